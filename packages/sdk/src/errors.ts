@@ -1,0 +1,108 @@
+import { messages } from './messages.js';
+
+/**
+ * - `http`: the server answered with an error status (`status` and `body` say which).
+ * - `network`: no answer at all (offline, DNS, CORS, connection reset).
+ * - `timeout`: no answer in time.
+ * - `parse`: an answer that is not the JSON the contract promises (an HTML page from a proxy,
+ *   an empty or malformed body).
+ */
+export type SdkErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+
+export interface SdkErrorInit {
+  kind: SdkErrorKind;
+  message: string;
+  status?: number | undefined;
+  body?: unknown;
+  /** True when the SDK has already shown this failure as a notification: the host need not again. */
+  notified?: boolean;
+  cause?: unknown;
+}
+
+export class SdkError extends Error {
+  override readonly name = 'SdkError';
+  readonly kind: SdkErrorKind;
+  readonly status: number | undefined;
+  readonly body: unknown;
+  readonly notified: boolean;
+  /** The server's 422 field errors, `{}` when there are none. */
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(init: SdkErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.body = init.body;
+    this.notified = init.notified ?? false;
+    this.fieldErrors = fieldErrorsOf(init.body);
+  }
+
+  /** The same failure, marked as already shown to the user. */
+  asNotified(): SdkError {
+    if (this.notified) return this;
+    const { kind, message, status, body, cause } = this;
+    return new SdkError({ kind, message, status, body, cause, notified: true });
+  }
+}
+
+/** The statuses whose message the specification fixes and whose notification the SDK shows itself. */
+export function isAnnouncedStatus(status: number): boolean {
+  return status === 404 || status === 500 || status === 504;
+}
+
+/**
+ * The error catalogue: a message for any status and any body, never a throw. The specification's
+ * statuses get its strings; otherwise the server's own `message` when it sent a readable one.
+ */
+export function describeFailure(status: number, body: unknown): string {
+  switch (status) {
+    case 401:
+      return messages.notAuthorized;
+    case 403:
+      return messages.refreshFailed;
+    case 404:
+      return messages.notFound;
+    case 500:
+    case 504:
+      return messages.serverError;
+    case 502:
+    case 503:
+      return messages.unavailable;
+    default:
+      return serverMessageOf(body) ?? (status === 422 ? messages.invalidInput : messages.somethingWentWrong);
+  }
+}
+
+/** The `message` a JSON error body carries, if it is a short human sentence and not markup. */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  if (typeof message !== 'string') return undefined;
+  const text = message.trim();
+  if (!text || text.length > 500 || /<[a-z!/]/i.test(text)) return undefined;
+  return text;
+}
+
+/** `errors: { field: [messages] }` of a 422 body, keeping only well-formed entries. */
+export function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return result;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return result;
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item.length > 0,
+    );
+    if (list.length) result[field] = list;
+  }
+  return result;
+}
+
+/** Any thrown value as an SdkError: SDK errors pass through, a JSON SyntaxError is a parse error. */
+export function toSdkError(error: unknown): SdkError {
+  if (error instanceof SdkError) return error;
+  if (error instanceof SyntaxError) {
+    return new SdkError({ kind: 'parse', message: messages.unreadableAnswer, cause: error });
+  }
+  return new SdkError({ kind: 'network', message: messages.unreachable, cause: error });
+}
