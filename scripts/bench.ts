@@ -1,0 +1,128 @@
+/**
+ * `pnpm bench`: the size and speed figures the issues set, printed as a table beside their goals.
+ * It measures the built packages (run after `pnpm build`); nothing here is a pass/fail test.
+ */
+import { build } from 'esbuild';
+import createClient from 'openapi-fetch';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createSdk, memoryTokenStore, type paths } from '../packages/sdk/dist/index.js';
+
+const API_URL = 'http://bench.invalid/api';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+interface Row {
+  figure: string;
+  value: string;
+  goal: string;
+  met: boolean;
+}
+const rows: Row[] = [];
+
+async function sdkSize(): Promise<void> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../packages/sdk/dist/index.js', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  const gzip = gzipSync(code, { level: 9 }).length;
+  rows.push({
+    figure: 'SDK runtime, minified + gzip (openapi-fetch included)',
+    value: `${kb(gzip)} (${kb(code.length)} minified)`,
+    goal: '≤ 6 KB',
+    met: gzip <= 6 * 1024,
+  });
+}
+
+const identity = JSON.stringify({ data: { id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'admin' } });
+const stub = (): Promise<Response> =>
+  Promise.resolve(new Response(identity, { headers: { 'Content-Type': 'application/json' } }));
+
+async function perCall(call: () => Promise<unknown>, calls: number): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < calls; i++) await call();
+  return ((performance.now() - start) * 1000) / calls;
+}
+
+async function callOverhead(): Promise<void> {
+  const bare = createClient<paths>({ baseUrl: API_URL, headers: { Accept: 'application/json' }, fetch: stub });
+  const sdk = createSdk({
+    config: { API_URL },
+    tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }),
+    fetch: stub,
+  });
+  const bareCall = () => bare.GET('/me');
+  const sdkCall = () => sdk.client.GET('/me');
+  const calls = 5_000;
+  await perCall(bareCall, calls);
+  await perCall(sdkCall, calls);
+  const bareTimes: number[] = [];
+  const sdkTimes: number[] = [];
+  // Interleaved rounds, so that a slow moment of the machine hurts both sides alike.
+  for (let round = 0; round < 15; round++) {
+    bareTimes.push(await perCall(bareCall, calls));
+    sdkTimes.push(await perCall(sdkCall, calls));
+  }
+  const ratio = median(sdkTimes) / median(bareTimes);
+  rows.push({
+    figure: 'SDK per-call overhead vs bare openapi-fetch (in-process stub)',
+    value: `${ratio.toFixed(2)}× (${median(sdkTimes).toFixed(1)} µs vs ${median(bareTimes).toFixed(1)} µs a call)`,
+    goal: '≤ 1.2×',
+    met: ratio <= 1.2,
+  });
+}
+
+async function refreshStorm(): Promise<void> {
+  const durations: number[] = [];
+  let refreshCalls = 0;
+  let resolved = 0;
+  const runs = 20;
+  for (let run = 0; run < runs; run++) {
+    let valid = 'fresh-0';
+    const storm = async (request: Request): Promise<Response> => {
+      if (request.url.endsWith('/refresh')) {
+        refreshCalls++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        valid = `fresh-${refreshCalls}`;
+        return Response.json({ access_token: valid, refresh_token: `r-${refreshCalls}` });
+      }
+      if (request.headers.get('Authorization') !== `Bearer ${valid}`) {
+        return Response.json({ message: 'expired' }, { status: 401 });
+      }
+      return new Response(identity, { headers: { 'Content-Type': 'application/json' } });
+    };
+    const sdk = createSdk({
+      config: { API_URL },
+      tokens: memoryTokenStore({ access_token: 'expired', refresh_token: 'r' }),
+      fetch: storm,
+    });
+    const start = performance.now();
+    const results = await Promise.all(Array.from({ length: 100 }, () => sdk.client.GET('/me')));
+    durations.push(performance.now() - start);
+    resolved += results.filter((result) => result.response.ok).length;
+  }
+  rows.push({
+    figure: 'Refresh storm: 100 concurrent calls answered 401',
+    value: `${refreshCalls / runs} refresh a storm, ${resolved / runs}/100 resolved, ${median(durations).toFixed(1)} ms (incl. a 5 ms refresh)`,
+    goal: '1 refresh, 100 resolved',
+    met: refreshCalls === runs && resolved === runs * 100,
+  });
+}
+
+await sdkSize();
+await callOverhead();
+await refreshStorm();
+
+const table = [
+  '| figure | measured | goal | |',
+  '| --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT MET'} |`),
+];
+console.log(table.join('\n'));
