@@ -7,7 +7,7 @@ import createClient from 'openapi-fetch';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createSdk, memoryTokenStore, type paths } from '../packages/sdk/dist/index.js';
+import { createSdk, memoryTokenStore, type paths } from '@permit-office/sdk';
 
 const API_URL = 'http://bench.invalid/api';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;

@@ -95,9 +95,9 @@ describe('the SDK as an installed package', () => {
   it('ships its types and only what a consumer needs', async () => {
     const installed = join(workDir, 'node_modules/@permit-office/sdk');
     const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
-      exports: Record<string, { types: string; import: string }>;
+      exports: Record<string, Record<string, string>>;
     };
-    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+    expect(manifest.exports['.']).toMatchObject({ types: './dist/index.d.ts', import: './dist/index.js' });
     expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
     expect(existsSync(join(installed, 'dist/schema.d.ts'))).toBe(true);
     expect(existsSync(join(installed, 'test'))).toBe(false);
