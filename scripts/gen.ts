@@ -1,15 +1,18 @@
 /**
- * Generates the SDK's types from the contract: `pnpm gen` writes packages/sdk/src/schema.d.ts,
- * `pnpm check:gen` fails when that file is not what the contract generates (CI regenerates it,
- * so a hand edit or a forgotten `pnpm gen` must not land).
+ * Generates what is derived from the contract:
+ * - packages/sdk/src/schema.d.ts: the SDK's types (openapi-typescript);
+ * - packages/mock-api/src/contract.gen.json: the contract as JSON, which the mock API validates
+ *   requests against in Node and in the browser alike.
+ * `pnpm gen` writes them; `pnpm check:gen` fails when either is not what the contract generates
+ * (CI regenerates them, so a hand edit or a forgotten `pnpm gen` must not land).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
 
 const root = new URL('../', import.meta.url);
 const contract = new URL('openapi.yaml', root);
-const target = new URL('packages/sdk/src/schema.d.ts', root);
 
 const banner = [
   '/**',
@@ -19,19 +22,34 @@ const banner = [
   '',
 ].join('\n');
 
-const ast = await openapiTS(contract, { alphabetize: true });
-const generated = banner + astToString(ast);
+const outputs: { target: URL; content: string }[] = [
+  {
+    target: new URL('packages/sdk/src/schema.d.ts', root),
+    content: banner + astToString(await openapiTS(contract, { alphabetize: true })),
+  },
+  {
+    target: new URL('packages/mock-api/src/contract.gen.json', root),
+    content: JSON.stringify(parse(await readFile(contract, 'utf8')) as unknown, null, 1) + '\n',
+  },
+];
 
 if (process.argv.includes('--check')) {
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current !== generated) {
-    console.error(
-      `${fileURLToPath(target)} differs from what openapi.yaml generates. Run \`pnpm gen\` and commit the result.`,
-    );
+  let stale = false;
+  for (const { target, content } of outputs) {
+    const current = await readFile(target, 'utf8').catch(() => '');
+    if (current !== content) {
+      console.error(`${fileURLToPath(target)} differs from what openapi.yaml generates.`);
+      stale = true;
+    }
+  }
+  if (stale) {
+    console.error('Run `pnpm gen` and commit the result.');
     process.exit(1);
   }
-  console.log('schema.d.ts matches openapi.yaml');
+  console.log('generated files match openapi.yaml');
 } else {
-  await writeFile(target, generated);
-  console.log(`wrote ${fileURLToPath(target)}`);
+  for (const { target, content } of outputs) {
+    await writeFile(target, content);
+    console.log(`wrote ${fileURLToPath(target)}`);
+  }
 }

@@ -3,6 +3,388 @@
  * change the contract and regenerate; `pnpm check:gen` fails on any difference.
  */
 export interface paths {
+    "/account-deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A mobile-app user asks for their account to be deleted (public, with their credentials). */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List staff accounts. */
+        get: operations["listAccounts"];
+        put?: never;
+        /** Create a account. */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One account. */
+        get: operations["getAccount"];
+        /** Update a account. */
+        put: operations["updateAccount"];
+        post?: never;
+        /** Delete a account. */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/annual-permits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List annual permits. */
+        get: operations["listAnnualPermits"];
+        put?: never;
+        /** Create a annual permit. */
+        post: operations["createAnnualPermit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/annual-permits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One annual permit. */
+        get: operations["getAnnualPermit"];
+        /** Update a annual permit. */
+        put: operations["updateAnnualPermit"];
+        post?: never;
+        /** Delete a annual permit. */
+        delete: operations["deleteAnnualPermit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List membership applications. */
+        get: operations["listApplications"];
+        put?: never;
+        /** Create a application. */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One application. */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        /** Delete a application. */
+        delete: operations["deleteApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a membership application; creates the company. */
+        post: operations["approveApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a membership application with a reason. */
+        post: operations["rejectApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List blog posts. */
+        get: operations["listBlogPosts"];
+        put?: never;
+        /** Create a blog post. */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One blog post. */
+        get: operations["getBlogPost"];
+        /** Update a blog post. */
+        put: operations["updateBlogPost"];
+        post?: never;
+        /** Delete a blog post. */
+        delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List card charges and refunds. */
+        get: operations["listCardOperations"];
+        put?: never;
+        /** Create a card operation. */
+        post: operations["createCardOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-operations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One card operation. */
+        get: operations["getCardOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List city permit rates. */
+        get: operations["listCityRates"];
+        put?: never;
+        /** Create a city rate. */
+        post: operations["createCityRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/city-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One city rate. */
+        get: operations["getCityRate"];
+        /** Update a city rate. */
+        put: operations["updateCityRate"];
+        post?: never;
+        /** Delete a city rate. */
+        delete: operations["deleteCityRate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List companies. */
+        get: operations["listCompanies"];
+        put?: never;
+        /** Create a company. */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One company. */
+        get: operations["getCompany"];
+        /** Update a company. */
+        put: operations["updateCompany"];
+        post?: never;
+        /** Delete a company. */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List messages sent through contact-us. */
+        get: operations["listContacts"];
+        put?: never;
+        /** Create a contact message. */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One contact message. */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        /** Delete a contact message. */
+        delete: operations["deleteContactMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a contact message; marks it answered. */
+        post: operations["replyToContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -15,6 +397,186 @@ export interface paths {
         /** Upload a file; the answer's link is what records refer to. */
         post: operations["uploadFile"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An uploaded file's bytes, as uploaded.
+         * @description File links are opened by the browser (the file viewer), so they need no bearer header.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holiday-closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List holiday closures. */
+        get: operations["listHolidayClosures"];
+        put?: never;
+        /** Create a holiday closure. */
+        post: operations["createHolidayClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/holiday-closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One holiday closure. */
+        get: operations["getHolidayClosure"];
+        /** Update a holiday closure. */
+        put: operations["updateHolidayClosure"];
+        post?: never;
+        /** Delete a holiday closure. */
+        delete: operations["deleteHolidayClosure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List invoices. */
+        get: operations["listInvoices"];
+        put?: never;
+        /** Create a invoice. */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One invoice. */
+        get: operations["getInvoice"];
+        /** Update a invoice. */
+        put: operations["updateInvoice"];
+        post?: never;
+        /** Delete a invoice. */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an invoice paid. */
+        post: operations["markInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoice as a PDF document.
+         * @description Linked from `Invoice.pdf`; opened in the file viewer, so it needs no bearer header.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List loads. */
+        get: operations["listLoads"];
+        put?: never;
+        /** Create a load. */
+        post: operations["createLoad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One load. */
+        get: operations["getLoad"];
+        /** Update a load. */
+        put: operations["updateLoad"];
+        post?: never;
+        /** Delete a load. */
+        delete: operations["deleteLoad"];
         options?: never;
         head?: never;
         patch?: never;
@@ -37,6 +599,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit log entries, newest first by default. */
+        get: operations["listLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One audit entry. */
+        get: operations["getAuditEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customer manual documents. */
+        get: operations["listManualDocuments"];
+        put?: never;
+        /** Create a manual document. */
+        post: operations["createManualDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One manual document. */
+        get: operations["getManualDocument"];
+        /** Update a manual document. */
+        put: operations["updateManualDocument"];
+        post?: never;
+        /** Delete a manual document. */
+        delete: operations["deleteManualDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -46,8 +683,214 @@ export interface paths {
         };
         /** The signed-in user. */
         get: operations["getIdentity"];
+        /** Update the signed-in user's own profile. */
+        put: operations["updateIdentity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password. */
+        post: operations["changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List members of all companies. */
+        get: operations["listMembers"];
+        put?: never;
+        /** Create a member. */
+        post: operations["createMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One member. */
+        get: operations["getMember"];
+        /** Update a member. */
+        put: operations["updateMember"];
+        post?: never;
+        /** Delete a member. */
+        delete: operations["deleteMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's company. */
+        get: operations["getOwnCompany"];
+        /** Update the signed-in member's company profile. */
+        put: operations["updateOwnCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landing dashboard; a member sees their own company's figures. */
+        get: operations["getOverview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List website pages. */
+        get: operations["listPages"];
+        put?: never;
+        /** Create a page. */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One page. */
+        get: operations["getPage"];
+        /** Update a page. */
+        put: operations["updatePage"];
+        post?: never;
+        /** Delete a page. */
+        delete: operations["deletePage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permit-calculation/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The fee and its breakdown for a load moving in a city, from the city's rates. */
+        post: operations["calculateCityFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permit-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List permit requests. */
+        get: operations["listPermitRequests"];
+        put?: never;
+        /** Create a permit request. */
+        post: operations["createPermitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permit-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One permit request. */
+        get: operations["getPermitRequest"];
+        /** Update a permit request. */
+        put: operations["updatePermitRequest"];
+        post?: never;
+        /** Delete a permit request. */
+        delete: operations["deletePermitRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permit-requests/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a permit request to its next status (staff review, approve, reject, issue; a member cancels). */
+        post: operations["transitionPermitRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -111,17 +954,516 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List services offered on the website. */
+        get: operations["listServices"];
+        put?: never;
+        /** Create a service. */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One service. */
+        get: operations["getService"];
+        /** Update a service. */
+        put: operations["updateService"];
+        post?: never;
+        /** Delete a service. */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/main": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service settings (fees, notification addresses). */
+        get: operations["getServiceSettings"];
+        /** Save the service settings. */
+        put: operations["updateServiceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-settings/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public website's general data (contact details, social links, footer). */
+        get: operations["getSiteGeneral"];
+        /** Save the website's general data. */
+        put: operations["updateSiteGeneral"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-settings/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The website's home page settings. */
+        get: operations["getSiteHome"];
+        /** Save the home page settings. */
+        put: operations["updateSiteHome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List agents' notes per state. */
+        get: operations["listStateNotes"];
+        put?: never;
+        /** Create a state note. */
+        post: operations["createStateNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One state note. */
+        get: operations["getStateNote"];
+        /** Update a state note. */
+        put: operations["updateStateNote"];
+        post?: never;
+        /** Delete a state note. */
+        delete: operations["deleteStateNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state-regulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List state regulations. */
+        get: operations["listStateRegulations"];
+        put?: never;
+        /** Create a state regulation. */
+        post: operations["createStateRegulation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state-regulations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One state regulation. */
+        get: operations["getStateRegulation"];
+        /** Update a state regulation. */
+        put: operations["updateStateRegulation"];
+        post?: never;
+        /** Delete a state regulation. */
+        delete: operations["deleteStateRegulation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permits and revenue per month and per state over a period. */
+        get: operations["getServiceStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permits processed and average handling time per agent over a period. */
+        get: operations["getAgentStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company's permits and spend over a period; a member always gets their own. */
+        get: operations["getCompanyStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Account: components["schemas"]["Timestamps"] & components["schemas"]["AccountInput"] & {
+            /** Format: date-time */
+            readonly last_sign_in_at?: string | null;
+        };
+        AccountDeletionInput: {
+            /**
+             * @description The user confirms that the deletion is final.
+             * @constant
+             */
+            confirmation: true;
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        AccountDeletionRequest: {
+            email: components["schemas"]["Email"];
+            id: number;
+            message: string;
+            /** @enum {string} */
+            status: "received";
+        };
+        AccountInput: {
+            active?: boolean;
+            email: components["schemas"]["Email"];
+            name: string;
+            /** @description Required on create. */
+            password?: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        AccountList: {
+            data: components["schemas"]["Account"][];
+            total: number;
+        };
+        AccountRecord: {
+            data: components["schemas"]["Account"];
+        };
+        ActivityItem: {
+            /** Format: date-time */
+            at: string;
+            id: number;
+            /** @enum {string} */
+            kind: "permit_request" | "invoice" | "application" | "load";
+            status: string;
+            title: string;
+        };
+        AgentStatistics: {
+            agent_id: number;
+            agent_name: string;
+            average_handling_hours: number | null;
+            permits_processed: number;
+        };
+        AnnualPermit: components["schemas"]["Timestamps"] & components["schemas"]["AnnualPermitInput"] & {
+            readonly company_name: string;
+        };
+        AnnualPermitInput: {
+            company_id: number;
+            fee_cents: number;
+            kind: components["schemas"]["AnnualPermitKind"];
+            permit_number: string;
+            state: components["schemas"]["StateCode"];
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to: string;
+        };
+        /** @enum {string} */
+        AnnualPermitKind: "oversize" | "overweight" | "oversize_overweight";
+        AnnualPermitList: {
+            data: components["schemas"]["AnnualPermit"][];
+            total: number;
+        };
+        AnnualPermitRecord: {
+            data: components["schemas"]["AnnualPermit"];
+        };
+        Application: components["schemas"]["Timestamps"] & components["schemas"]["ApplicationInput"] & {
+            /** @description The company its approval created. */
+            readonly company_id?: number | null;
+            /** Format: date-time */
+            readonly decided_at?: string | null;
+            /** @description Why it was rejected. */
+            readonly reason?: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationInput: {
+            company_name: string;
+            contact_name: string;
+            email: components["schemas"]["Email"];
+            fleet_size?: number | null;
+            mc_number?: string | null;
+            phone?: components["schemas"]["Phone"];
+            state?: components["schemas"]["StateCode"] | null;
+            usdot: string;
+        };
+        ApplicationList: {
+            data: components["schemas"]["Application"][];
+            total: number;
+        };
+        ApplicationRecord: {
+            data: components["schemas"]["Application"];
+        };
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "approved" | "rejected";
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "delete" | "approve" | "reject" | "reply" | "pay" | "transition" | "login";
+        AuditEntry: components["schemas"]["Timestamps"] & {
+            action: components["schemas"]["AuditAction"];
+            actor_id: number;
+            actor_name: string;
+            record_id?: number | null;
+            /** @description The collection, e.g. companies. */
+            resource: string;
+            summary: string;
+        };
+        AuditEntryList: {
+            data: components["schemas"]["AuditEntry"][];
+            total: number;
+        };
+        AuditEntryRecord: {
+            data: components["schemas"]["AuditEntry"];
+        };
+        BlogPost: components["schemas"]["Timestamps"] & components["schemas"]["BlogPostInput"] & {
+            /** Format: date-time */
+            readonly published_at?: string | null;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        BlogPostInput: {
+            /** @description Rich text (HTML). */
+            body: string;
+            /** @description A file link. */
+            cover?: string | null;
+            excerpt?: string | null;
+            /** @description Unique among posts. */
+            slug: string;
+            status: components["schemas"]["PostStatus"];
+            title: string;
+        };
+        BlogPostList: {
+            data: components["schemas"]["BlogPost"][];
+            total: number;
+        };
+        BlogPostRecord: {
+            data: components["schemas"]["BlogPost"];
+        };
+        CardOperation: components["schemas"]["Timestamps"] & components["schemas"]["CardOperationInput"] & {
+            /** @enum {string} */
+            readonly card_brand: "visa" | "mastercard" | "amex" | "discover";
+            readonly card_last4: string;
+            readonly company_name: string;
+            status: components["schemas"]["CardOperationStatus"];
+        };
+        CardOperationInput: {
+            amount_cents: number;
+            company_id: number;
+            invoice_id?: number | null;
+            note?: string | null;
+            type: components["schemas"]["CardOperationType"];
+        };
+        CardOperationList: {
+            data: components["schemas"]["CardOperation"][];
+            /** @description Totals over every succeeded operation matching the filters. */
+            summary: {
+                charges_cents: number;
+                net_cents: number;
+                refunds_cents: number;
+            };
+            total: number;
+        };
+        CardOperationRecord: {
+            data: components["schemas"]["CardOperation"];
+        };
+        /** @enum {string} */
+        CardOperationStatus: "succeeded" | "failed" | "pending";
+        /** @enum {string} */
+        CardOperationType: "charge" | "refund";
+        CityRate: components["schemas"]["Timestamps"] & components["schemas"]["CityRateInput"];
+        CityRateInput: {
+            base_cents: number;
+            city: string;
+            /** @description When the load is wider than 12 ft. */
+            escort_cents: number;
+            /** @description Per foot (or part) over 13 ft 6 in. */
+            overheight_cents_per_ft: number;
+            /** @description Per foot (or part) over 53 ft. */
+            overlength_cents_per_ft: number;
+            /** @description Per 1,000 lb (or part) over 80,000 lb. */
+            overweight_cents_per_kip: number;
+            /** @description Per foot (or part) over 8 ft 6 in. */
+            overwidth_cents_per_ft: number;
+            state: components["schemas"]["StateCode"];
+        };
+        CityRateList: {
+            data: components["schemas"]["CityRate"][];
+            total: number;
+        };
+        CityRateRecord: {
+            data: components["schemas"]["CityRate"];
+        };
+        Company: components["schemas"]["Timestamps"] & components["schemas"]["CompanyInput"] & {
+            readonly members_count: number;
+        };
+        CompanyInput: {
+            address?: string | null;
+            city?: string | null;
+            email: components["schemas"]["Email"];
+            /** @description Motor carrier number, MC-123456. */
+            mc_number?: string | null;
+            name: string;
+            phone?: components["schemas"]["Phone"];
+            state?: components["schemas"]["StateCode"] | null;
+            status?: components["schemas"]["CompanyStatus"];
+            /** @description USDOT number. */
+            usdot: string;
+            zip?: string | null;
+        };
+        CompanyList: {
+            data: components["schemas"]["Company"][];
+            total: number;
+        };
+        CompanyRecord: {
+            data: components["schemas"]["Company"];
+        };
+        CompanyStatistics: {
+            company_id: number;
+            company_name: string;
+            from: string;
+            /** @description revenue_cents is the company's spend. */
+            months: components["schemas"]["MonthPoint"][];
+            states: components["schemas"]["StatePoint"][];
+            to: string;
+        };
+        /** @enum {string} */
+        CompanyStatus: "active" | "suspended" | "pending";
+        ContactMessage: components["schemas"]["Timestamps"] & components["schemas"]["ContactMessageInput"] & {
+            /** Format: date-time */
+            readonly answered_at?: string | null;
+            readonly company_id?: number | null;
+            readonly company_name?: string | null;
+            readonly reply?: string | null;
+            status: components["schemas"]["ContactStatus"];
+        };
+        ContactMessageInput: {
+            email?: components["schemas"]["Email"];
+            message: string;
+            /** @description Defaults to the signed-in user's name. */
+            name?: string;
+            subject: string;
+        };
+        ContactMessageList: {
+            data: components["schemas"]["ContactMessage"][];
+            total: number;
+        };
+        ContactMessageRecord: {
+            data: components["schemas"]["ContactMessage"];
+        };
+        ContactReply: {
+            reply: string;
+        };
+        /** @enum {string} */
+        ContactStatus: "new" | "answered";
         Credentials: {
             /** Format: email */
             email: string;
             password: string;
         };
+        /** Format: email */
+        Email: string;
         ErrorMessage: {
             message: string;
+        };
+        FeeCalculation: {
+            city: string;
+            lines: {
+                amount_cents: number;
+                label: string;
+            }[];
+            state: components["schemas"]["StateCode"];
+            total_cents: number;
+        };
+        FeeCalculationInput: {
+            city_rate_id: number;
+            height_in: number;
+            length_in: number;
+            weight_lbs: number;
+            width_in: number;
         };
         FileRecord: {
             id: number;
@@ -129,6 +1471,21 @@ export interface components {
             link: string;
             /** @description The download name. */
             name: string;
+        };
+        HolidayClosure: components["schemas"]["Timestamps"] & components["schemas"]["HolidayClosureInput"];
+        HolidayClosureInput: {
+            /** Format: date */
+            date: string;
+            name: string;
+            note?: string | null;
+            state: components["schemas"]["StateCode"];
+        };
+        HolidayClosureList: {
+            data: components["schemas"]["HolidayClosure"][];
+            total: number;
+        };
+        HolidayClosureRecord: {
+            data: components["schemas"]["HolidayClosure"];
         };
         Identity: {
             /** @description A file link. */
@@ -141,21 +1498,221 @@ export interface components {
             /** @description Absent or null for an identity without a role (it sees every section). */
             role?: components["schemas"]["Role"] | null;
         };
+        Invoice: components["schemas"]["Timestamps"] & components["schemas"]["InvoiceInput"] & {
+            readonly company_name: string;
+            /** @description INV-2026-000123 */
+            readonly number: string;
+            /** Format: date-time */
+            readonly paid_at?: string | null;
+            /** @description A file link to the invoice PDF. */
+            readonly pdf: string;
+            readonly total_cents: number;
+        };
+        InvoiceInput: {
+            amount_cents: number;
+            company_id: number;
+            description: string;
+            /** Format: date */
+            due_at: string;
+            /** Format: date */
+            issued_at: string;
+            permit_request_id?: number | null;
+            status?: components["schemas"]["InvoiceStatus"];
+            tax_cents?: number;
+        };
+        InvoiceList: {
+            data: components["schemas"]["Invoice"][];
+            /** @description Totals over every invoice matching the filters, not just this page. */
+            summary: {
+                paid_cents: number;
+                total_cents: number;
+                unpaid_cents: number;
+            };
+            total: number;
+        };
+        InvoiceRecord: {
+            data: components["schemas"]["Invoice"];
+        };
+        /** @enum {string} */
+        InvoiceStatus: "unpaid" | "paid" | "void";
         /** @description The shape of every list answer; each collection narrows `data`'s items. */
         ListResponse: {
             data: unknown[];
             /** @description How many records match the filters, over all pages. */
             total: number;
         };
+        Load: components["schemas"]["Timestamps"] & components["schemas"]["LoadInput"] & {
+            readonly company_name: string;
+        };
+        LoadInput: {
+            axles: number;
+            commodity: string;
+            /** @description Staff choose it; a member's loads are always their company's. */
+            company_id?: number;
+            description: string;
+            destination_city: string;
+            destination_state: components["schemas"]["StateCode"];
+            /** @description Overall height, inches. */
+            height_in: number;
+            /** @description Overall length, inches. */
+            length_in: number;
+            /** @description The load is moving now. */
+            on_road?: boolean;
+            origin_city: string;
+            origin_state: components["schemas"]["StateCode"];
+            /** @description Gross weight, pounds. */
+            weight_lbs: number;
+            /** @description Overall width, inches. */
+            width_in: number;
+        };
+        LoadList: {
+            data: components["schemas"]["Load"][];
+            total: number;
+        };
+        LoadRecord: {
+            data: components["schemas"]["Load"];
+        };
         LoginResponse: components["schemas"]["TokenPair"] & {
             /** @description Whether to show the feedback popup. */
             show_popup: boolean;
+        };
+        ManualDocument: components["schemas"]["Timestamps"] & components["schemas"]["ManualDocumentInput"];
+        ManualDocumentInput: {
+            description?: string | null;
+            /** @description From POST /files. */
+            file_link: string;
+            file_name: string;
+            position: number;
+            title: string;
+        };
+        ManualDocumentList: {
+            data: components["schemas"]["ManualDocument"][];
+            total: number;
+        };
+        ManualDocumentRecord: {
+            data: components["schemas"]["ManualDocument"];
+        };
+        Member: components["schemas"]["Timestamps"] & components["schemas"]["MemberInput"] & {
+            readonly company_name: string;
+            /** Format: date-time */
+            readonly last_sign_in_at?: string | null;
+        };
+        MemberInput: {
+            active?: boolean;
+            company_id: number;
+            email: components["schemas"]["Email"];
+            member_role: components["schemas"]["MemberRole"];
+            name: string;
+            phone?: components["schemas"]["Phone"];
+        };
+        MemberList: {
+            data: components["schemas"]["Member"][];
+            total: number;
+        };
+        MemberRecord: {
+            data: components["schemas"]["Member"];
+        };
+        /** @enum {string} */
+        MemberRole: "owner" | "manager" | "dispatcher" | "driver";
+        MonthPoint: {
+            month: string;
+            permits: number;
+            revenue_cents: number;
         };
         /** @description Set a new password with the token from the reset link. */
         NewPasswordRequest: {
             password: string;
             password_confirmation: string;
             token: string;
+        };
+        Overview: {
+            kpis: {
+                /** @description For a member, 1. */
+                companies: number;
+                loads_on_road: number;
+                open_permit_requests: number;
+                unpaid_invoices: number;
+                unpaid_invoices_cents?: number;
+            };
+            months: components["schemas"]["MonthPoint"][];
+            recent: components["schemas"]["ActivityItem"][];
+        };
+        Page: components["schemas"]["Timestamps"] & components["schemas"]["PageInput"] & {
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        PageInput: {
+            body: string;
+            published: boolean;
+            /** @description Unique among pages. */
+            slug: string;
+            title: string;
+        };
+        PageList: {
+            data: components["schemas"]["Page"][];
+            total: number;
+        };
+        PageRecord: {
+            data: components["schemas"]["Page"];
+        };
+        PasswordChange: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        PermitRequest: components["schemas"]["Timestamps"] & components["schemas"]["PermitRequestInput"] & {
+            readonly agent_id?: number | null;
+            readonly agent_name?: string | null;
+            readonly company_id: number;
+            readonly company_name: string;
+            readonly documents: components["schemas"]["FileRecord"][];
+            readonly fee_cents: number;
+            /** @description PR-000123 */
+            readonly number: string;
+            status: components["schemas"]["PermitStatus"];
+            readonly status_history: components["schemas"]["PermitStatusChange"][];
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        PermitRequestInput: {
+            /** Format: date */
+            end_date: string;
+            load_id: number;
+            notes?: string | null;
+            /** Format: date */
+            start_date: string;
+            /** @description The states on the route, in travel order. */
+            states: components["schemas"]["StateCode"][];
+        };
+        PermitRequestList: {
+            data: components["schemas"]["PermitRequest"][];
+            total: number;
+        };
+        PermitRequestRecord: {
+            data: components["schemas"]["PermitRequest"];
+        };
+        /** @enum {string} */
+        PermitStatus: "submitted" | "in_review" | "approved" | "rejected" | "issued" | "cancelled";
+        PermitStatusChange: {
+            /** Format: date-time */
+            at: string;
+            by_name: string;
+            note?: string | null;
+            status: components["schemas"]["PermitStatus"];
+        };
+        PermitTransition: {
+            /** @description Required when rejecting. */
+            note?: string | null;
+            status: components["schemas"]["PermitStatus"];
+        };
+        Phone: string | null;
+        /** @enum {string} */
+        PostStatus: "draft" | "published";
+        ProfileInput: {
+            /** @description A file link. */
+            avatar?: string | null;
+            email: components["schemas"]["Email"];
+            name: string;
         };
         /** @description The shape of every one-record answer; each collection narrows `data`. */
         RecordResponse: {
@@ -164,6 +1721,9 @@ export interface components {
         RefreshRequest: {
             /** @description The refresh token. */
             token: string;
+        };
+        Rejection: {
+            reason: string;
         };
         ResetForm: components["schemas"]["ResetLinkRequest"] | components["schemas"]["NewPasswordRequest"];
         /** @description Ask for a reset link to be sent to this address. */
@@ -182,6 +1742,123 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "agent" | "member";
+        Service: components["schemas"]["Timestamps"] & components["schemas"]["ServiceInput"];
+        ServiceInput: {
+            active: boolean;
+            description: string;
+            name: string;
+            /** @description Order on the website. */
+            position: number;
+            price_cents: number;
+        };
+        ServiceList: {
+            data: components["schemas"]["Service"][];
+            total: number;
+        };
+        ServiceRecord: {
+            data: components["schemas"]["Service"];
+        };
+        ServiceSettings: {
+            card_fee_percent: number;
+            invoice_due_days: number;
+            notification_emails: components["schemas"]["Email"][];
+            permit_base_fee_cents: number;
+            support_phone?: components["schemas"]["Phone"];
+        };
+        ServiceSettingsRecord: {
+            data: components["schemas"]["ServiceSettings"];
+        };
+        ServiceStatistics: {
+            from: string;
+            months: components["schemas"]["MonthPoint"][];
+            states: components["schemas"]["StatePoint"][];
+            to: string;
+        };
+        SiteGeneral: {
+            address?: string | null;
+            email: components["schemas"]["Email"];
+            /** Format: uri */
+            facebook_url?: string | null;
+            footer_text?: string | null;
+            /** Format: uri */
+            linkedin_url?: string | null;
+            phone?: components["schemas"]["Phone"];
+            site_name: string;
+        };
+        SiteGeneralRecord: {
+            data: components["schemas"]["SiteGeneral"];
+        };
+        SiteHome: {
+            call_to_action?: string | null;
+            /** @description A file link. */
+            hero_image?: string | null;
+            hero_subtitle: string;
+            hero_title: string;
+            highlights?: string[];
+        };
+        SiteHomeRecord: {
+            data: components["schemas"]["SiteHome"];
+        };
+        /** @enum {string} */
+        StaffRole: "admin" | "agent";
+        /**
+         * @description A US state's two-letter code.
+         * @enum {string}
+         */
+        StateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+        StateNote: components["schemas"]["Timestamps"] & components["schemas"]["StateNoteInput"] & {
+            readonly author_id: number;
+            readonly author_name: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        StateNoteInput: {
+            body: string;
+            state: components["schemas"]["StateCode"];
+        };
+        StateNoteList: {
+            data: components["schemas"]["StateNote"][];
+            total: number;
+        };
+        StateNoteRecord: {
+            data: components["schemas"]["StateNote"];
+        };
+        StatePoint: {
+            permits: number;
+            revenue_cents: number;
+            state: components["schemas"]["StateCode"];
+        };
+        StateRegulation: components["schemas"]["Timestamps"] & components["schemas"]["StateRegulationInput"] & {
+            readonly state_name: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        StateRegulationInput: {
+            /** @description Wider than this needs an escort vehicle. */
+            escort_width_in: number;
+            max_height_in: number;
+            /** @description Legal length without a permit, inches. */
+            max_length_in: number;
+            max_weight_lbs: number;
+            max_width_in: number;
+            night_travel: boolean;
+            notes?: string | null;
+            state: components["schemas"]["StateCode"];
+            travel_hours: string;
+            weekend_travel: boolean;
+        };
+        StateRegulationList: {
+            data: components["schemas"]["StateRegulation"][];
+            total: number;
+        };
+        StateRegulationRecord: {
+            data: components["schemas"]["StateRegulation"];
+        };
+        Timestamps: {
+            /** Format: date-time */
+            readonly created_at: string;
+            readonly id: number;
+        };
         TokenPair: {
             access_token: string;
             refresh_token: string;
@@ -194,6 +1871,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The record is not in a state that allows this (already approved, already paid, a status that cannot follow). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description The user's role may not call this operation. */
         Forbidden: {
             headers: {
@@ -231,13 +1917,1151 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Staff filter by company; a member is always limited to their own company. */
+        CompanyIdFilter: number;
+        /** @description On or after this date. */
+        From: string;
+        /** @description First month of the period (default twelve months ago). */
+        FromMonth: string;
+        Id: number;
+        Order: "asc" | "desc";
+        /** @description 1-based page number. */
+        Page: number;
+        PerPage: number;
+        /** @description Full-text search over the collection's text fields, case-insensitive. */
+        Q: string;
+        /** @description A field of the record; an unknown field is refused with 422. */
+        Sort: string;
+        StateFilter: components["schemas"]["StateCode"];
+        /** @description On or before this date. */
+        To: string;
+        /** @description Last month of the period (default the current month). */
+        ToMonth: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionInput"];
+            };
+        };
+        responses: {
+            /** @description The request is recorded; the account will be deleted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountDeletionRequest"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                role?: components["schemas"]["StaffRole"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff accounts, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAnnualPermits: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                expiring?: boolean;
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of annual permits, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualPermitList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createAnnualPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnualPermitInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualPermitRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAnnualPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualPermitRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAnnualPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnualPermitInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualPermitRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAnnualPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of membership applications, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved application, with the new company's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Rejection"];
+            };
+        };
+        responses: {
+            /** @description The rejected application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["PostStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of blog posts, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCardOperations: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                /** @description On or after this date. */
+                from?: components["parameters"]["From"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["CardOperationStatus"];
+                /** @description On or before this date. */
+                to?: components["parameters"]["To"];
+                type?: components["schemas"]["CardOperationType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of card charges and refunds, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOperationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createCardOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardOperationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOperationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCardOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOperationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCityRates: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of city permit rates, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityRateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createCityRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityRateInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityRateRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCityRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityRateRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCityRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityRateInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityRateRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCityRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+                status?: components["schemas"]["CompanyStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of companies, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["ContactStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages sent through contact-us, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyToContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReply"];
+            };
+        };
+        responses: {
+            /** @description The answered message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -268,6 +3092,503 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHolidayClosures: {
+        parameters: {
+            query?: {
+                /** @description On or after this date. */
+                from?: components["parameters"]["From"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+                /** @description On or before this date. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of holiday closures, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayClosureList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createHolidayClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayClosureInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayClosureRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHolidayClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayClosureRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHolidayClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayClosureInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayClosureRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteHolidayClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                /** @description On or after this date. */
+                from?: components["parameters"]["From"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["InvoiceStatus"];
+                /** @description On or before this date. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paid invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLoads: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of loads, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteLoad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -294,6 +3615,207 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listLogs: {
+        parameters: {
+            query?: {
+                action?: components["schemas"]["AuditAction"];
+                actor_id?: number;
+                /** @description On or after this date. */
+                from?: components["parameters"]["From"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                resource?: string;
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                /** @description On or before this date. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit log entries, newest first by default, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listManualDocuments: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customer manual documents, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualDocumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createManualDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualDocumentRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getManualDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualDocumentRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateManualDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualDocumentRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteManualDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getIdentity: {
         parameters: {
             query?: never;
@@ -315,6 +3837,611 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The updated identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Identity"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                member_role?: components["schemas"]["MemberRole"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members of all companies, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOwnCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOwnCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInput"];
+            };
+        };
+        responses: {
+            /** @description The updated company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description KPIs, the last 12 months and recent activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Overview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                published?: boolean;
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of website pages, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    calculateCityFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeCalculationInput"];
+            };
+        };
+        responses: {
+            /** @description The fee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FeeCalculation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPermitRequests: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                load_id?: number;
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+                status?: components["schemas"]["PermitStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of permit requests, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPermitRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPermitRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePermitRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePermitRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transitionPermitRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitTransition"];
+            };
+        };
+        responses: {
+            /** @description The permit request in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     registerPopupShown: {
@@ -388,6 +4515,659 @@ export interface operations {
                     "application/json": components["schemas"]["ResetResponse"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of services offered on the website, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSettingsRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateServiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSettingsRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSiteGeneral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGeneralRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSiteGeneral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteGeneral"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteGeneralRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSiteHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteHomeRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSiteHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteHome"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteHomeRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStateNotes: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of agents' notes per state, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateNoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createStateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateNoteRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateNoteRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateNoteRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteStateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStateRegulations: {
+        parameters: {
+            query?: {
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+                state?: components["parameters"]["StateFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of state regulations, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateRegulationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createStateRegulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateRegulationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateRegulationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStateRegulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateRegulationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStateRegulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateRegulationInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StateRegulationRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteStateRegulation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceStatistics: {
+        parameters: {
+            query?: {
+                /** @description First month of the period (default twelve months ago). */
+                from?: components["parameters"]["FromMonth"];
+                /** @description Last month of the period (default the current month). */
+                to?: components["parameters"]["ToMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAgentStatistics: {
+        parameters: {
+            query?: {
+                /** @description First month of the period (default twelve months ago). */
+                from?: components["parameters"]["FromMonth"];
+                /** @description Last month of the period (default the current month). */
+                to?: components["parameters"]["ToMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentStatistics"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCompanyStatistics: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                /** @description First month of the period (default twelve months ago). */
+                from?: components["parameters"]["FromMonth"];
+                /** @description Last month of the period (default the current month). */
+                to?: components["parameters"]["ToMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CompanyStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
