@@ -1,0 +1,72 @@
+/**
+ * Who may call what. Staff are `admin` and `agent`; a `member` belongs to one company and reaches
+ * only its own records (the collections scope them). Anything not listed is staff-only.
+ */
+import type { User } from './db/store.js';
+import type { OperationId } from './operation.js';
+
+export type Access = 'public' | 'signed-in' | 'member' | 'staff' | 'admin';
+
+const rules: Partial<Record<OperationId, Access>> = {};
+const allow = (access: Access, ids: OperationId[]) => {
+  for (const id of ids) rules[id] = access;
+};
+
+allow('public', ['login', 'refresh', 'resetPassword', 'requestAccountDeletion', 'getInvoicePdf', 'downloadFile']);
+allow('signed-in', [
+  'registerPopupShown',
+  'getIdentity',
+  'updateIdentity',
+  'changeOwnPassword',
+  'uploadFile',
+  'getOverview',
+  'getCompanyStatistics',
+  'calculateCityFee',
+  'listCityRates',
+  'getCityRate',
+  'listStateRegulations',
+  'getStateRegulation',
+  'listHolidayClosures',
+  'getHolidayClosure',
+  'createContactMessage',
+  'listManualDocuments',
+  'getManualDocument',
+  'listLoads',
+  'createLoad',
+  'getLoad',
+  'updateLoad',
+  'deleteLoad',
+  'listPermitRequests',
+  'createPermitRequest',
+  'getPermitRequest',
+  'updatePermitRequest',
+  'deletePermitRequest',
+  'transitionPermitRequest',
+  'listInvoices',
+  'getInvoice',
+  'listCardOperations',
+  'getCardOperation',
+  'listAnnualPermits',
+  'getAnnualPermit',
+]);
+allow('member', ['getOwnCompany', 'updateOwnCompany']);
+allow('admin', ['listAccounts', 'createAccount', 'getAccount', 'updateAccount', 'deleteAccount']);
+
+export function accessOf(operationId: OperationId): Access {
+  return rules[operationId] ?? 'staff';
+}
+
+export function mayCall(access: Access, user: User | undefined): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return user !== undefined;
+    case 'member':
+      return user?.role === 'member';
+    case 'staff':
+      return user?.role === 'admin' || user?.role === 'agent';
+    case 'admin':
+      return user?.role === 'admin';
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Tokens as a real backend issues them: access tokens that expire after `accessTokenTtlSeconds`
+ * (shaped as JWTs with `sub` and `exp`, so diagnostics can read their expiry), and refresh tokens
+ * that rotate and are single use.
+ */
+import type { Db, User } from './db/store.js';
+
+const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const randomId = () => crypto.randomUUID().replace(/-/g, '');
+
+interface AccessGrant {
+  userId: number;
+  expiresAt: number;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface AuthOptions {
+  now: () => Date;
+  accessTokenTtlSeconds: number;
+  /** Where a password reset link would be emailed; the local server prints it. */
+  onResetLink?: ((email: string, token: string) => void) | undefined;
+}
+
+export function createAuth(db: Db, options: AuthOptions) {
+  const access = new Map<string, AccessGrant>();
+  /** Refresh token → user; a used token stays known (to answer 401, not 404) but is marked used. */
+  const refresh = new Map<string, { userId: number; used: boolean }>();
+  const resetTokens = new Map<string, number>();
+
+  function issue(user: User): TokenPair {
+    const issuedAt = Math.floor(options.now().getTime() / 1000);
+    const exp = issuedAt + options.accessTokenTtlSeconds;
+    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+    const payload = base64url(
+      JSON.stringify({ sub: String(user.id), role: user.role, iat: issuedAt, exp, jti: randomId() }),
+    );
+    // The signature is not checked by anyone: tokens are looked up, as an opaque-token server would.
+    const accessToken = `${header}.${payload}.${base64url(randomId())}`;
+    access.set(accessToken, { userId: user.id, expiresAt: exp * 1000 });
+    const refreshToken = `rt_${randomId()}${randomId()}`;
+    refresh.set(refreshToken, { userId: user.id, used: false });
+    return { access_token: accessToken, refresh_token: refreshToken };
+  }
+
+  return {
+    issue,
+
+    /** The user behind a bearer token, if the token is known, unexpired and the user still active. */
+    userForAccessToken(token: string | undefined): User | undefined {
+      if (!token) return undefined;
+      const grant = access.get(token);
+      if (!grant) return undefined;
+      if (grant.expiresAt <= options.now().getTime()) {
+        access.delete(token);
+        return undefined;
+      }
+      const user = db.users.get(grant.userId);
+      return user?.active ? user : undefined;
+    },
+
+    /** A new pair for an unused refresh token; the old one can never be used again. */
+    rotate(token: string): TokenPair | undefined {
+      const grant = refresh.get(token);
+      if (!grant || grant.used) return undefined;
+      grant.used = true;
+      const user = db.users.get(grant.userId);
+      return user?.active ? issue(user) : undefined;
+    },
+
+    /** A single-use password reset token, "emailed" to the user. */
+    sendResetLink(user: User): void {
+      const token = randomId();
+      resetTokens.set(token, user.id);
+      options.onResetLink?.(user.email, token);
+    },
+
+    /** The user a reset token was sent to; the token is spent. */
+    takeResetToken(token: string): number | undefined {
+      const userId = resetTokens.get(token);
+      resetTokens.delete(token);
+      return userId;
+    },
+
+    /** Every access token expires now; refresh tokens keep working (tests of the refresh flow). */
+    expireAccessTokens(): void {
+      access.clear();
+    },
+
+    /** Every token of a user stops working (deactivated account, changed password elsewhere). */
+    revokeUser(userId: number): void {
+      for (const [token, grant] of access) if (grant.userId === userId) access.delete(token);
+      for (const grant of refresh.values()) if (grant.userId === userId) grant.used = true;
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,575 @@
+/**
+ * Deterministic seed data: the same records on every start (a seeded PRNG), with dates relative to
+ * the injected clock so that "last 12 months" and "expiring within 30 days" always have content.
+ */
+import { renderPdf } from '../pdf.js';
+import {
+  CITIES,
+  COMMODITIES,
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  HOLIDAYS,
+  LAST_NAMES,
+  STATES,
+  STATE_CODES,
+} from './reference.js';
+import { createTables, type Db, type PermitRequest, type StateCode } from './store.js';
+
+/** mulberry32: small, fast and good enough for fixtures. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, chance };
+}
+
+export const DEMO_PASSWORD = 'password';
+export const DEMO_USERS = {
+  admin: 'admin@example.com',
+  agent: 'agent@example.com',
+  member: 'member@example.com',
+} as const;
+
+/** Counts the issue asks for, at least. */
+export const SEED_SIZES = {
+  companies: 150,
+  loads: 500,
+  permitRequests: 300,
+  invoices: 300,
+  cardOperations: 260,
+  annualPermits: 120,
+  applications: 40,
+  contacts: 60,
+  members: 300,
+} as const;
+
+const DAY = 86_400_000;
+
+export function seed(now: Date): Db {
+  const random = prng(20261101);
+  const tables = createTables();
+  const at = (daysAgo: number, hour = 10) => {
+    const date = new Date(now.getTime() - daysAgo * DAY);
+    date.setUTCHours(hour, random.int(0, 59), 0, 0);
+    return date.toISOString();
+  };
+  const dateOnly = (iso: string) => iso.slice(0, 10);
+  const personName = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+  const phone = () =>
+    `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  /** A company's e-mail domain: a DNS label may not end with a hyphen once shortened. */
+  const domainOf = (name: string) => `${slug(name).slice(0, 24).replace(/-+$/, '')}.example.com`;
+
+  // Staff first, so the demo accounts have stable ids 1, 2; the demo member is id 3.
+  const staff: [string, string, 'admin' | 'agent'][] = [
+    ['Ada Admin', DEMO_USERS.admin, 'admin'],
+    ['Alex Agent', DEMO_USERS.agent, 'agent'],
+  ];
+  for (const [name, email, role] of staff) {
+    tables.users.insert({
+      name,
+      email,
+      password: DEMO_PASSWORD,
+      role,
+      company_id: null,
+      member_role: null,
+      phone: phone(),
+      avatar: null,
+      active: true,
+      last_sign_in_at: at(random.int(0, 5)),
+      created_at: at(400),
+      popup_shown: false,
+    });
+  }
+
+  const companies = [];
+  for (let i = 0; i < SEED_SIZES.companies; i++) {
+    const [city, state] = random.pick(CITIES);
+    const name =
+      i === 0
+        ? 'Lone Star Heavy Haul LLC'
+        : `${random.pick(COMPANY_WORDS[0] ?? [])} ${random.pick(COMPANY_WORDS[1] ?? [])} ${random.pick(COMPANY_WORDS[2] ?? [])}`;
+    companies.push(
+      tables.companies.insert({
+        name,
+        usdot: String(1_000_000 + random.int(0, 2_999_999)),
+        mc_number: random.chance(0.85) ? `MC-${random.int(100_000, 999_999)}` : null,
+        status: i === 0 ? 'active' : random.chance(0.85) ? 'active' : random.chance(0.5) ? 'suspended' : 'pending',
+        email: `dispatch@${domainOf(name)}`,
+        phone: phone(),
+        address: `${random.int(100, 9999)} ${random.pick(['Industrial', 'Commerce', 'Freight', 'Depot', 'Logistics'])} ${random.pick(['Way', 'Blvd', 'Dr', 'Rd', 'Pkwy'])}`,
+        city,
+        state,
+        zip: String(random.int(10000, 99899)),
+        members_count: 0,
+        created_at: at(random.int(30, 900)),
+      }),
+    );
+  }
+
+  tables.users.insert({
+    name: 'Morgan Member',
+    email: DEMO_USERS.member,
+    password: DEMO_PASSWORD,
+    role: 'member',
+    company_id: 1,
+    member_role: 'owner',
+    phone: phone(),
+    avatar: null,
+    active: true,
+    last_sign_in_at: at(1),
+    created_at: at(300),
+    popup_shown: false,
+  });
+  for (let i = 0; i < 8; i++) {
+    const name = personName();
+    tables.users.insert({
+      name,
+      email: `${slug(name)}.${i + 1}@permit-office.example.com`,
+      password: DEMO_PASSWORD,
+      role: i < 2 ? 'admin' : 'agent',
+      company_id: null,
+      member_role: null,
+      phone: phone(),
+      avatar: null,
+      active: i !== 7,
+      last_sign_in_at: random.chance(0.8) ? at(random.int(0, 60)) : null,
+      created_at: at(random.int(100, 700)),
+      popup_shown: true,
+    });
+  }
+  for (let i = 0; i < SEED_SIZES.members; i++) {
+    const company = i < 4 ? companies[0] : random.pick(companies);
+    if (!company) continue;
+    const name = personName();
+    tables.users.insert({
+      name,
+      email: `${slug(name)}.${i + 1}@${company.email.split('@')[1] ?? 'example.com'}`,
+      password: DEMO_PASSWORD,
+      role: 'member',
+      company_id: company.id,
+      member_role: random.pick(['owner', 'manager', 'dispatcher', 'driver'] as const),
+      phone: phone(),
+      avatar: null,
+      active: random.chance(0.92),
+      last_sign_in_at: random.chance(0.75) ? at(random.int(0, 120)) : null,
+      created_at: at(random.int(10, 800)),
+      popup_shown: random.chance(0.5),
+    });
+  }
+  for (const user of tables.users.all()) {
+    if (user.company_id !== null) {
+      const company = tables.companies.get(user.company_id);
+      if (company) tables.companies.update(company.id, { members_count: company.members_count + 1 });
+    }
+  }
+  const agents = tables.users.all().filter((user) => user.role === 'agent' || user.role === 'admin');
+
+  for (const code of STATE_CODES) {
+    const west = ['AZ', 'CA', 'CO', 'ID', 'MT', 'NV', 'NM', 'OR', 'UT', 'WA', 'WY'].includes(code);
+    tables.stateRegulations.insert({
+      state: code,
+      state_name: STATES[code],
+      max_length_in: west ? 900 : random.pick([780, 840, 900]),
+      max_width_in: 102,
+      max_height_in: west ? random.pick([168, 174]) : random.pick([162, 162, 168]),
+      max_weight_lbs: code === 'MI' ? 164_000 : 80_000,
+      escort_width_in: random.pick([144, 150, 168]),
+      travel_hours: random.pick([
+        'Sunrise to sunset',
+        '30 minutes before sunrise to 30 minutes after sunset',
+        'Daylight hours; no travel 7–9 AM and 4–6 PM in metro areas',
+      ]),
+      weekend_travel: random.chance(0.6),
+      night_travel: random.chance(0.2),
+      notes: random.chance(0.5)
+        ? `${STATES[code]} requires a flag on each corner of loads wider than 8 ft 6 in.`
+        : null,
+      created_at: at(random.int(200, 600)),
+      updated_at: at(random.int(0, 180)),
+    });
+  }
+
+  for (const [city, state] of CITIES.slice(0, 40)) {
+    tables.cityRates.insert({
+      city,
+      state,
+      base_cents: random.int(20, 90) * 100,
+      overwidth_cents_per_ft: random.int(5, 25) * 100,
+      overheight_cents_per_ft: random.int(5, 25) * 100,
+      overlength_cents_per_ft: random.int(1, 8) * 100,
+      overweight_cents_per_kip: random.int(2, 12) * 100,
+      escort_cents: random.int(150, 400) * 100,
+      created_at: at(random.int(100, 400)),
+    });
+  }
+
+  const loads = [];
+  for (let i = 0; i < SEED_SIZES.loads; i++) {
+    const company = i < 24 ? companies[0] : random.pick(companies);
+    if (!company) continue;
+    const [originCity, originState] = random.pick(CITIES);
+    const [destinationCity, destinationState] = random.pick(CITIES);
+    const commodity = random.pick(COMMODITIES);
+    loads.push(
+      tables.loads.insert({
+        company_id: company.id,
+        company_name: company.name,
+        description: `${commodity} from ${originCity} to ${destinationCity}`,
+        commodity,
+        length_in: random.int(50, 160) * 12 + random.int(0, 11),
+        width_in: random.int(96, 200),
+        height_in: random.int(120, 190),
+        weight_lbs: random.int(40, 240) * 1000,
+        axles: random.int(5, 13),
+        origin_city: originCity,
+        origin_state: originState,
+        destination_city: destinationCity,
+        destination_state: destinationState,
+        on_road: random.chance(0.18),
+        created_at: at(random.int(0, 365)),
+      }),
+    );
+  }
+
+  const statuses: PermitRequest['status'][] = [
+    'submitted',
+    'in_review',
+    'approved',
+    'rejected',
+    'issued',
+    'issued',
+    'issued',
+    'cancelled',
+  ];
+  const progression: PermitRequest['status'][] = ['submitted', 'in_review', 'approved', 'issued'];
+  for (let i = 0; i < SEED_SIZES.permitRequests; i++) {
+    const load = i < 16 ? loads[i] : random.pick(loads);
+    if (!load) continue;
+    const company = tables.companies.get(load.company_id);
+    const route = new Set<StateCode>([load.origin_state]);
+    while (route.size < random.int(1, 5)) route.add(random.pick(STATE_CODES));
+    route.add(load.destination_state);
+    const status = random.pick(statuses);
+    const daysAgo = random.int(0, 364);
+    const agent = random.pick(agents);
+    const steps: PermitRequest['status'][] =
+      status === 'rejected'
+        ? ['submitted', 'in_review', 'rejected']
+        : status === 'cancelled'
+          ? ['submitted', 'cancelled']
+          : progression.slice(0, progression.indexOf(status) + 1);
+    const history = steps.map((step, index) => ({
+      status: step,
+      at: at(Math.max(daysAgo - index * random.int(0, 2), 0), 9 + index),
+      by_name: index === 0 ? 'Company member' : (agent?.name ?? 'Agent'),
+      note:
+        step === 'rejected' ? 'Route crosses a bridge with a posted weight limit; please choose another route.' : null,
+    }));
+    const start = new Date(now.getTime() - (daysAgo - random.int(2, 10)) * DAY);
+    const number = `PR-${String(i + 1).padStart(6, '0')}`;
+    const documents = [];
+    if (status === 'issued') {
+      const file = tables.files.insert({
+        name: `${number}.pdf`,
+        type: 'application/pdf',
+        bytes: renderPdf([`Permit ${number}`, `States: ${[...route].join(', ')}`, load.description]),
+        created_at: history.at(-1)?.at ?? at(daysAgo),
+      });
+      documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
+    }
+    tables.permitRequests.insert({
+      number,
+      company_id: load.company_id,
+      company_name: company?.name ?? '',
+      load_id: load.id,
+      states: [...route],
+      start_date: dateOnly(start.toISOString()),
+      end_date: dateOnly(new Date(start.getTime() + random.int(3, 14) * DAY).toISOString()),
+      notes: random.chance(0.3) ? 'Escort arranged for the metro segment.' : null,
+      status,
+      status_history: history,
+      documents,
+      fee_cents: 6000 + route.size * 1500 + random.int(0, 40) * 100,
+      agent_id: steps.length > 1 ? (agent?.id ?? null) : null,
+      agent_name: steps.length > 1 ? (agent?.name ?? null) : null,
+      created_at: history[0]?.at ?? at(daysAgo),
+      updated_at: history.at(-1)?.at ?? at(daysAgo),
+    });
+  }
+
+  const permitRequests = tables.permitRequests.all();
+  for (let i = 0; i < SEED_SIZES.invoices; i++) {
+    const permit = i < permitRequests.length && random.chance(0.8) ? permitRequests[i] : undefined;
+    const company = permit ? tables.companies.get(permit.company_id) : i < 12 ? companies[0] : random.pick(companies);
+    if (!company) continue;
+    const issuedDaysAgo = random.int(0, 364);
+    const amount = permit?.fee_cents ?? random.int(50, 900) * 100;
+    const tax = Math.round(amount * 0.0825);
+    const status =
+      issuedDaysAgo < 30 && random.chance(0.6)
+        ? 'unpaid'
+        : random.chance(0.9)
+          ? 'paid'
+          : random.chance(0.5)
+            ? 'unpaid'
+            : 'void';
+    const id = i + 1;
+    tables.invoices.insert({
+      number: `INV-${new Date(now.getTime() - issuedDaysAgo * DAY).getUTCFullYear()}-${String(id).padStart(6, '0')}`,
+      company_id: company.id,
+      company_name: company.name,
+      permit_request_id: permit?.id ?? null,
+      description: permit ? `Permit ${permit.number} (${permit.states.join(', ')})` : 'Annual permit service fee',
+      amount_cents: amount,
+      tax_cents: tax,
+      total_cents: amount + tax,
+      status,
+      issued_at: dateOnly(at(issuedDaysAgo)),
+      due_at: dateOnly(at(issuedDaysAgo - 30)),
+      paid_at: status === 'paid' ? at(Math.max(issuedDaysAgo - random.int(1, 20), 0)) : null,
+      pdf: `invoices/${id}/pdf`,
+      created_at: at(issuedDaysAgo),
+    });
+  }
+
+  const invoices = tables.invoices.all();
+  for (let i = 0; i < SEED_SIZES.cardOperations; i++) {
+    const invoice = random.pick(invoices);
+    const refund = random.chance(0.12);
+    tables.cardOperations.insert({
+      company_id: invoice.company_id,
+      company_name: invoice.company_name,
+      invoice_id: invoice.id,
+      type: refund ? 'refund' : 'charge',
+      amount_cents: refund ? Math.round(invoice.total_cents * random.pick([0.25, 0.5, 1])) : invoice.total_cents,
+      note: refund ? 'Permit cancelled before travel.' : null,
+      card_brand: random.pick(['visa', 'mastercard', 'amex', 'discover'] as const),
+      card_last4: String(random.int(0, 9999)).padStart(4, '0'),
+      status: random.chance(0.9) ? 'succeeded' : random.chance(0.5) ? 'failed' : 'pending',
+      created_at: at(random.int(0, 364)),
+    });
+  }
+
+  for (let i = 0; i < SEED_SIZES.annualPermits; i++) {
+    const company = i < 6 ? companies[0] : random.pick(companies);
+    if (!company) continue;
+    const state = random.pick(STATE_CODES);
+    // Spread validity so that some expire within 30 days and some already have.
+    const validTo = new Date(now.getTime() + random.int(-60, 330) * DAY);
+    tables.annualPermits.insert({
+      company_id: company.id,
+      company_name: company.name,
+      state,
+      permit_number: `${state}-AN-${random.int(10000, 99999)}`,
+      kind: random.pick(['oversize', 'overweight', 'oversize_overweight'] as const),
+      valid_from: dateOnly(new Date(validTo.getTime() - 365 * DAY).toISOString()),
+      valid_to: dateOnly(validTo.toISOString()),
+      fee_cents: random.int(90, 600) * 100,
+      created_at: at(random.int(30, 400)),
+    });
+  }
+
+  const year = now.getUTCFullYear();
+  for (const code of STATE_CODES) {
+    for (const [monthDay, name] of HOLIDAYS) {
+      if (!random.chance(0.45)) continue;
+      tables.holidayClosures.insert({
+        state: code,
+        date: `${year}-${monthDay}`,
+        name,
+        note: random.chance(0.4) ? 'No oversize movement from noon the day before through the holiday.' : null,
+        created_at: at(random.int(30, 300)),
+      });
+    }
+  }
+
+  for (let i = 0; i < 60; i++) {
+    const author = random.pick(agents);
+    const state = random.pick(STATE_CODES);
+    tables.stateNotes.insert({
+      state,
+      body: random.pick([
+        `${STATES[state]} DOT answers permit questions fastest by phone before 10 AM.`,
+        `Route surveys in ${STATES[state]} take 5 business days for loads over 16 ft wide.`,
+        `${STATES[state]} requires a certified escort for loads wider than 14 ft.`,
+        `Bridge analysis in ${STATES[state]} is needed above 150,000 lb gross.`,
+      ]),
+      author_id: author?.id ?? 1,
+      author_name: author?.name ?? 'Ada Admin',
+      created_at: at(random.int(10, 300)),
+      updated_at: at(random.int(0, 10)),
+    });
+  }
+
+  for (let i = 0; i < SEED_SIZES.applications; i++) {
+    const [, state] = random.pick(CITIES);
+    const companyName = `${random.pick(COMPANY_WORDS[0] ?? [])} ${random.pick(COMPANY_WORDS[1] ?? [])} ${random.pick(COMPANY_WORDS[2] ?? [])}`;
+    const status = i < 18 ? 'pending' : random.chance(0.7) ? 'approved' : 'rejected';
+    const contact = personName();
+    tables.applications.insert({
+      company_name: companyName,
+      usdot: String(1_000_000 + random.int(0, 2_999_999)),
+      mc_number: `MC-${random.int(100_000, 999_999)}`,
+      contact_name: contact,
+      email: `${slug(contact)}@${domainOf(companyName)}`,
+      phone: phone(),
+      state,
+      fleet_size: random.int(1, 120),
+      status,
+      reason: status === 'rejected' ? 'The USDOT number is inactive in the FMCSA register.' : null,
+      company_id: null,
+      decided_at: status === 'pending' ? null : at(random.int(0, 20)),
+      created_at: at(random.int(0, 60)),
+    });
+  }
+
+  const members = tables.users.all().filter((user) => user.role === 'member');
+  for (let i = 0; i < SEED_SIZES.contacts; i++) {
+    const member = random.pick(members);
+    const company = member.company_id ? tables.companies.get(member.company_id) : undefined;
+    const answered = random.chance(0.6);
+    tables.contacts.insert({
+      name: member.name,
+      email: member.email,
+      subject: random.pick([
+        'Permit status question',
+        'Invoice correction',
+        'Route change',
+        'Escort requirements',
+        'Card payment failed',
+      ]),
+      message: 'Hello, could you please check this for us? We need the answer before the load leaves on Monday.',
+      status: answered ? 'answered' : 'new',
+      company_id: company?.id ?? null,
+      company_name: company?.name ?? null,
+      reply: answered ? 'Thanks for reaching out. We have updated your request; you will see it in the portal.' : null,
+      answered_at: answered ? at(random.int(0, 10)) : null,
+      created_at: at(random.int(0, 90)),
+    });
+  }
+
+  const posts = [
+    'How to read a state oversize permit',
+    'Winter travel restrictions for heavy loads',
+    'New escort rules in Texas',
+    'Superloads: planning a bridge analysis',
+    'Holiday closures at a glance',
+    'Annual permits: are they worth it?',
+    'Measuring your load the way DOT does',
+    'Frost laws explained',
+    'Paying permits by card',
+    'Route surveys without the wait',
+    'What changed in 2026',
+    'Five mistakes on permit applications',
+  ];
+  posts.forEach((title, index) => {
+    const published = index < 9;
+    tables.blogPosts.insert({
+      title,
+      slug: slug(title),
+      excerpt: `${title}: what carriers need to know.`,
+      body: `<p>${title}.</p><p>Our agents explain what every carrier should check before applying.</p>`,
+      cover: null,
+      status: published ? 'published' : 'draft',
+      published_at: published ? at(20 * index + 3) : null,
+      created_at: at(20 * index + 5),
+      updated_at: at(20 * index),
+    });
+  });
+  for (const title of [
+    'About us',
+    'Terms of service',
+    'Privacy policy',
+    'Frequently asked questions',
+    'Contact',
+    'Careers',
+  ]) {
+    tables.pages.insert({
+      title,
+      slug: slug(title),
+      body: `<h2>${title}</h2><p>Content of the ${title.toLowerCase()} page.</p>`,
+      published: title !== 'Careers',
+      created_at: at(400),
+      updated_at: at(random.int(0, 100)),
+    });
+  }
+  const services: [string, number][] = [
+    ['Single-trip oversize permits', 4900],
+    ['Overweight permits', 6900],
+    ['Superload permits', 24900],
+    ['Annual permits', 19900],
+    ['Route surveys', 49900],
+    ['Escort coordination', 14900],
+    ['Trip and fuel permits', 2900],
+  ];
+  services.forEach(([name, price], position) => {
+    tables.services.insert({
+      name,
+      description: `${name}, handled end to end by our agents.`,
+      price_cents: price,
+      position,
+      active: position !== 6,
+      created_at: at(300),
+    });
+  });
+  const manuals = ['Getting started', 'Creating a load', 'Requesting a permit', 'Paying invoices', 'Annual permits'];
+  manuals.forEach((title, position) => {
+    const file = tables.files.insert({
+      name: `${slug(title)}.pdf`,
+      type: 'application/pdf',
+      bytes: renderPdf([title, 'Customer manual']),
+      created_at: at(100),
+    });
+    tables.manualDocuments.insert({
+      title,
+      description: `How to: ${title.toLowerCase()}.`,
+      file_link: `files/${file.id}`,
+      file_name: file.name,
+      position,
+      created_at: at(100),
+    });
+  });
+
+  return {
+    ...tables,
+    settings: {
+      main: {
+        permit_base_fee_cents: 6000,
+        card_fee_percent: 2.9,
+        invoice_due_days: 30,
+        notification_emails: ['permits@permit-office.example.com', 'billing@permit-office.example.com'],
+        support_phone: '(800) 555-0199',
+      },
+      general: {
+        site_name: 'Permit Office',
+        email: 'hello@permit-office.example.com',
+        phone: '(800) 555-0199',
+        address: '1200 Commerce St, Dallas, TX 75202',
+        facebook_url: 'https://www.facebook.com/permitoffice',
+        linkedin_url: 'https://www.linkedin.com/company/permitoffice',
+        footer_text: 'Oversize and overweight permits in all 50 states.',
+      },
+      home: {
+        hero_title: 'Oversize permits, done today',
+        hero_subtitle: 'Tell us the load and the route; our agents get every state permit you need.',
+        hero_image: null,
+        call_to_action: 'Request a permit',
+        highlights: ['All 50 states', 'Agents on call 24/7', 'Pay by card'],
+      },
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { components } from '@permit-office/sdk';
+
+type S = components['schemas'];
+
+/** Record types as the API sends them; `Mutable` because the store replaces rows it updates. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export type Company = Mutable<S['Company']> & { status: S['CompanyStatus'] };
+export type Application = Mutable<S['Application']>;
+export type ContactMessage = Mutable<S['ContactMessage']>;
+export type AuditEntry = Mutable<S['AuditEntry']>;
+export type Invoice = Mutable<S['Invoice']>;
+export type CardOperation = Mutable<S['CardOperation']>;
+export type Load = Mutable<S['Load']> & { company_id: number };
+export type PermitRequest = Mutable<S['PermitRequest']>;
+export type AnnualPermit = Mutable<S['AnnualPermit']>;
+export type CityRate = Mutable<S['CityRate']>;
+export type StateRegulation = Mutable<S['StateRegulation']>;
+export type HolidayClosure = Mutable<S['HolidayClosure']>;
+export type StateNote = Mutable<S['StateNote']>;
+export type BlogPost = Mutable<S['BlogPost']>;
+export type Page = Mutable<S['Page']>;
+export type Service = Mutable<S['Service']>;
+export type ManualDocument = Mutable<S['ManualDocument']>;
+export type StateCode = S['StateCode'];
+
+/** Everyone who can sign in: staff (`/accounts`) and company members (`/members`). */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'agent' | 'member';
+  company_id: number | null;
+  member_role: S['MemberRole'] | null;
+  phone: string | null;
+  avatar: string | null;
+  active: boolean;
+  last_sign_in_at: string | null;
+  created_at: string;
+  /** Whether the feedback popup was registered as shown (`GET /popup/{id}`). */
+  popup_shown: boolean;
+}
+
+export interface StoredFile {
+  id: number;
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  created_at: string;
+}
+
+export interface DeletionRequest {
+  id: number;
+  email: string;
+  user_id: number;
+  created_at: string;
+}
+
+export class Table<T extends { id: number }> {
+  private readonly rows = new Map<number, T>();
+  private nextId = 1;
+
+  insert(row: Omit<T, 'id'> & { id?: number }): T {
+    const id = row.id ?? this.nextId;
+    this.nextId = Math.max(this.nextId, id + 1);
+    const stored = { ...row, id } as T;
+    this.rows.set(id, stored);
+    return stored;
+  }
+
+  get(id: number): T | undefined {
+    return this.rows.get(id);
+  }
+
+  /** Replaces the row with the patch applied; the old object is left untouched. */
+  update(id: number, patch: Partial<T>): T | undefined {
+    const current = this.rows.get(id);
+    if (!current) return undefined;
+    const next = { ...current, ...patch, id };
+    this.rows.set(id, next);
+    return next;
+  }
+
+  delete(id: number): boolean {
+    return this.rows.delete(id);
+  }
+
+  all(): T[] {
+    return [...this.rows.values()];
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+}
+
+export interface Settings {
+  main: S['ServiceSettings'];
+  general: S['SiteGeneral'];
+  home: S['SiteHome'];
+}
+
+export function createTables() {
+  return {
+    users: new Table<User>(),
+    companies: new Table<Company>(),
+    applications: new Table<Application>(),
+    contacts: new Table<ContactMessage>(),
+    logs: new Table<AuditEntry>(),
+    invoices: new Table<Invoice>(),
+    cardOperations: new Table<CardOperation>(),
+    loads: new Table<Load>(),
+    permitRequests: new Table<PermitRequest>(),
+    annualPermits: new Table<AnnualPermit>(),
+    cityRates: new Table<CityRate>(),
+    stateRegulations: new Table<StateRegulation>(),
+    holidayClosures: new Table<HolidayClosure>(),
+    stateNotes: new Table<StateNote>(),
+    blogPosts: new Table<BlogPost>(),
+    pages: new Table<Page>(),
+    services: new Table<Service>(),
+    manualDocuments: new Table<ManualDocument>(),
+    files: new Table<StoredFile>(),
+    deletionRequests: new Table<DeletionRequest>(),
+  };
+}
+
+export type Tables = ReturnType<typeof createTables>;
+
+export interface Db extends Tables {
+  settings: Settings;
+}

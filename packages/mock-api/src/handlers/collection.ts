@@ -1,0 +1,186 @@
+/**
+ * The five operations of a collection, following product.md's conventions: a list with `q`
+ * search, filters, sort and pages answering `{ data, total }`; one record `{ data }`; create 201;
+ * update; delete 204. Members reach only their own company's records in scoped collections, and
+ * another company's record is a 404 to them, as if it did not exist.
+ */
+import type { Db, Table } from '../db/store.js';
+import {
+  Refusal,
+  created,
+  invalid,
+  isStaff,
+  noContent,
+  notFound,
+  ok,
+  type Ctx,
+  type JsonReply,
+  type Operations,
+  type OperationId,
+} from '../operation.js';
+import { pickWritable, propertiesOf, type Schema } from '../validate.js';
+
+type Row = { id: number };
+type Input = Record<string, unknown>;
+
+export interface CollectionSpec<T extends Row> {
+  /** The path segment (`permit-requests`), also the audit log's resource name. */
+  resource: string;
+  /** The contract's schema name (`PermitRequest`): operation ids and the input schema follow from it. */
+  schema: string;
+  table: (db: Db) => Table<T>;
+  /** Which rows of the table belong to this collection (members and accounts share the users table). */
+  where?: (row: T) => boolean;
+  /** The record as the API sends it; defaults to the row itself. */
+  present?: (row: T, db: Db) => unknown;
+  /** Members see and change only rows whose `company_id` is their company. */
+  companyScoped?: boolean;
+  /** The text that `q` searches. */
+  searchText: (row: T) => (string | null | undefined)[];
+  /** The date that `from` and `to` bound. */
+  dateField?: keyof T & string;
+  /** Filters that are not plain equality on a field of the same name. */
+  filters?: Record<string, (row: T, value: unknown, ctx: Ctx) => boolean>;
+  defaultSort?: { field: keyof T & string; order: 'asc' | 'desc' };
+  /** A few words for the audit log. */
+  describe: (row: T) => string;
+  /** The whole new record from the validated input (its writable fields only). */
+  build?: (input: Input, ctx: Ctx) => Omit<T, 'id'> | Refusal;
+  /** The patch an update applies; defaults to the input itself. */
+  change?: (row: T, input: Input, ctx: Ctx) => Partial<T> | Refusal;
+  /** May refuse a delete (a paid invoice, an issued permit). */
+  guardDelete?: (row: T, ctx: Ctx) => Refusal | undefined;
+  /** Figures over every filtered row, answered beside the page as `summary`. */
+  summarize?: (rows: T[]) => unknown;
+}
+
+const camel = (resource: string) => resource.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  return text(a).localeCompare(text(b), 'en', { sensitivity: 'base', numeric: true });
+}
+
+const RESERVED = new Set(['page', 'per_page', 'sort', 'order', 'q', 'from', 'to']);
+
+export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
+  const inputSchema: Schema = { $ref: `#/components/schemas/${spec.schema}Input` };
+  const fields = () => Object.keys(propertiesOf({ $ref: `#/components/schemas/${spec.schema}` }));
+
+  const view = (row: T, ctx: Ctx): unknown => (spec.present ? spec.present(row, ctx.db) : row);
+  const inScope = (row: T, ctx: Ctx): boolean =>
+    (spec.where?.(row) ?? true) &&
+    (!spec.companyScoped ||
+      isStaff(ctx.user) ||
+      (row as Row & { company_id?: unknown }).company_id === ctx.user?.company_id);
+
+  const find = (ctx: Ctx): T | undefined => {
+    const row = spec.table(ctx.db).get(ctx.params.id ?? 0);
+    return row && inScope(row, ctx) ? row : undefined;
+  };
+
+  /** Rows matching the query's search, filters and period, before sorting and paging. */
+  function matching(ctx: Ctx): T[] {
+    const { q, from, to } = ctx.query;
+    const terms = typeof q === 'string' ? q.toLowerCase().split(/\s+/).filter(Boolean) : [];
+    const filters = Object.entries(ctx.query).filter(([name, value]) => !RESERVED.has(name) && value !== undefined);
+    return spec
+      .table(ctx.db)
+      .all()
+      .filter((row) => {
+        if (!inScope(row, ctx)) return false;
+        if (terms.length) {
+          const text = spec.searchText(row).filter(Boolean).join(' ').toLowerCase();
+          if (!terms.every((term) => text.includes(term))) return false;
+        }
+        for (const [name, value] of filters) {
+          const custom = spec.filters?.[name];
+          if (custom ? !custom(row, value, ctx) : (row as Record<string, unknown>)[name] !== value) return false;
+        }
+        if (spec.dateField && (typeof from === 'string' || typeof to === 'string')) {
+          const day = String(row[spec.dateField] ?? '').slice(0, 10);
+          if (typeof from === 'string' && day < from) return false;
+          if (typeof to === 'string' && day > to) return false;
+        }
+        return true;
+      });
+  }
+
+  function list(ctx: Ctx): JsonReply {
+    const sort = typeof ctx.query.sort === 'string' ? ctx.query.sort : (spec.defaultSort?.field ?? 'id');
+    if (!fields().includes(sort)) return invalid({ sort: ['Invalid format'] });
+    const order = ctx.query.order ?? (ctx.query.sort === undefined ? spec.defaultSort?.order : undefined) ?? 'asc';
+    const page = typeof ctx.query.page === 'number' ? ctx.query.page : 1;
+    const perPage = typeof ctx.query.per_page === 'number' ? ctx.query.per_page : 25;
+    const rows = matching(ctx);
+    const direction = order === 'desc' ? -1 : 1;
+    const views = rows.map((row) => ({ id: row.id, record: view(row, ctx) as Record<string, unknown> }));
+    views.sort((a, b) => direction * compare(a.record[sort], b.record[sort]) || a.id - b.id);
+    const data = views.slice((page - 1) * perPage, page * perPage).map(({ record }) => record);
+    return ok(
+      spec.summarize ? { data, total: rows.length, summary: spec.summarize(rows) } : { data, total: rows.length },
+    );
+  }
+
+  function createOne(ctx: Ctx): JsonReply {
+    const input = pickWritable(inputSchema, ctx.body as Input);
+    if (spec.companyScoped && !isStaff(ctx.user)) input.company_id = ctx.user?.company_id;
+    const built = spec.build
+      ? spec.build(input, ctx)
+      : ({ ...input, created_at: ctx.now().toISOString() } as unknown as Omit<T, 'id'>);
+    if (built instanceof Refusal) return built.reply;
+    const row = spec.table(ctx.db).insert(built);
+    ctx.audit('create', spec.resource, row.id, spec.describe(row));
+    return created(view(row, ctx));
+  }
+
+  function getOne(ctx: Ctx): JsonReply {
+    const row = find(ctx);
+    return row ? ok({ data: view(row, ctx) }) : notFound();
+  }
+
+  function updateOne(ctx: Ctx): JsonReply {
+    const row = find(ctx);
+    if (!row) return notFound();
+    const input = pickWritable(inputSchema, ctx.body as Input);
+    if (spec.companyScoped && !isStaff(ctx.user)) input.company_id = ctx.user?.company_id;
+    const patch = spec.change ? spec.change(row, input, ctx) : (input as Partial<T>);
+    if (patch instanceof Refusal) return patch.reply;
+    const updated = spec.table(ctx.db).update(row.id, patch) ?? row;
+    ctx.audit('update', spec.resource, row.id, spec.describe(updated));
+    return ok({ data: view(updated, ctx) });
+  }
+
+  function deleteOne(ctx: Ctx): JsonReply {
+    const row = find(ctx);
+    if (!row) return notFound();
+    const refusal = spec.guardDelete?.(row, ctx);
+    if (refusal) return refusal.reply;
+    spec.table(ctx.db).delete(row.id);
+    ctx.audit('delete', spec.resource, row.id, spec.describe(row));
+    return noContent();
+  }
+
+  const name = camel(spec.resource);
+  return {
+    [`list${name}` as OperationId]: list,
+    [`create${spec.schema}` as OperationId]: createOne,
+    [`get${spec.schema}` as OperationId]: getOne,
+    [`update${spec.schema}` as OperationId]: updateOne,
+    [`delete${spec.schema}` as OperationId]: deleteOne,
+  };
+}
+
+/** The company a staff member names in `company_id`, or the refusal to answer when there is none. */
+export function companyOf(ctx: Ctx, companyId: unknown): { id: number; name: string } | Refusal {
+  const company = typeof companyId === 'number' ? ctx.db.companies.get(companyId) : undefined;
+  return (
+    company ??
+    new Refusal(invalid({ company_id: [companyId === undefined ? 'This field is required' : 'Invalid format'] }))
+  );
+}

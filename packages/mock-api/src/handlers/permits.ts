@@ -1,0 +1,300 @@
+/** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
+import type { components } from '@permit-office/sdk';
+import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
+import { Refusal, conflict, invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
+import { renderPdf } from '../pdf.js';
+import { collection, companyOf } from './collection.js';
+
+type Status = PermitRequest['status'];
+const DAY = 86_400_000;
+
+const feet = (inches: number) => `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+
+const loads = collection<Load>({
+  resource: 'loads',
+  schema: 'Load',
+  table: (db) => db.loads,
+  companyScoped: true,
+  searchText: (row) => [row.description, row.commodity, row.company_name, row.origin_city, row.destination_city],
+  defaultSort: { field: 'created_at', order: 'desc' },
+  describe: (row) =>
+    `${row.description} (${feet(row.length_in)} × ${feet(row.width_in)}, ${row.weight_lbs.toLocaleString('en-US')} lb)`,
+  build(input, ctx) {
+    const company = companyOf(ctx, input.company_id);
+    if (company instanceof Refusal) return company;
+    return {
+      ...(input as components['schemas']['LoadInput']),
+      company_id: company.id,
+      company_name: company.name,
+      on_road: input.on_road === true,
+      created_at: ctx.now().toISOString(),
+    };
+  },
+  change(row, input, ctx) {
+    if (input.company_id === undefined || input.company_id === row.company_id) return input;
+    const company = companyOf(ctx, input.company_id);
+    return company instanceof Refusal ? company : { ...(input as Partial<Load>), company_name: company.name };
+  },
+  guardDelete(row, ctx) {
+    const permitted = ctx.db.permitRequests
+      .all()
+      .some((permit) => permit.load_id === row.id && permit.status !== 'cancelled');
+    return permitted ? new Refusal(conflict('This load has permit requests; cancel them first.')) : undefined;
+  },
+});
+
+function checkDates(input: Record<string, unknown>): Refusal | undefined {
+  if (typeof input.start_date === 'string' && typeof input.end_date === 'string' && input.end_date < input.start_date) {
+    return new Refusal(invalid({ end_date: ['The end date must be on or after the start date.'] }));
+  }
+  return undefined;
+}
+
+const permitFee = (ctx: Ctx, states: readonly string[]) =>
+  ctx.db.settings.main.permit_base_fee_cents + states.length * 1500;
+
+const permitRequests = collection<PermitRequest>({
+  resource: 'permit-requests',
+  schema: 'PermitRequest',
+  table: (db) => db.permitRequests,
+  companyScoped: true,
+  searchText: (row) => [row.number, row.company_name, row.states.join(' '), row.agent_name, row.notes],
+  filters: { state: (row, value) => row.states.includes(value as PermitRequest['states'][number]) },
+  defaultSort: { field: 'created_at', order: 'desc' },
+  describe: (row) => `${row.number || 'Permit request'} for ${row.states.join(', ')} (${row.status})`,
+  build(input, ctx) {
+    const user = me(ctx);
+    const load = ctx.db.loads.get(Number(input.load_id));
+    if (!load || (!isStaff(user) && load.company_id !== user.company_id)) {
+      return new Refusal(invalid({ load_id: ['Invalid format'] }));
+    }
+    const dates = checkDates(input);
+    if (dates) return dates;
+    const now = ctx.now().toISOString();
+    const states = input.states as PermitRequest['states'];
+    return {
+      number: '',
+      company_id: load.company_id,
+      company_name: load.company_name,
+      load_id: load.id,
+      states,
+      start_date: String(input.start_date),
+      end_date: String(input.end_date),
+      notes: (input.notes as string | null | undefined) ?? null,
+      status: 'submitted',
+      status_history: [{ status: 'submitted', at: now, by_name: user.name, note: null }],
+      documents: [],
+      fee_cents: permitFee(ctx, states),
+      agent_id: null,
+      agent_name: null,
+      created_at: now,
+      updated_at: now,
+    };
+  },
+  change(row, input, ctx) {
+    if (row.status === 'issued' || row.status === 'cancelled') {
+      return new Refusal(conflict(`A permit request that is ${row.status} cannot be changed.`));
+    }
+    if (!isStaff(ctx.user) && row.status !== 'submitted') {
+      return new Refusal(
+        conflict('Only a submitted permit request can be changed; contact us for changes under review.'),
+      );
+    }
+    const dates = checkDates({ start_date: row.start_date, end_date: row.end_date, ...input });
+    if (dates) return dates;
+    const states = (input.states as PermitRequest['states'] | undefined) ?? row.states;
+    const { load_id: _loadId, ...rest } = input;
+    return {
+      ...(rest as Partial<PermitRequest>),
+      states,
+      fee_cents: permitFee(ctx, states),
+      updated_at: ctx.now().toISOString(),
+    };
+  },
+  guardDelete(row, ctx) {
+    if (row.status === 'issued') return new Refusal(conflict('An issued permit cannot be deleted.'));
+    if (!isStaff(ctx.user) && row.status !== 'submitted' && row.status !== 'cancelled') {
+      return new Refusal(conflict('Only a submitted or cancelled permit request can be deleted.'));
+    }
+    return undefined;
+  },
+});
+
+/** Which status may follow which, and who may move it there. */
+const TRANSITIONS: Record<Status, Partial<Record<Status, 'staff' | 'anyone'>>> = {
+  submitted: { in_review: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
+  in_review: { approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
+  approved: { issued: 'staff', cancelled: 'staff' },
+  rejected: { in_review: 'staff' },
+  issued: {},
+  cancelled: {},
+};
+
+async function createPermitRequest(ctx: Ctx) {
+  const reply = await permitRequests.createPermitRequest?.(ctx);
+  if (!reply || reply instanceof Response || reply.status !== 201) return reply ?? notFound();
+  const { id } = (reply.body as { data: PermitRequest }).data;
+  const stored = ctx.db.permitRequests.update(id, { number: `PR-${String(id).padStart(6, '0')}` });
+  return { ...reply, body: { data: stored } };
+}
+
+function transitionPermitRequest(ctx: Ctx) {
+  const user = me(ctx);
+  const permit = ctx.db.permitRequests.get(ctx.params.id ?? 0);
+  if (!permit || (!isStaff(user) && permit.company_id !== user.company_id)) return notFound();
+  const { status, note } = ctx.body as components['schemas']['PermitTransition'];
+  const who = TRANSITIONS[permit.status][status];
+  if (!who || (who === 'staff' && !isStaff(user))) {
+    return conflict(
+      `A permit request that is ${permit.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}.`,
+    );
+  }
+  if (status === 'rejected' && !note?.trim()) return invalid({ note: ['This field is required'] });
+  const now = ctx.now().toISOString();
+  const documents = [...permit.documents];
+  if (status === 'issued') {
+    const load = ctx.db.loads.get(permit.load_id);
+    const file = ctx.db.files.insert({
+      name: `${permit.number}.pdf`,
+      type: 'application/pdf',
+      bytes: renderPdf([
+        `Permit ${permit.number}`,
+        permit.company_name,
+        `States: ${permit.states.join(', ')}`,
+        `Valid ${permit.start_date} to ${permit.end_date}`,
+        load?.description ?? '',
+      ]),
+      created_at: now,
+    });
+    documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
+    const invoice = ctx.db.invoices.insert({
+      number: '',
+      company_id: permit.company_id,
+      company_name: permit.company_name,
+      permit_request_id: permit.id,
+      description: `Permit ${permit.number} (${permit.states.join(', ')})`,
+      amount_cents: permit.fee_cents,
+      tax_cents: 0,
+      total_cents: permit.fee_cents,
+      status: 'unpaid',
+      issued_at: now.slice(0, 10),
+      due_at: new Date(ctx.now().getTime() + ctx.db.settings.main.invoice_due_days * DAY).toISOString().slice(0, 10),
+      paid_at: null,
+      pdf: '',
+      created_at: now,
+    });
+    ctx.db.invoices.update(invoice.id, {
+      number: `INV-${ctx.now().getUTCFullYear()}-${String(invoice.id).padStart(6, '0')}`,
+      pdf: `invoices/${invoice.id}/pdf`,
+    });
+  }
+  const updated = ctx.db.permitRequests.update(permit.id, {
+    status,
+    status_history: [...permit.status_history, { status, at: now, by_name: user.name, note: note ?? null }],
+    documents,
+    updated_at: now,
+    ...(isStaff(user) ? { agent_id: user.id, agent_name: user.name } : {}),
+  });
+  ctx.audit('transition', 'permit-requests', permit.id, `${permit.number}: ${permit.status} → ${status}`);
+  return ok({ data: updated });
+}
+
+const annualPermits = collection<AnnualPermit>({
+  resource: 'annual-permits',
+  schema: 'AnnualPermit',
+  table: (db) => db.annualPermits,
+  companyScoped: true,
+  searchText: (row) => [row.permit_number, row.company_name, row.state, row.kind],
+  filters: {
+    // Still valid, and no longer than 30 days.
+    expiring: (row, value, ctx) => {
+      const today = ctx.now().toISOString().slice(0, 10);
+      const limit = new Date(ctx.now().getTime() + 30 * DAY).toISOString().slice(0, 10);
+      const expiring = row.valid_to >= today && row.valid_to <= limit;
+      return value === expiring;
+    },
+  },
+  defaultSort: { field: 'valid_to', order: 'asc' },
+  describe: (row) => `${row.permit_number} (${row.state}) for ${row.company_name}`,
+  build(input, ctx) {
+    const company = companyOf(ctx, input.company_id);
+    if (company instanceof Refusal) return company;
+    const dates =
+      typeof input.valid_to === 'string' && typeof input.valid_from === 'string' && input.valid_to < input.valid_from;
+    if (dates) return new Refusal(invalid({ valid_to: ['The end date must be on or after the start date.'] }));
+    return {
+      ...(input as components['schemas']['AnnualPermitInput']),
+      company_id: company.id,
+      company_name: company.name,
+      created_at: ctx.now().toISOString(),
+    };
+  },
+  change(row, input, ctx) {
+    if (input.company_id === undefined || input.company_id === row.company_id) return input;
+    const company = companyOf(ctx, input.company_id);
+    return company instanceof Refusal ? company : { ...(input as Partial<AnnualPermit>), company_name: company.name };
+  },
+});
+
+const cityRates = collection<CityRate>({
+  resource: 'city-rates',
+  schema: 'CityRate',
+  table: (db) => db.cityRates,
+  searchText: (row) => [row.city, row.state],
+  defaultSort: { field: 'city', order: 'asc' },
+  describe: (row) => `${row.city}, ${row.state}`,
+});
+
+/** Legal limits without a permit, in inches and pounds: the thresholds of the city rates. */
+const LEGAL = { width: 102, height: 162, length: 636, weight: 80_000, escortWidth: 144 };
+
+function calculateCityFee(ctx: Ctx) {
+  const input = ctx.body as components['schemas']['FeeCalculationInput'];
+  const rate = ctx.db.cityRates.get(input.city_rate_id);
+  if (!rate) return invalid({ city_rate_id: ['Invalid format'] });
+  const over = (value: number, limit: number, unit: number) => Math.max(0, Math.ceil((value - limit) / unit));
+  const lines = [{ label: 'Base fee', amount_cents: rate.base_cents }];
+  const add = (label: string, units: number, cents: number) => {
+    if (units > 0) lines.push({ label, amount_cents: units * cents });
+  };
+  add(
+    `Over width: ${over(input.width_in, LEGAL.width, 12)} ft over 8 ft 6 in`,
+    over(input.width_in, LEGAL.width, 12),
+    rate.overwidth_cents_per_ft,
+  );
+  add(
+    `Over height: ${over(input.height_in, LEGAL.height, 12)} ft over 13 ft 6 in`,
+    over(input.height_in, LEGAL.height, 12),
+    rate.overheight_cents_per_ft,
+  );
+  add(
+    `Over length: ${over(input.length_in, LEGAL.length, 12)} ft over 53 ft`,
+    over(input.length_in, LEGAL.length, 12),
+    rate.overlength_cents_per_ft,
+  );
+  add(
+    `Over weight: ${over(input.weight_lbs, LEGAL.weight, 1000)} × 1,000 lb over 80,000 lb`,
+    over(input.weight_lbs, LEGAL.weight, 1000),
+    rate.overweight_cents_per_kip,
+  );
+  if (input.width_in > LEGAL.escortWidth)
+    lines.push({ label: 'Escort vehicle (wider than 12 ft)', amount_cents: rate.escort_cents });
+  return ok({
+    data: {
+      city: rate.city,
+      state: rate.state,
+      lines,
+      total_cents: lines.reduce((total, line) => total + line.amount_cents, 0),
+    },
+  });
+}
+
+export const permitOperations: Operations = {
+  ...loads,
+  ...permitRequests,
+  createPermitRequest,
+  transitionPermitRequest,
+  ...annualPermits,
+  ...cityRates,
+  calculateCityFee,
+};

@@ -1,0 +1,68 @@
+/** State regulations, holiday closures and agents' state notes. */
+import type { components } from '@permit-office/sdk';
+import { STATES } from '../db/reference.js';
+import type { HolidayClosure, StateCode, StateNote, StateRegulation } from '../db/store.js';
+import { Refusal, invalid, me, type Operations } from '../operation.js';
+import { collection } from './collection.js';
+
+const stateRegulations = collection<StateRegulation>({
+  resource: 'state-regulations',
+  schema: 'StateRegulation',
+  table: (db) => db.stateRegulations,
+  searchText: (row) => [row.state, row.state_name, row.travel_hours, row.notes],
+  defaultSort: { field: 'state_name', order: 'asc' },
+  describe: (row) => `${row.state_name} regulations`,
+  build(input, ctx) {
+    const state = input.state as StateCode;
+    if (ctx.db.stateRegulations.all().some((row) => row.state === state)) {
+      return new Refusal(invalid({ state: ['This state already has regulations.'] }));
+    }
+    const now = ctx.now().toISOString();
+    return {
+      ...(input as components['schemas']['StateRegulationInput']),
+      state_name: STATES[state],
+      created_at: now,
+      updated_at: now,
+    };
+  },
+  change(row, input, ctx) {
+    const state = (input.state as StateCode | undefined) ?? row.state;
+    if (ctx.db.stateRegulations.all().some((other) => other.id !== row.id && other.state === state)) {
+      return new Refusal(invalid({ state: ['This state already has regulations.'] }));
+    }
+    return { ...(input as Partial<StateRegulation>), state_name: STATES[state], updated_at: ctx.now().toISOString() };
+  },
+});
+
+const holidayClosures = collection<HolidayClosure>({
+  resource: 'holiday-closures',
+  schema: 'HolidayClosure',
+  table: (db) => db.holidayClosures,
+  searchText: (row) => [row.name, row.state, STATES[row.state], row.note],
+  dateField: 'date',
+  defaultSort: { field: 'date', order: 'asc' },
+  describe: (row) => `${row.name} in ${row.state} on ${row.date}`,
+});
+
+const stateNotes = collection<StateNote>({
+  resource: 'state-notes',
+  schema: 'StateNote',
+  table: (db) => db.stateNotes,
+  searchText: (row) => [row.state, STATES[row.state], row.body, row.author_name],
+  defaultSort: { field: 'updated_at', order: 'desc' },
+  describe: (row) => `Note on ${row.state} by ${row.author_name}`,
+  build(input, ctx) {
+    const author = me(ctx);
+    const now = ctx.now().toISOString();
+    return {
+      ...(input as components['schemas']['StateNoteInput']),
+      author_id: author.id,
+      author_name: author.name,
+      created_at: now,
+      updated_at: now,
+    };
+  },
+  change: (_row, input, ctx) => ({ ...(input as Partial<StateNote>), updated_at: ctx.now().toISOString() }),
+});
+
+export const regulationOperations: Operations = { ...stateRegulations, ...holidayClosures, ...stateNotes };

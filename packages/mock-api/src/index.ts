@@ -1,0 +1,311 @@
+/**
+ * The mock API: one MSW handler per operation of openapi.yaml, used by vitest (`./node`), the
+ * browser (`./browser`) and the local HTTP server (`pnpm mock-api`).
+ *
+ * Each request goes through what a real backend does, in order: injected faults (tests only),
+ * bearer authentication, the role's access, path, query and body validation against the contract,
+ * then the operation. An operation that throws answers 500; nothing hangs.
+ */
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { accessOf, mayCall } from './access.js';
+import { createAuth, type Auth } from './auth.js';
+import contract from './contract.gen.json' with { type: 'json' };
+import { seed } from './db/seed.js';
+import type { Db } from './db/store.js';
+import { fileOperations } from './handlers/files.js';
+import { financeOperations } from './handlers/finance.js';
+import { membershipOperations } from './handlers/membership.js';
+import { permitOperations } from './handlers/permits.js';
+import { regulationOperations } from './handlers/regulations.js';
+import { sessionOperations } from './handlers/session.js';
+import { settingsOperations } from './handlers/settings.js';
+import { statisticsOperations } from './handlers/statistics.js';
+import { websiteOperations } from './handlers/website.js';
+import { forbidden, invalid, notFound, type Ctx, type OperationId, type Operations, type Reply } from './operation.js';
+import { coerceQueryValue, resolve, validate, type FieldErrors, type Schema } from './validate.js';
+
+export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES } from './db/seed.js';
+export type { Db } from './db/store.js';
+export { validationMessages } from './validate.js';
+
+/** Every operation's implementation, by the contract's operationId. */
+export const operations: Operations = {
+  ...sessionOperations,
+  ...membershipOperations,
+  ...financeOperations,
+  ...permitOperations,
+  ...regulationOperations,
+  ...websiteOperations,
+  ...settingsOperations,
+  ...statisticsOperations,
+  ...fileOperations,
+};
+
+export interface MockApiOptions {
+  /** Where the API lives, e.g. `http://127.0.0.1:4010/api` (or `/api` in a browser). */
+  baseUrl: string;
+  /** The clock; tests move it to expire tokens. */
+  now?: () => Date;
+  /** Access token lifetime. Default 600 s (the server reads ACCESS_TOKEN_TTL). */
+  accessTokenTtlSeconds?: number;
+  /** Test control endpoints under `{baseUrl}/__…` (faults, reset). Off unless enabled. */
+  control?: boolean;
+  onResetLink?: (email: string, token: string) => void;
+}
+
+/** The next `remaining` calls matching `method` and `path` answer `status` (and `body`). */
+export interface Fault {
+  method: string;
+  path: string;
+  status: number;
+  remaining: number;
+  body?: unknown;
+}
+
+interface ContractOperation {
+  operationId: OperationId;
+  security?: unknown[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+}
+interface ParameterObject {
+  $ref?: string;
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Schema;
+}
+type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete' | 'patch', ContractOperation>> & {
+  parameters?: ParameterObject[];
+};
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+/** Every operation of the contract, with its method, path and merged parameters. */
+export function contractOperations() {
+  return Object.entries(contract.paths as unknown as Record<string, PathItem>).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const operation = item[method] as ContractOperation;
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(
+        (parameter) => resolve(parameter as Schema) as unknown as ParameterObject,
+      );
+      return { method, path, operation, parameters };
+    }),
+  );
+}
+
+const bearer = (request: Request) => /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
+
+function toResponse(reply: Reply): Response {
+  if (reply instanceof Response) return reply;
+  if (reply.status === 204 || reply.body === undefined)
+    return new HttpResponse(null, { status: reply.status, headers: reply.headers });
+  return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers: reply.headers });
+}
+
+async function readBody(
+  operation: ContractOperation,
+  request: Request,
+): Promise<{ body: unknown } | { refusal: Reply }> {
+  const content = operation.requestBody?.content;
+  if (!content) return { body: undefined };
+  if (content['multipart/form-data']) {
+    try {
+      return { body: await request.formData() };
+    } catch {
+      return {
+        refusal: invalid({ file: ['This field is required'] }, 'The request must be multipart/form-data with a file.'),
+      };
+    }
+  }
+  const schema = content['application/json']?.schema;
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    return { refusal: invalid({ body: ['Invalid format'] }, 'The request body is not valid JSON.') };
+  }
+  if (body === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { refusal: invalid({ body: ['This field is required'] }, 'The request body must be a JSON object.') };
+  }
+  const errors = schema ? validate(schema, body) : {};
+  return Object.keys(errors).length ? { refusal: invalid(errors) } : { body };
+}
+
+export function createMockApi(options: MockApiOptions) {
+  const now = options.now ?? (() => new Date());
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const state: { db: Db; auth: Auth } = { db: seed(now()), auth: undefined as unknown as Auth };
+  const newAuth = () =>
+    createAuth(state.db, {
+      now,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 600,
+      onResetLink: options.onResetLink,
+    });
+  state.auth = newAuth();
+  const faults: Fault[] = [];
+
+  function takeFault(method: string, path: string): Fault | undefined {
+    const fault = faults.find(
+      (candidate) =>
+        candidate.remaining > 0 &&
+        (candidate.method === '*' || candidate.method.toUpperCase() === method) &&
+        (candidate.path.endsWith('*') ? path.startsWith(candidate.path.slice(0, -1)) : candidate.path === path),
+    );
+    if (fault) fault.remaining -= 1;
+    return fault;
+  }
+
+  async function handle(
+    route: ReturnType<typeof contractOperations>[number],
+    request: Request,
+    rawParams: Record<string, string | readonly string[] | undefined>,
+  ): Promise<Response> {
+    const { operation, parameters } = route;
+    const url = new URL(request.url);
+    const path = url.pathname.slice(new URL(baseUrl, url).pathname.length) || '/';
+    const fault = takeFault(request.method, path);
+    if (fault) return toResponse({ status: fault.status, body: fault.body ?? { message: 'Injected fault' } });
+
+    const { db, auth } = state;
+    const user = auth.userForAccessToken(bearer(request));
+    const access = accessOf(operation.operationId);
+    if (access !== 'public' && !user) return toResponse({ status: 401, body: { message: 'Unauthenticated.' } });
+    if (!mayCall(access, user)) return toResponse(forbidden());
+
+    const params: Record<string, number> = {};
+    for (const parameter of parameters.filter((p) => p.in === 'path')) {
+      const value = Number(rawParams[parameter.name]);
+      // A path that names no possible record is an unknown record.
+      if (!Number.isInteger(value) || value < 1) return toResponse(notFound());
+      params[parameter.name] = value;
+    }
+    const query: Record<string, unknown> = {};
+    const queryErrors: FieldErrors = {};
+    for (const parameter of parameters.filter((p) => p.in === 'query')) {
+      const raw = url.searchParams.get(parameter.name);
+      if (raw === null || raw === '') continue;
+      const value = coerceQueryValue(parameter.schema, raw);
+      const errors = validate(parameter.schema, value);
+      if (errors._) queryErrors[parameter.name] = errors._;
+      else query[parameter.name] = value;
+    }
+    if (Object.keys(queryErrors).length) return toResponse(invalid(queryErrors));
+
+    const read = await readBody(operation, request);
+    if ('refusal' in read) return toResponse(read.refusal);
+
+    const implementation = operations[operation.operationId];
+    if (!implementation)
+      return toResponse({ status: 501, body: { message: `${operation.operationId} is not implemented` } });
+    const ctx: Ctx = {
+      db,
+      auth,
+      now,
+      user,
+      params,
+      query,
+      body: read.body,
+      request,
+      audit(action, resource, recordId, summary) {
+        const actor = ctx.user;
+        if (!actor) return;
+        db.logs.insert({
+          actor_id: actor.id,
+          actor_name: actor.name,
+          action,
+          resource,
+          record_id: recordId,
+          summary,
+          created_at: now().toISOString(),
+        });
+      },
+    };
+    return toResponse(await implementation(ctx));
+  }
+
+  const safely =
+    (
+      respond: (request: Request, params: Record<string, string | readonly string[] | undefined>) => Promise<Response>,
+    ) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
+      try {
+        return await respond(request, params);
+      } catch (error) {
+        console.error(`mock API: ${request.method} ${request.url} failed`, error);
+        return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+      }
+    };
+
+  const control: HttpHandler[] = options.control
+    ? [
+        http.post(`${baseUrl}/__faults`, async ({ request }) => {
+          const input = (await request.json().catch(() => ({}))) as Partial<Fault> & { count?: number };
+          if (typeof input.path !== 'string' || typeof input.status !== 'number') {
+            return HttpResponse.json({ message: 'A fault needs a path and a status.' }, { status: 422 });
+          }
+          const fault: Fault = {
+            method: typeof input.method === 'string' ? input.method : '*',
+            path: input.path,
+            status: input.status,
+            remaining: typeof input.count === 'number' ? input.count : 1,
+            body: input.body,
+          };
+          faults.push(fault);
+          return HttpResponse.json({ data: fault }, { status: 201 });
+        }),
+        http.get(`${baseUrl}/__faults`, () =>
+          HttpResponse.json({ data: faults.filter((fault) => fault.remaining > 0) }),
+        ),
+        http.delete(`${baseUrl}/__faults`, () => {
+          faults.length = 0;
+          return new HttpResponse(null, { status: 204 });
+        }),
+        http.post(`${baseUrl}/__reset`, () => {
+          faults.length = 0;
+          state.db = seed(now());
+          state.auth = newAuth();
+          return new HttpResponse(null, { status: 204 });
+        }),
+        http.post(`${baseUrl}/__expire-access-tokens`, () => {
+          state.auth.expireAccessTokens();
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ]
+    : [];
+
+  const routes = contractOperations().map((route) =>
+    http[route.method](
+      `${baseUrl}${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      safely((request, params) => handle(route, request, params)),
+    ),
+  );
+
+  const handlers: HttpHandler[] = [
+    ...control,
+    ...routes,
+    http.all(`${baseUrl}/*`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+  ];
+
+  return {
+    handlers,
+    baseUrl,
+    /** The current records (replaced by a reset). */
+    get db(): Db {
+      return state.db;
+    },
+    get auth(): Auth {
+      return state.auth;
+    },
+    faults,
+  };
+}
+
+export type MockApi = ReturnType<typeof createMockApi>;

@@ -1,0 +1,67 @@
+/**
+ * What an operation's implementation sees and answers. The router has already authenticated the
+ * caller, checked the role, and validated path, query and body against the contract.
+ */
+import type { operations } from '@permit-office/sdk';
+import type { Auth } from './auth.js';
+import type { Db, User } from './db/store.js';
+import type { FieldErrors } from './validate.js';
+
+export type OperationId = keyof operations;
+
+export interface Ctx {
+  db: Db;
+  auth: Auth;
+  now(): Date;
+  /** The caller; undefined only for public operations. */
+  user: User | undefined;
+  /** Path parameters (every one in the contract is an integer id). */
+  params: Record<string, number>;
+  /** Declared query parameters, coerced to their types and validated. */
+  query: Record<string, unknown>;
+  /** The validated JSON body, or the FormData of a multipart one. */
+  body: unknown;
+  request: Request;
+  /** Records a change in the audit log (`/logs`). */
+  audit(action: AuditAction, resource: string, recordId: number | null, summary: string): void;
+}
+
+export type AuditAction = operations['listLogs']['parameters']['query'] extends infer Q
+  ? Q extends { action?: infer A }
+    ? NonNullable<A>
+    : never
+  : never;
+
+export interface JsonReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Reply = JsonReply | Response;
+export type Operation = (ctx: Ctx) => Reply | Promise<Reply>;
+export type Operations = Partial<Record<OperationId, Operation>>;
+
+export const ok = (body: unknown, status = 200): JsonReply => ({ status, body });
+export const created = (data: unknown): JsonReply => ({ status: 201, body: { data } });
+export const noContent = (): JsonReply => ({ status: 204 });
+export const notFound = (message = 'Not Found'): JsonReply => ({ status: 404, body: { message } });
+export const conflict = (message: string): JsonReply => ({ status: 409, body: { message } });
+export const forbidden = (): JsonReply => ({ status: 403, body: { message: 'This action is unauthorized.' } });
+export const invalid = (errors: FieldErrors, message?: string): JsonReply => ({
+  status: 422,
+  body: { message: message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors },
+});
+
+/** What a record builder answers instead of a record when the input cannot be accepted. */
+export class Refusal {
+  constructor(readonly reply: JsonReply) {}
+}
+
+/** The caller of a signed-in operation (the router guarantees there is one). */
+export function me(ctx: Ctx): User {
+  if (!ctx.user) throw new Error('A signed-in operation was reached without a user');
+  return ctx.user;
+}
+
+export const isStaff = (user: User | undefined): boolean => user?.role === 'admin' || user?.role === 'agent';
