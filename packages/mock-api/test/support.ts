@@ -43,7 +43,11 @@ export async function as(role: Role) {
     return {
       status: response.status,
       body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
-      response,
+      // An unread copy, for checks that read the body again (conformance).
+      response: new Response(response.status === 204 ? null : text, {
+        status: response.status,
+        headers: response.headers,
+      }),
     };
   };
 }

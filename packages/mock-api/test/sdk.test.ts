@@ -1,0 +1,71 @@
+/** The SDK against the mock API: the session logic meets a backend that expires and rotates tokens. */
+import { createSdk, memoryTokenStore, type SdkEvent } from '@permit-office/sdk';
+import { describe, expect, it } from 'vitest';
+import { BASE, useMockApi } from './support.js';
+
+const { api } = useMockApi();
+
+function sdk() {
+  const tokens = memoryTokenStore();
+  const events: SdkEvent[] = [];
+  const client = createSdk({ config: { API_URL: BASE }, tokens });
+  client.on((event) => events.push(event));
+  return { client, tokens, events };
+}
+
+describe('the SDK against the mock API', () => {
+  it('signs in, reads typed data, and survives access token expiry with one refresh', async () => {
+    const { client, events, tokens } = sdk();
+    expect(await client.session.login({ email: 'admin@example.com', password: 'password' })).toEqual({
+      signedIn: true,
+      showPopup: true,
+    });
+    const companies = client.unwrap(
+      await client.client.GET('/companies', { params: { query: { per_page: 5, sort: 'name' } } }),
+    );
+    expect(companies.data).toHaveLength(5);
+    expect(companies.total).toBeGreaterThanOrEqual(150);
+
+    const firstRefreshToken = tokens.getRefreshToken();
+    api.auth.expireAccessTokens();
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.client.GET('/me')));
+    expect(results.every((result) => result.response.status === 200)).toBe(true);
+    expect(tokens.getRefreshToken()).not.toBe(firstRefreshToken);
+    expect(events.filter((event) => event.kind === 'notify' && event.message[0] === 'Re-authorization')).toHaveLength(
+      1,
+    );
+  });
+
+  it('ends the session when the backend refuses a reused refresh token', async () => {
+    const { client, events, tokens } = sdk();
+    await client.session.login({ email: 'agent@example.com', password: 'password' });
+    const stolen = tokens.getRefreshToken() ?? '';
+    // Someone else used the refresh token first: the backend will refuse it.
+    await fetch(`${BASE}/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: stolen }),
+    });
+    api.auth.expireAccessTokens();
+    const result = await client.client.GET('/me');
+    expect(result.response.status).toBe(401);
+    expect(tokens.getAccessToken()).toBeUndefined();
+    expect(events).toContainEqual({ kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] });
+    expect(events).toContainEqual({ kind: 'navigate', to: '/auth' });
+  });
+
+  it("shows the server's validation errors as field errors", async () => {
+    const { client } = sdk();
+    await client.session.login({ email: 'admin@example.com', password: 'password' });
+    const result = await client.client.POST('/companies', { body: { name: 'A', usdot: 'abc', email: 'x@y.z' } });
+    expect(() => client.unwrap(result)).toThrow();
+    try {
+      client.unwrap(result);
+    } catch (error) {
+      expect((error as { fieldErrors: unknown }).fieldErrors).toEqual({
+        name: ['You must enter a minimum of 2 characters'],
+        usdot: ['Invalid format'],
+      });
+    }
+  });
+});

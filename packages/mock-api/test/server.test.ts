@@ -1,0 +1,70 @@
+/** The mock as a real HTTP server: what the admin in a browser on another origin talks to. */
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockServer } from '../src/server.js';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let mock: ReturnType<typeof startMockServer>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  mock = startMockServer({ port: await freePort(), log: (line) => lines.push(line) });
+  await mock.ready;
+});
+afterAll(() => new Promise<void>((resolve) => mock.server.close(() => resolve())));
+
+describe('pnpm mock-api', () => {
+  it('answers CORS preflights for the admin on another origin', async () => {
+    const response = await fetch(`${mock.url}/companies`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+  });
+
+  it('serves the API: sign in, then a bearer call, with CORS on every answer', async () => {
+    const login = await fetch(`${mock.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com', password: 'password' }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const me = await fetch(`${mock.url}/me`, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(me.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(await me.json()).toMatchObject({ data: { email: 'member@example.com', role: 'member', company_id: 1 } });
+  });
+
+  it('serves files with their type, and 404 for an unknown path', async () => {
+    const pdf = await fetch(`${mock.url}/invoices/1/pdf`);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect((await fetch(`${mock.url}/nothing-here`)).status).toBe(404);
+  });
+
+  it('prints the password reset link it would have e-mailed', async () => {
+    await fetch(`${mock.url}/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'agent@example.com' }),
+    });
+    expect(lines.some((line) => /agent@example\.com: \/restore-password\?token=\w+/.test(line))).toBe(true);
+  });
+
+  it('keeps its control endpoints off unless MOCK_CONTROL is set', async () => {
+    expect((await fetch(`${mock.url}/__reset`, { method: 'POST' })).status).toBe(404);
+  });
+});
