@@ -27,3 +27,10 @@ export function renderPdf(lines: string[]): Uint8Array<ArrayBuffer> {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(new TextEncoder().encode(body));
 }
+
+/** A small route map picture (a 48×32 PNG: a road across a plain), for permits' documents. */
+export function routeMapPng(): Uint8Array<ArrayBuffer> {
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAq0lEQVR42u3TwQmAMAwF0Bw6hffeO0/XcA0HcQiH6EnoBuIEghcPlRCrooiJBRP+vY+fFPpxKiqgIAUpSEEKIvHefwaq6gERdOArTUpCzJ2ZOyMNwg5QQ01p2G8oWwc2QTXsR32GyJrAG2IB3UTwfvsXEc9BTIhboOisGOIaFJ1NkUEcg+hjCEITK2ID2q8j07ShkQwcrqMNTXRWmLKCKKKEQCEOBSlIQf8FLfSPCyITTF9bAAAAAElFTkSuQmCC';
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}

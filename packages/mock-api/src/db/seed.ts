@@ -2,7 +2,7 @@
  * Deterministic seed data: the same records on every start (a seeded PRNG), with dates relative to
  * the injected clock so that "last 12 months" and "expiring within 30 days" always have content.
  */
-import { renderPdf } from '../pdf.js';
+import { renderPdf, routeMapPng } from '../pdf.js';
 import {
   CITIES,
   COMMODITIES,
@@ -290,6 +290,18 @@ export function seed(now: Date): Db {
         created_at: history.at(-1)?.at ?? at(daysAgo),
       });
       documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
+      // Some permits come with a route map and the escort instructions as well.
+      if (i % 3 === 0) {
+        const map = tables.files.insert({ name: `${number}-route-map.png`, type: 'image/png', bytes: routeMapPng(), created_at: file.created_at });
+        documents.push({ id: map.id, link: `files/${map.id}`, name: map.name });
+        const escort = tables.files.insert({
+          name: `${number}-escort-instructions.docx`,
+          type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          bytes: new Uint8Array(new TextEncoder().encode(`Escort instructions for ${number}`)),
+          created_at: file.created_at,
+        });
+        documents.push({ id: escort.id, link: `files/${escort.id}`, name: escort.name });
+      }
     }
     tables.permitRequests.insert({
       number,

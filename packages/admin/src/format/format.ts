@@ -1,0 +1,24 @@
+/** Numbers, money and dates as people read them (US English: the service is American). */
+const integer = new Intl.NumberFormat('en-US');
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+export const formatInteger = (value: number) => integer.format(value);
+export const formatCents = (cents: number) => money.format(cents / 100);
+/** `2026-11-21` (a calendar date, no time zone) or an ISO timestamp. */
+export const formatDate = (value: string) =>
+  date.format(/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value));
+export const formatDateTime = (value: string) => dateTime.format(new Date(value));
+/** `2026-11` → `Nov 26`. */
+export const formatMonth = (value: string) => month.format(new Date(`${value}-01T00:00:00Z`));
+/** Inches as feet and inches: 1140 → 95′ 0″. */
+export const formatFeetInches = (inches: number) => `${Math.floor(inches / 12)}′ ${inches % 12}″`;
+export const formatPounds = (pounds: number) => `${integer.format(pounds)} lb`;

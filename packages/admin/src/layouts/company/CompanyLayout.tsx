@@ -1,0 +1,63 @@
+/**
+ * The company layout, /company/{id}: the company's header (name, status, USDOT and MC numbers)
+ * above its content. A non-numeric id fails route validation (404).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { components } from '@permit-office/sdk';
+import type { ReactNode } from 'react';
+import { Title, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { app } from '../../i18n/en.js';
+import { ErrorPage, RouteValidationFailed } from '../../pages/error/ErrorPage.js';
+import { isRecordId } from '../../routes/paths.js';
+
+type Company = components['schemas']['Company'];
+const statusColor = { active: 'success', suspended: 'error', pending: 'warning' } as const;
+
+function CompanyHeader({ id, children }: { id: number; children?: ReactNode }) {
+  const { data, isPending, error } = useGetOne<Company & { id: number }>('companies', { id });
+  if (isPending) return <Skeleton variant="rounded" height={96} />;
+  if (error || !data) {
+    const status = (error as { status?: number } | null)?.status;
+    return status === 404 ? (
+      <ErrorPage status={404} />
+    ) : (
+      <Alert severity="error">{(error as Error | null)?.message ?? app.error.other}</Alert>
+    );
+  }
+  const status = data.status ?? 'active';
+  return (
+    <>
+      <Title title={data.name} />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+            {data.name}
+          </Typography>
+          <Chip size="small" label={app.company.status[status]} color={statusColor[status]} />
+          <Typography color="text.secondary">
+            {app.company.usdot} {data.usdot}
+            {data.mc_number ? ` · ${app.company.mc} ${data.mc_number.replace(/^MC-/, '')}` : ''}
+          </Typography>
+        </CardContent>
+      </Card>
+      {children}
+    </>
+  );
+}
+
+export function CompanyLayout({ children }: { children?: ReactNode }) {
+  const { id } = useParams();
+  if (!isRecordId(id)) return <RouteValidationFailed />;
+  return (
+    <Box sx={{ py: 2 }}>
+      <CompanyHeader id={Number(id)}>{children}</CompanyHeader>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The default layout: react-admin's app bar (the identity and a user menu with Logout) and the
+ * role's menu, plus the popups that follow a sign-in.
+ */
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { AppBar, Layout, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
+import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
+import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
+import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
+import { ErrorPage } from '../../pages/error/ErrorPage.js';
+import { Menu } from './Menu.js';
+
+const AppUserMenu = () => (
+  <UserMenu>
+    <Logout />
+  </UserMenu>
+);
+
+const DefaultAppBar = () => <AppBar color="primary" userMenu={<AppUserMenu />} />;
+
+// Framework-level failures go to the console (react-admin logs them); the person sees a page.
+const LayoutError = () => <ErrorPage status={500} />;
+
+/** One popup at a time: the reminder first, then the feedback popup. */
+function SignInPopups() {
+  const { identity } = useGetIdentity();
+  const reminderOpen = useSyncExternalStore(onReminderChange, isReminderDue);
+  if (reminderOpen) return <ReminderPopup />;
+  return <FeedbackPopup userId={typeof identity?.id === 'number' ? identity.id : undefined} />;
+}
+
+export function DefaultLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
+  return (
+    <Layout {...props} appBar={DefaultAppBar} menu={Menu} error={LayoutError}>
+      {children}
+      <SignInPopups />
+    </Layout>
+  );
+}

@@ -1,0 +1,60 @@
+/** /auth: the only sign-in page. The SDK signs in, notifies and navigates; this page only asks. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { AppLink } from '../../routes/AppLink.js';
+import { TextInputField } from '../../forms/TextInputField.js';
+import { useLightForm } from '../../forms/useLightForm.js';
+import { app } from '../../i18n/en.js';
+import { markFeedbackDue } from '../../overlays/feedback/feedback-flag.js';
+import { useSdk } from '../../session/sdk-context.js';
+import { all, email, required } from '../../validation/rules.js';
+
+export function SignInPage() {
+  const sdk = useSdk();
+  const [busy, setBusy] = useState(false);
+  const form = useLightForm({ email: all(required, email), password: required }, { email: '', password: '' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    setBusy(true);
+    const result = await sdk.session.login({ email: form.values.email.trim(), password: form.values.password });
+    if (result.signedIn) {
+      if (result.showPopup) markFeedbackDue();
+      return;
+    }
+    setBusy(false);
+    if (result.error?.fieldErrors) form.showServerErrors(result.error.fieldErrors);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+        {app.auth.title}
+      </Typography>
+      <TextInputField
+        {...form.field('email')}
+        id="email"
+        label={app.auth.email}
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
+      <TextInputField
+        {...form.field('password')}
+        id="password"
+        label={app.auth.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+        {busy ? app.auth.signingIn : app.auth.signIn}
+      </Button>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <AppLink to="/restore-password">{app.auth.forgot}</AppLink>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * /delete-app-account: public page for mobile-app users: email, password and a confirmation send
+ * the deletion request; the server's answer is shown. Reachable signed in or out.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SdkError } from '@permit-office/sdk';
+import { useState, type FormEvent } from 'react';
+import { TextInputField } from '../../forms/TextInputField.js';
+import { useLightForm } from '../../forms/useLightForm.js';
+import { app } from '../../i18n/en.js';
+import { notify } from '../../overlays/notifications/store.js';
+import { useSdk } from '../../session/sdk-context.js';
+import { all, email, required } from '../../validation/rules.js';
+
+export default function DeleteAppAccountPage() {
+  const sdk = useSdk();
+  const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const form = useLightForm({ email: all(required, email), password: required }, { email: '', password: '' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = form.validate();
+    setConfirmError(confirmed ? undefined : app.validation.confirm);
+    if (busy || !valid || !confirmed) return;
+    setBusy(true);
+    try {
+      const { data } = sdk.unwrap(
+        await sdk.client.POST('/account-deletion-requests', {
+          body: { email: form.values.email.trim(), password: form.values.password, confirmation: true },
+        }),
+      );
+      setDone(data.message);
+    } catch (error) {
+      const failure = error instanceof SdkError ? error : undefined;
+      if (failure && Object.keys(failure.fieldErrors).length) form.showServerErrors(failure.fieldErrors);
+      else if (!failure?.notified) notify('error', failure?.message ?? app.sdk.somethingWentWrong);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1 }}>
+        {app.deleteAccount.title}
+      </Typography>
+      {done ? (
+        <Alert severity="success" role="status">
+          <strong>{app.deleteAccount.done}.</strong> {done}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {app.deleteAccount.intro}
+          </Typography>
+          <TextInputField
+            {...form.field('email')}
+            id="email"
+            label={app.deleteAccount.email}
+            type="email"
+            autoComplete="username"
+          />
+          <TextInputField
+            {...form.field('password')}
+            id="password"
+            label={app.deleteAccount.password}
+            type="password"
+            autoComplete="current-password"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+            label={app.deleteAccount.confirmation}
+          />
+          <FormHelperText error={Boolean(confirmError)} sx={{ mt: 0, mb: 1 }}>
+            {confirmError ?? ' '}
+          </FormHelperText>
+          <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={busy}>
+            {app.deleteAccount.submit}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+/** Shown instead of the app when the runtime configuration has no usable API_URL: never a blank page. */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { app } from '../../i18n/en.js';
+
+export function ConfigErrorPage({ message }: { message: string }) {
+  return (
+    <Box component="main" sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }}>
+      <Alert severity="error" role="alert">
+        <AlertTitle>{app.config.title}</AlertTitle>
+        {message || app.sdk.apiUrlMissing}
+      </Alert>
+    </Box>
+  );
+}

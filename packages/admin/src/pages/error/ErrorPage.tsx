@@ -1,0 +1,38 @@
+/**
+ * The error page: for 404, an illustration, '404 Not Found' and 'Back to home!' to /; for any
+ * other error, 'An error occurred'. A route whose parameter fails validation is a 404 with the
+ * message 'Page Not Found'. It has no router of its own, so the shell and react-admin both use it.
+ */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { app } from '../../i18n/en.js';
+import notFoundIllustration from './not-found.svg';
+
+export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const notFound = status === 404;
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
+      {notFound && (
+        <img src={notFoundIllustration} alt="" width={280} height={180} style={{ maxWidth: '100%', height: 'auto' }} />
+      )}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 2 }}>
+        {notFound ? app.error.notFoundTitle : app.error.other}
+      </Typography>
+      {message && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {message}
+        </Typography>
+      )}
+      {notFound && (
+        // A full load of /: the shell then sends the visitor to /overview or /auth.
+        <Link href="/" sx={{ display: 'inline-block', mt: 3, fontSize: '1.1rem' }}>
+          {app.error.backHome}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
+export const NotFoundPage = () => <ErrorPage status={404} />;
+export const RouteValidationFailed = () => <ErrorPage status={404} message={app.error.routeValidation} />;

@@ -1,0 +1,66 @@
+/**
+ * react-admin's authProvider on the SDK. The SDK owns the session: tokens, refresh, 401/403 and
+ * their navigations. This only answers react-admin's questions, and never redirects by itself.
+ */
+import type { Sdk, components } from '@permit-office/sdk';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { SIGN_IN } from '../routes/paths.js';
+import { mayOpen, type Role } from '../sections/registry.js';
+
+export type Identity = components['schemas']['Identity'];
+
+export interface AppIdentity extends UserIdentity {
+  id: number;
+  role: Role | null;
+  companyId: number | null;
+  email: string;
+}
+
+export function createAuthProvider(sdk: Sdk): AuthProvider {
+  let identity: Promise<Identity> | undefined;
+  // A new session is a new identity.
+  sdk.on((event) => {
+    if (event.kind === 'session') identity = undefined;
+  });
+  const me = (): Promise<Identity> => {
+    identity ??= sdk.client
+      .GET('/me')
+      .then((result) => sdk.unwrap(result).data)
+      .catch((error: unknown) => {
+        identity = undefined;
+        throw error;
+      });
+    return identity;
+  };
+
+  return {
+    // Sign-in happens at /auth, outside react-admin.
+    login: () => Promise.reject(new Error(`Sign in at ${SIGN_IN}`)),
+    logout: () => {
+      // react-admin also calls this when checkAuth fails, after the session already ended.
+      if (sdk.session.isSignedIn()) sdk.session.logout();
+      return Promise.resolve(false);
+    },
+    checkAuth: () =>
+      sdk.session.isSignedIn()
+        ? Promise.resolve()
+        : // react-admin's contract: `message: false` means no notification (the SDK already said why).
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+          Promise.reject({ redirectTo: SIGN_IN, message: false }),
+    // The SDK has already dealt with 401 and 403 (and said so); nothing to add here.
+    checkError: () => Promise.resolve(),
+    getIdentity: async (): Promise<AppIdentity> => {
+      const user = await me();
+      return {
+        id: user.id,
+        fullName: user.name,
+        email: user.email,
+        avatar: user.avatar ? sdk.files.resolve(user.avatar) : undefined,
+        role: user.role ?? null,
+        companyId: user.company_id ?? null,
+      };
+    },
+    getPermissions: async () => (await me()).role ?? null,
+    canAccess: async ({ resource }) => mayOpen((await me()).role, resource),
+  };
+}

@@ -1,0 +1,9 @@
+/** The routes the specification fixes. */
+export const SIGN_IN = '/auth';
+export const LANDING = '/overview';
+export const RESTORE_PASSWORD = '/restore-password';
+export const DELETE_APP_ACCOUNT = '/delete-app-account';
+
+/** Route parameters are record ids: digits only, or the route fails validation (404). */
+export const isRecordId = (value: string | undefined): value is string =>
+  value !== undefined && /^[1-9]\d{0,9}$/.test(value);

@@ -1,0 +1,28 @@
+/**
+ * The sections of the back office and the roles that use them (product.md). The menu lists the
+ * sections of the user's role; react-admin's access control answers the others with the
+ * access-denied screen. An identity without a role sees every section.
+ *
+ * A section joins this table when it is built (its resource or page, its icon, its roles).
+ */
+import type { ComponentType } from 'react';
+
+export type Role = 'admin' | 'agent' | 'member';
+export const STAFF: Role[] = ['admin', 'agent'];
+export const EVERYONE: Role[] = ['admin', 'agent', 'member'];
+
+export interface Section {
+  /** The react-admin resource name, which is also the API collection and the route. */
+  name: string;
+  label: string;
+  icon: ComponentType;
+  roles: Role[];
+}
+
+export const sections: Section[] = [];
+
+export function mayOpen(role: Role | null | undefined, sectionName: string): boolean {
+  const section = sections.find((candidate) => candidate.name === sectionName);
+  if (!section || !role) return true;
+  return section.roles.includes(role);
+}

@@ -1,0 +1,66 @@
+/**
+ * The specification's validation rules, as functions that every form uses (react-admin's
+ * `validate` prop takes them as they are): each answers undefined when the value is fine, or the
+ * specification's message. Empty values pass every rule but `required`, as in any form library.
+ */
+import { app } from '../i18n/en.js';
+import { fill } from '../i18n/t.js';
+
+export type Rule = (value: unknown) => string | undefined;
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const text = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+
+export const required: Rule = (value) => (isEmpty(value) ? app.validation.required : undefined);
+
+/** One @, something on each side, a dot in the domain, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email: Rule = (value) => {
+  if (isEmpty(value)) return undefined;
+  return EMAIL.test(text(value) ?? '') ? undefined : app.validation.email;
+};
+
+/** Digits, with an optional sign and decimal part. */
+export const numbers: Rule = (value) => {
+  if (isEmpty(value)) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : app.validation.numbers;
+  return /^-?\d+(\.\d+)?$/.test(text(value) ?? '') ? undefined : app.validation.numbers;
+};
+
+export const integer: Rule = (value) => {
+  if (isEmpty(value)) return undefined;
+  if (typeof value === 'number') return Number.isInteger(value) ? undefined : app.validation.integer;
+  return /^-?\d+$/.test(text(value) ?? '') ? undefined : app.validation.integer;
+};
+
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    !isEmpty(value) && (text(value) ?? '').length > max ? fill(app.validation.maxLength, max) : undefined;
+
+export const minLength =
+  (min: number): Rule =>
+  (value) =>
+    !isEmpty(value) && (text(value) ?? '').length < min ? fill(app.validation.minLength, min) : undefined;
+
+export const format =
+  (pattern: RegExp): Rule =>
+  (value) =>
+    !isEmpty(value) && !pattern.test(text(value) ?? '') ? app.validation.format : undefined;
+
+/** Runs rules in order and answers the first message. */
+export const all =
+  (...rules: Rule[]): Rule =>
+  (value) => {
+    for (const rule of rules) {
+      const message = rule(value);
+      if (message) return message;
+    }
+    return undefined;
+  };

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages are read from their sources, as TypeScript reads them.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Read by `pnpm bench` to count what each route loads.
+    manifest: true,
+    // Sections are chunks of their own; the budget per chunk is watched by `pnpm bench`.
+    chunkSizeWarningLimit: 1200,
+  },
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+});
