@@ -93,7 +93,10 @@ export function createDataProvider(sdk: Sdk): DataProvider {
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id) }),
     getMany: async (resource, params) => ({ data: await Promise.all(params.ids.map((id) => getOne(resource, id))) }),
     getManyReference: (resource, params) =>
-      list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id as Identifier } }),
+      list(resource, {
+        ...params,
+        filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
+      }),
     create: async (resource, params) => ({
       data: (await call<{ data: RaRecord }>(client.POST(pathOf(resource), { body: params.data }))).data,
     }),
