@@ -3,14 +3,11 @@
  * browser test and the bench launch this one, with flags that keep it off the network.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,19 +18,12 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** A fresh browser profile; closing the context closes the browser. */
-export async function launchChromium(
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<BrowserContext> {
+/** A browser; each `newContext()` of it is a fresh profile (cookies, storage). */
+export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launchPersistentContext(await mkdtemp(join(tmpdir(), 'chromium-profile-')), {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: FLAGS,
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }

@@ -31,6 +31,8 @@ export function createAuth(db: Db, options: AuthOptions) {
   /** Refresh token → user; a used token stays known (to answer 401, not 404) but is marked used. */
   const refresh = new Map<string, { userId: number; used: boolean }>();
   const resetTokens = new Map<string, number>();
+  /** What would have been e-mailed, newest last (read by tests through GET /__outbox). */
+  const outbox: { to: string; subject: string; link: string; sent_at: string }[] = [];
 
   function issue(user: User): TokenPair {
     const issuedAt = Math.floor(options.now().getTime() / 1000);
@@ -49,6 +51,7 @@ export function createAuth(db: Db, options: AuthOptions) {
 
   return {
     issue,
+    outbox,
 
     /** The user behind a bearer token, if the token is known, unexpired and the user still active. */
     userForAccessToken(token: string | undefined): User | undefined {
@@ -76,6 +79,12 @@ export function createAuth(db: Db, options: AuthOptions) {
     sendResetLink(user: User): void {
       const token = randomId();
       resetTokens.set(token, user.id);
+      outbox.push({
+        to: user.email,
+        subject: 'Reset your password',
+        link: `/restore-password?token=${token}`,
+        sent_at: options.now().toISOString(),
+      });
       options.onResetLink?.(user.email, token);
     },
 

@@ -274,6 +274,7 @@ export function createMockApi(options: MockApiOptions) {
           state.auth = newAuth();
           return new HttpResponse(null, { status: 204 });
         }),
+        http.get(`${baseUrl}/__outbox`, () => HttpResponse.json({ data: state.auth.outbox })),
         http.post(`${baseUrl}/__expire-access-tokens`, () => {
           state.auth.expireAccessTokens();
           return new HttpResponse(null, { status: 204 });

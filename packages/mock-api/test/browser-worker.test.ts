@@ -7,12 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../scripts/chromium.js';
+import { launchBrowser } from '../../../scripts/chromium.js';
 
 let server: Server;
-let browser: BrowserContext;
+let browser: Browser;
 let origin: string;
 const reachedServer: string[] = [];
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await launchBrowser();
 }, 60_000);
 
 afterAll(async () => {

@@ -48,6 +48,19 @@ describe('fault injection', () => {
     expect((await admin('GET', '/me')).status).toBe(401);
   });
 
+  it('keeps the e-mails it would have sent in an outbox', async () => {
+    await fetch(`${BASE}/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.com' }),
+    });
+    const { data } = (await (await control('GET', '/__outbox')).json()) as { data: { to: string; link: string }[] };
+    expect(data.at(-1)).toMatchObject({
+      to: 'member@example.com',
+      link: expect.stringMatching(/^\/restore-password\?token=\w+$/) as unknown,
+    });
+  });
+
   it('is off unless enabled', async () => {
     const plain = createMockApi({ baseUrl: 'http://plain.test/api' });
     const request = new Request('http://plain.test/api/__faults', {

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../pages/error/ErrorPage.js';
 import { createAuthProvider } from '../providers/authProvider.js';
 import { createDataProvider } from '../providers/dataProvider.js';
 import { i18nProvider } from '../providers/i18nProvider.js';
+import { createQueryClient } from '../providers/queryClient.js';
 import { OverviewPage } from '../sections/overview/OverviewPage.js';
 import { PermitRequestOverview } from '../sections/overview/PermitRequestOverview.js';
 import { sections } from '../sections/registry.js';
@@ -29,6 +30,7 @@ export default function AdminApp() {
   const sdk = useSdk();
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
   const dataProvider = useMemo(() => createDataProvider(sdk), [sdk]);
+  const queryClient = useMemo(() => createQueryClient(), []);
   return (
     // The router lives here, with react-admin, not in the light shell: both read the same History.
     <BrowserRouter>
@@ -36,6 +38,7 @@ export default function AdminApp() {
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
+        queryClient={queryClient}
         store={store}
         theme={theme}
         layout={DefaultLayout}

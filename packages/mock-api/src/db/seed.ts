@@ -292,7 +292,12 @@ export function seed(now: Date): Db {
       documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
       // Some permits come with a route map and the escort instructions as well.
       if (i % 3 === 0) {
-        const map = tables.files.insert({ name: `${number}-route-map.png`, type: 'image/png', bytes: routeMapPng(), created_at: file.created_at });
+        const map = tables.files.insert({
+          name: `${number}-route-map.png`,
+          type: 'image/png',
+          bytes: routeMapPng(),
+          created_at: file.created_at,
+        });
         documents.push({ id: map.id, link: `files/${map.id}`, name: map.name });
         const escort = tables.files.insert({
           name: `${number}-escort-instructions.docx`,

@@ -1,0 +1,30 @@
+/** Starts the mock API (with its test controls) and serves the built admin against it. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startMockServer } from '@permit-office/mock-api/server';
+import type { TestProject } from 'vitest/node';
+import { serveAdmin } from '../../../scripts/serve-admin.js';
+import { freePort } from './ports.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    apiUrl: string;
+  }
+}
+
+export const ADMIN_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(`${ADMIN_DIST}/index.html`)) throw new Error('Build the admin first: pnpm build');
+  const mock = startMockServer({ port: await freePort(), control: true, log: () => undefined });
+  await mock.ready;
+  const admin = serveAdmin({ dist: ADMIN_DIST, port: await freePort(), config: { API_URL: mock.url } });
+  await admin.ready;
+  project.provide('adminUrl', admin.url);
+  project.provide('apiUrl', mock.url);
+  return async () => {
+    await new Promise((resolve) => admin.server.close(resolve));
+    await new Promise((resolve) => mock.server.close(resolve));
+  };
+}

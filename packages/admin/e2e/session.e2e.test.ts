@@ -1,0 +1,243 @@
+/** The specification's session (sections 4, 6, 8), as a person meets it in the browser. */
+import { describe, expect, it } from 'vitest';
+import {
+  GREEN,
+  RED,
+  closeNotification,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  notificationColour,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
+
+const { open, state } = useBrowser();
+
+describe('guards', () => {
+  it('sends a signed-out visitor to /auth from every page but the three public ones', async () => {
+    const page = await open();
+    for (const path of [
+      '/',
+      '/overview',
+      '/overview/3',
+      '/company/1',
+      '/companies',
+      '/logs',
+      '/site-settings/blog',
+      '/login',
+      '/nowhere',
+    ]) {
+      await page.goto(url(path));
+      await page.waitForURL('**/auth');
+      expect(pathOf(page), path).toBe('/auth');
+    }
+    for (const path of ['/auth', '/restore-password', '/delete-app-account']) {
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
+      expect(pathOf(page), path).toBe(path);
+    }
+  });
+
+  it('sends a signed-in visitor from /auth, /restore-password and / to /overview', async () => {
+    const page = await open();
+    await signIn(page, 'agent@example.com');
+    for (const path of ['/auth', '/restore-password', '/']) {
+      await page.goto(url(path));
+      await page.waitForURL('**/overview');
+      expect(pathOf(page), path).toBe('/overview');
+    }
+    await page.goto(url('/delete-app-account'));
+    await page.waitForLoadState('networkidle');
+    expect(pathOf(page)).toBe('/delete-app-account');
+  });
+
+  it('has no other sign-in page: /login is an unknown route once signed in', async () => {
+    const page = await open();
+    await signIn(page, 'agent@example.com');
+    await dismissSignInPopups(page);
+    await page.goto(url('/login'));
+    await expect(page.getByRole('heading', { name: '404 Not Found' }).waitFor()).resolves.toBeUndefined();
+    expect(await page.getByLabel('Password').count()).toBe(0);
+  });
+});
+
+describe('signing in', () => {
+  it('stores both tokens in SameSite=Strict cookies, says "You are logged in" in green at the top, lands on /overview', async () => {
+    const page = await open();
+    const before = Date.now() / 1000;
+    await signIn(page, 'admin@example.com');
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('You are logged in');
+    expect(await notificationColour(page)).toBe(GREEN);
+    const box = await notification(page).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && box.y).toBeLessThan(80);
+    expect(box && viewport && Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+
+    const cookies = await state.context.cookies();
+    const access = cookies.find((cookie) => cookie.name === 'access_token_om');
+    const refresh = cookies.find((cookie) => cookie.name === 'refresh_token_om');
+    expect(access).toMatchObject({ sameSite: 'Strict', path: '/', httpOnly: false });
+    expect(refresh).toMatchObject({ sameSite: 'Strict', path: '/' });
+    expect(Math.abs((access?.expires ?? 0) - before - 36000)).toBeLessThan(60);
+    expect(Math.abs((refresh?.expires ?? 0) - before - 432000)).toBeLessThan(60);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toContain(access?.value ?? 'no token');
+    expect(stored).not.toContain(refresh?.value ?? 'no token');
+    expect(page.url()).not.toContain(access?.value ?? 'no token');
+  });
+
+  it("shows the server's message in red and stays on /auth when the credentials are wrong", async () => {
+    const page = await open();
+    await page.goto(url('/auth'));
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('These credentials do not match our records.');
+    expect(await notificationColour(page)).toBe(RED);
+    expect(pathOf(page)).toBe('/auth');
+    expect(await page.getByLabel('Email').inputValue()).toBe('admin@example.com');
+    expect((await state.context.cookies()).some((cookie) => cookie.name === 'access_token_om')).toBe(false);
+  });
+
+  it('checks the fields with the specification messages before sending anything', async () => {
+    const page = await open();
+    await page.goto(url('/auth'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByText('This field is required').count()).toBe(2);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email').blur();
+    await page.getByText('Please enter a valid email').waitFor();
+    expect(state.requests.some((request) => request.includes('/login'))).toBe(false);
+  });
+
+  it('shows the identity in the app bar', async () => {
+    const page = await open();
+    await signIn(page, 'member@example.com');
+    await dismissSignInPopups(page);
+    await page.getByText('Morgan Member').waitFor();
+  });
+});
+
+describe('the notification', () => {
+  it('closes after 4000 ms by default', async () => {
+    const page = await open();
+    await signIn(page, 'agent@example.com');
+    await notification(page).waitFor();
+    const shownAt = Date.now();
+    await notification(page).waitFor({ state: 'detached', timeout: 8000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(3000);
+    expect(shownFor).toBeLessThan(6000);
+  });
+});
+
+describe('logout', () => {
+  it('clears both cookies, says "You are log out" and goes to /auth', async () => {
+    const page = await open();
+    await signIn(page, 'admin@example.com');
+    await dismissSignInPopups(page);
+    await closeNotification(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('You are log out');
+    expect(await notificationColour(page)).toBe(GREEN);
+    const names = (await state.context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('access_token_om');
+    expect(names).not.toContain('refresh_token_om');
+    await page.goto(url('/overview'));
+    await page.waitForURL('**/auth');
+  });
+});
+
+describe('the error catalogue', () => {
+  async function signedInOnOverview() {
+    const page = await open();
+    await signIn(page, 'admin@example.com');
+    await dismissSignInPopups(page);
+    await closeNotification(page);
+    return page;
+  }
+
+  it('refreshes an expired token once, says "Re-authorization" and shows the page', async () => {
+    const page = await signedInOnOverview();
+    await mockApi.expireAccessTokens();
+    const refreshesBefore = state.requests.filter((request) => request.endsWith('/refresh')).length;
+    await page.reload();
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('Re-authorization');
+    expect(await notificationColour(page)).toBe(GREEN);
+    await page.getByText('Open permit requests').waitFor();
+    expect(pathOf(page)).toBe('/overview');
+    expect(state.requests.filter((request) => request.endsWith('/refresh')).length - refreshesBefore).toBe(1);
+  });
+
+  it('401 without a refresh token: "You are not authorized.", tokens cleared, /auth', async () => {
+    const page = await signedInOnOverview();
+    await state.context.clearCookies({ name: 'refresh_token_om' });
+    await mockApi.expireAccessTokens();
+    await page.reload();
+    await page.waitForURL('**/auth');
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('You are not authorized.');
+    expect(await notificationColour(page)).toBe(RED);
+    expect((await state.context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token_om');
+    await closeNotification(page);
+    await page.waitForTimeout(300);
+    expect(await notification(page).count()).toBe(0);
+  });
+
+  it('refresh refused: "Refresh failed. Please log in again." once, and /auth', async () => {
+    const page = await signedInOnOverview();
+    await mockApi.fault({ method: 'POST', path: '/refresh', status: 401, body: { message: 'Refresh token revoked' } });
+    await mockApi.expireAccessTokens();
+    await page.reload();
+    await page.waitForURL('**/auth');
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('Refresh failed. Please log in again.');
+    await closeNotification(page);
+    await page.waitForTimeout(300);
+    expect(await notification(page).count()).toBe(0);
+    expect(state.requests.filter((request) => request.endsWith('/refresh'))).toHaveLength(1);
+  });
+
+  it('403: tokens cleared, "Refresh failed. Please log in again.", /auth', async () => {
+    const page = await signedInOnOverview();
+    await mockApi.fault({
+      method: 'GET',
+      path: '/overview',
+      status: 403,
+      body: { message: 'This action is unauthorized.' },
+    });
+    await page.reload();
+    await page.waitForURL('**/auth');
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe('Refresh failed. Please log in again.');
+    expect(await notificationColour(page)).toBe(RED);
+    expect((await state.context.cookies()).map((cookie) => cookie.name)).not.toContain('access_token_om');
+  });
+
+  it.each([
+    [404, 'Page not found!'],
+    [500, 'Internal Server Error. Something went wrong!'],
+    [504, 'Internal Server Error. Something went wrong!'],
+  ])('%i: the notification says "%s" in red, and the page says what happened', async (status, message) => {
+    const page = await signedInOnOverview();
+    await mockApi.fault({ method: 'GET', path: '/overview', status, count: 5 });
+    await page.reload();
+    await notification(page).waitFor();
+    expect(await notification(page).innerText()).toBe(message);
+    expect(await notificationColour(page)).toBe(RED);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(pathOf(page)).toBe('/overview');
+    await mockApi.clearFaults();
+  });
+});
