@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createSdk, memoryTokenStore, type paths } from '@permit-office/sdk';
+import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -116,6 +117,31 @@ async function refreshStorm(): Promise<void> {
   });
 }
 
+/** Issue 4 and 8's budgets, beside the baseline a default react-admin scaffold ships. */
+async function adminSizes(): Promise<void> {
+  const { routes, chunks } = await routeSizes(fileURLToPath(new URL('../packages/admin/dist', import.meta.url)));
+  const goals: Record<string, number> = { '/auth': 150, '/overview': 300 };
+  for (const route of routes) {
+    const goal = goals[route.route] ?? Infinity;
+    rows.push({
+      figure: `First-load JavaScript of ${route.route}, gzip (baseline: default react-admin scaffold, 361 KB)`,
+      value: `${kb(route.gzipBytes)} in ${route.files.length} files`,
+      goal: `≤ ${goal} KB`,
+      met: route.gzipBytes <= goal * 1024,
+    });
+  }
+  const largest = chunks[0];
+  if (largest) {
+    rows.push({
+      figure: 'Largest chunk, gzip (react-admin itself; sections are to stay ≤ 120 KB)',
+      value: `${largest.file} ${kb(largest.gzipBytes)}`,
+      goal: 'sections ≤ 120 KB',
+      met: chunks.filter((chunk) => !/AdminApp|index/.test(chunk.file)).every((chunk) => chunk.gzipBytes <= 120 * 1024),
+    });
+  }
+}
+
+await adminSizes();
 await sdkSize();
 await callOverhead();
 await refreshStorm();

@@ -95,7 +95,6 @@ export const app = {
     loadsOnRoad: 'Loads on the road',
     unpaidInvoices: 'Unpaid invoices',
     companies: 'Companies',
-    ownCompany: 'Your company',
     recent: 'Recent activity',
     months: 'Permits in the last 12 months',
     empty: 'No activity yet.',

@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDateTime, formatInteger, formatMonth } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
@@ -81,6 +81,9 @@ export function OverviewPage() {
   });
   const data = overview.data;
   const kpis = data?.kpis;
+  // A member's figures are their own company's; counting companies would always say 1.
+  const { identity } = useGetIdentity();
+  const isMember = (identity as { role?: string } | undefined)?.role === 'member';
   return (
     <Box sx={{ py: 2 }}>
       <Title title={app.overview.title} />
@@ -99,7 +102,9 @@ export function OverviewPage() {
           {overview.error instanceof Error ? overview.error.message : app.sdk.somethingWentWrong}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${isMember ? 3 : 4}, 1fr)` } }}
+      >
         {kpis ? (
           <>
             <Kpi label={app.overview.openPermitRequests} value={formatInteger(kpis.open_permit_requests)} />
@@ -109,13 +114,15 @@ export function OverviewPage() {
               value={formatInteger(kpis.unpaid_invoices)}
               detail={kpis.unpaid_invoices_cents === undefined ? undefined : formatCents(kpis.unpaid_invoices_cents)}
             />
-            <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} />
+            {!isMember && <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} />}
           </>
         ) : (
           !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, mt: 2 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mt: 2 }}
+      >
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">

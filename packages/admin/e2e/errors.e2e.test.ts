@@ -1,0 +1,116 @@
+/** The error page, route validation, a missing API_URL, the chunk reload guard, and the screenshots. */
+import { describe, expect, it } from 'vitest';
+import { serveAdmin } from '../../../scripts/serve-admin.js';
+import { ADMIN_DIST } from './global-setup.js';
+import { freePort } from './ports.js';
+import { SCREENSHOTS, dismissSignInPopups, notification, pathOf, signIn, url, useBrowser } from './support.js';
+
+const { open, state } = useBrowser();
+
+describe('the error page', () => {
+  it('shows an unknown route as 404 with an illustration and "Back to home!" to /', async () => {
+    const page = await open();
+    await signIn(page, 'admin@example.com');
+    await dismissSignInPopups(page);
+    await page.goto(url('/no-such-page'));
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    expect(await page.getByRole('alert').locator('img').count()).toBe(1);
+    const home = page.getByRole('link', { name: 'Back to home!' });
+    expect(await home.getAttribute('href')).toBe('/');
+    await home.click();
+    await page.waitForURL('**/overview');
+  });
+
+  it.each(['/overview/abc', '/overview/12x', '/company/abc', '/company/-1'])(
+    '%s fails route validation: 404 "Page Not Found"',
+    async (path) => {
+      const page = await open();
+      await signIn(page, 'admin@example.com');
+      await dismissSignInPopups(page);
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+      await page.getByText('Page Not Found', { exact: true }).waitFor();
+      expect(state.requests.some((request) => /\/api\/(permit-requests|companies)\//.test(request))).toBe(false);
+    },
+  );
+});
+
+describe('layouts', () => {
+  it('the company layout heads /company/{id} with the name, status and numbers', async () => {
+    const page = await open();
+    await signIn(page, 'admin@example.com');
+    await dismissSignInPopups(page);
+    await page.goto(url('/company/1'));
+    await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText(/USDOT \d+/).waitFor();
+  });
+
+  it('the auth layout and the account-delete layout are their own pages', async () => {
+    const page = await open();
+    await page.goto(url('/auth'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.goto(url('/delete-app-account'));
+    await page.getByRole('heading', { name: 'Delete your app account' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(0);
+  });
+});
+
+describe('the runtime configuration', () => {
+  it.each([
+    [{}, 'API_URL is not defined in the runtime configuration'],
+    [{ API_URL: 'not an address' }, 'API_URL is not defined in the runtime configuration'],
+  ])('without a usable API_URL (%j) the page says so, never blank', async (config, message) => {
+    const server = serveAdmin({ dist: ADMIN_DIST, port: await freePort(), config });
+    await server.ready;
+    try {
+      const page = await open();
+      await page.goto(`${server.url}/auth`);
+      await page.getByRole('alert').getByText(message).waitFor();
+      expect(await page.getByRole('alert').innerText()).toContain('The back office cannot start');
+    } finally {
+      await new Promise((resolve) => server.server.close(resolve));
+    }
+  });
+});
+
+describe('a chunk that fails to load after a deploy', () => {
+  it('reloads the page once, not again within 10 seconds, then shows the error page', async () => {
+    const page = await open();
+    await signIn(page, 'admin@example.com');
+    await dismissSignInPopups(page);
+    await page.goto(url('/auth'));
+    await page.waitForURL('**/overview');
+    // The react-admin chunk of the running build has gone: the server answers 404.
+    await page.route('**/assets/AdminApp-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads++;
+    });
+    await page.goto(url('/overview'));
+    await page.getByRole('heading', { name: 'An error occurred' }).waitFor({ timeout: 15_000 });
+    expect(documentLoads).toBe(2);
+    await page.waitForTimeout(1500);
+    expect(documentLoads).toBe(2);
+  });
+});
+
+describe('screenshots', () => {
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('of the sign-in page and the overview at %i px wide', async (width, height) => {
+    const page = await open();
+    await page.setViewportSize({ width, height });
+    await page.goto(url('/auth'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}auth-${width}.png` });
+    await signIn(page, 'member@example.com');
+    await dismissSignInPopups(page);
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await page.getByText('Recent activity').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SCREENSHOTS}overview-${width}.png`, fullPage: true });
+    expect(pathOf(page)).toBe('/overview');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, reloadForChunkError } from './chunk-reload.js';
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+describe('the chunk reload guard', () => {
+  it('recognises the browsers\u2019 chunk load errors, and nothing else', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/A.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('reloads once, not again within 10 seconds, and again after', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(CHUNK_RELOAD_WINDOW_MS).toBe(10_000);
+    expect(reloadForChunkError(1_000_000, storage, reload)).toBe(true);
+    expect(reloadForChunkError(1_009_999, storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadForChunkError(1_010_000, storage, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
