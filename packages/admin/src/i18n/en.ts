@@ -42,6 +42,7 @@ export const app = {
     close: 'Close',
     loading: 'Loading…',
     retry: 'Try again',
+    edit: 'Edit',
   },
   reminder: {
     title: 'Reminder',
@@ -103,6 +104,37 @@ export const app = {
     usdot: 'USDOT',
     mc: 'MC',
     status: { active: 'Active', suspended: 'Suspended', pending: 'Pending' },
+  },
+  lists: {
+    empty: 'Nothing here yet',
+    emptyCreate: 'Create the first one, or change the filters.',
+    emptyWait: 'Records will show here as they are created.',
+    noMatch: 'Nothing matches the search and filters.',
+    search: 'Search',
+  },
+  companies: {
+    menu: 'Companies',
+    title: 'Companies',
+    create: 'New company',
+    profile: 'Profile',
+    fields: {
+      name: 'Name',
+      usdot: 'USDOT number',
+      mc_number: 'MC number',
+      status: 'Status',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP code',
+      members_count: 'Members',
+      created_at: 'Member since',
+    },
+    hints: {
+      mc_number: 'As MC-123456',
+      usdot: 'Up to 8 digits',
+    },
   },
 } as const;
 

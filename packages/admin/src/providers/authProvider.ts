@@ -5,6 +5,7 @@
 import type { Sdk, components } from '@permit-office/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
+import { sections } from '../sections/index.js';
 import { mayOpen, type Role } from '../sections/registry.js';
 
 export type Identity = components['schemas']['Identity'];
@@ -61,6 +62,6 @@ export function createAuthProvider(sdk: Sdk): AuthProvider {
       };
     },
     getPermissions: async () => (await me()).role ?? null,
-    canAccess: async ({ resource }) => mayOpen((await me()).role, resource),
+    canAccess: async ({ resource }) => mayOpen(sections, (await me()).role, resource),
   };
 }

@@ -11,6 +11,9 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 
 type Query = Record<string, string | number | boolean>;
 
+/** The contract's largest page; react-admin asks for more (CSV export: 1000), which is read in pages. */
+export const MAX_PER_PAGE = 500;
+
 /** The typed client, seen from a generic provider: paths are only known at run time here. */
 interface PathClient {
   GET(path: string, init?: { params?: { query?: Query } }): Promise<Result>;
@@ -58,6 +61,10 @@ export function createDataProvider(sdk: Sdk): DataProvider {
     }
   };
 
+  type ListBody = { data: RaRecord[]; total: number; summary?: unknown };
+  const fetchPage = (resource: string, query: Query) =>
+    call<ListBody>(client.GET(pathOf(resource), { params: { query } }));
+
   const list = async (
     resource: string,
     params: {
@@ -67,17 +74,28 @@ export function createDataProvider(sdk: Sdk): DataProvider {
     },
   ) => {
     const query: Query = { ...queryOf(params.filter ?? {}) };
-    if (params.pagination) {
-      query.page = params.pagination.page;
-      query.per_page = params.pagination.perPage;
-    }
     if (params.sort?.field) {
       query.sort = params.sort.field;
       query.order = params.sort.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
     }
-    const body = await call<{ data: RaRecord[]; total: number; summary?: unknown }>(
-      client.GET(pathOf(resource), { params: { query } }),
-    );
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    let body: ListBody;
+    if (perPage <= MAX_PER_PAGE) {
+      body = await fetchPage(resource, { ...query, page, per_page: perPage });
+    } else {
+      // Larger than the API's largest page (a CSV export): the same rows, read page by page.
+      const first = (page - 1) * perPage;
+      const rows: RaRecord[] = [];
+      let apiPage = Math.floor(first / MAX_PER_PAGE) + 1;
+      let skip = first % MAX_PER_PAGE;
+      do {
+        body = await fetchPage(resource, { ...query, page: apiPage, per_page: MAX_PER_PAGE });
+        rows.push(...body.data.slice(skip));
+        skip = 0;
+        apiPage++;
+      } while (rows.length < perPage && (apiPage - 1) * MAX_PER_PAGE < body.total);
+      body = { ...body, data: rows.slice(0, perPage) };
+    }
     return {
       data: body.data,
       total: body.total,

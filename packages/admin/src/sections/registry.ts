@@ -3,7 +3,7 @@
  * sections of the user's role; react-admin's access control answers the others with the
  * access-denied screen. An identity without a role sees every section.
  *
- * A section joins this table when it is built (its resource or page, its icon, its roles).
+ * A section joins the table in sections/index.ts when it is built (its screens, icon and roles).
  */
 import type { ComponentType } from 'react';
 
@@ -17,11 +17,15 @@ export interface Section {
   label: string;
   icon: ComponentType;
   roles: Role[];
+  /** Screens, each loaded with the section only (React.lazy). */
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  recordRepresentation?: string;
 }
 
-export const sections: Section[] = [];
-
-export function mayOpen(role: Role | null | undefined, sectionName: string): boolean {
+export function mayOpen(sections: readonly Section[], role: Role | null | undefined, sectionName: string): boolean {
   const section = sections.find((candidate) => candidate.name === sectionName);
   if (!section || !role) return true;
   return section.roles.includes(role);

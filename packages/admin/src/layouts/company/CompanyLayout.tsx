@@ -11,9 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import type { ReactNode } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import Button from '@mui/material/Button';
+import EditIcon from '@mui/icons-material/Edit';
+import { Title, useGetIdentity, useGetOne } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { app } from '../../i18n/en.js';
+import { AccessDenied } from '../../pages/error/AccessDenied.js';
 import { ErrorPage, RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 
@@ -41,10 +45,13 @@ function CompanyHeader({ id, children }: { id: number; children?: ReactNode }) {
             {data.name}
           </Typography>
           <Chip size="small" label={app.company.status[status]} color={statusColor[status]} />
-          <Typography color="text.secondary">
+          <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
             {app.company.usdot} {data.usdot}
             {data.mc_number ? ` · ${app.company.mc} ${data.mc_number.replace(/^MC-/, '')}` : ''}
           </Typography>
+          <Button component={RouterLink} to={`/companies/${data.id}`} startIcon={<EditIcon />}>
+            {app.common.edit}
+          </Button>
         </CardContent>
       </Card>
       {children}
@@ -54,7 +61,11 @@ function CompanyHeader({ id, children }: { id: number; children?: ReactNode }) {
 
 export function CompanyLayout({ children }: { children?: ReactNode }) {
   const { id } = useParams();
+  const { identity, isPending } = useGetIdentity();
   if (!isRecordId(id)) return <RouteValidationFailed />;
+  if (isPending) return null;
+  // Companies are staff's; a member's own company is /company-info. Asking would answer 403.
+  if ((identity as { role?: string } | undefined)?.role === 'member') return <AccessDenied />;
   return (
     <Box sx={{ py: 2 }}>
       <CompanyHeader id={Number(id)}>{children}</CompanyHeader>

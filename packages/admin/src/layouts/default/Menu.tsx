@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { Menu as RaMenu, useGetIdentity } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import type { AppIdentity } from '../../providers/authProvider.js';
-import { sections } from '../../sections/registry.js';
+import { sections } from '../../sections/index.js';
 
 export function Menu() {
   const { identity } = useGetIdentity();

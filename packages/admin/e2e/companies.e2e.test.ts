@@ -1,0 +1,139 @@
+/**
+ * /companies, as staff use it: find, create, edit and delete a company, the last through the
+ * shared confirmation; and what a member sees instead.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, dismissSignInPopups, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+
+const { open, state } = useBrowser();
+
+async function asStaff() {
+  const page = await open();
+  await signIn(page, 'admin@example.com');
+  await dismissSignInPopups(page);
+  return page;
+}
+
+describe('/companies', () => {
+  it('is in the staff menu, lists 150 companies paged by the server, and searches and filters them', async () => {
+    const page = await asStaff();
+    await page.getByRole('menuitem', { name: 'Companies' }).click();
+    await page.waitForURL('**/companies');
+    await page.getByText('1-25 of 150').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(25);
+
+    await page.getByPlaceholder('Search').fill('lone star');
+    await page.waitForFunction(() => !document.body.innerText.includes('of 150'));
+    const names = await page.locator('tbody tr td:first-child').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /lone star/i.test(name))).toBe(true);
+    expect(state.requests.some((request) => /\/api\/companies\?.*q=lone(\+|%20)star/.test(request))).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}companies-1280.png` });
+  });
+
+  it('sorts on the server when a column header is clicked', async () => {
+    const page = await asStaff();
+    await page.goto(url('/companies'));
+    await page.getByText('1-25 of 150').waitFor();
+    await page.getByRole('columnheader', { name: 'USDOT number' }).getByRole('button').click();
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'usdot');
+    await page.waitForLoadState('networkidle');
+    const numbers = (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(state.requests.some((request) => /sort=usdot&order=asc/.test(request))).toBe(true);
+  });
+
+  it('exports the filtered companies as CSV', async () => {
+    const page = await asStaff();
+    await page.goto(url('/companies'));
+    await page.getByText('1-25 of 150').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toContain('name');
+    expect(lines[0]).toContain('usdot');
+    expect(lines).toHaveLength(151);
+  });
+
+  it('creates, finds, edits and deletes a company, deleting through the confirmation', async () => {
+    const page = await asStaff();
+    await page.goto(url('/companies'));
+    await page.getByRole('link', { name: 'New company' }).click();
+    await page.waitForURL('**/companies/create');
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+
+    // The specification's messages, before anything is sent.
+    await page.getByRole('textbox', { name: 'USDOT number' }).fill('12ab');
+    await page.getByRole('textbox', { name: 'MC number' }).fill('123456');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field can only contain integer values').waitFor();
+    await page.getByText('Invalid format').waitFor();
+    expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(2);
+
+    // The server's refusal shows under its field, and nothing typed is lost.
+    const { data: registered } = await mockApi.asAdmin<{ data: { usdot: string } }>('/companies/1');
+    const taken = registered.usdot;
+    await page.getByRole('textbox', { name: 'Name' }).fill('Zephyr Heavy Haul LLC');
+    await page.getByRole('textbox', { name: 'USDOT number' }).fill(taken);
+    await page.getByRole('textbox', { name: 'MC number' }).fill('MC-778899');
+    await page.getByRole('textbox', { name: 'Email' }).fill('dispatch@zephyr.example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This USDOT number is already registered.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Zephyr Heavy Haul LLC');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('dispatch@zephyr.example.com');
+
+    await page.getByRole('textbox', { name: 'USDOT number' }).fill('77665544');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/company\/\d+$/);
+    const id = pathOf(page).split('/').pop();
+    await page.getByRole('heading', { level: 1, name: 'Zephyr Heavy Haul LLC' }).waitFor();
+
+    await page.goto(url('/companies'));
+    await page.getByPlaceholder('Search').fill('zephyr');
+    await page.getByRole('cell', { name: 'Zephyr Heavy Haul LLC' }).waitFor();
+
+    await page.goto(url(`/company/${id}`));
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`**/companies/${id}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Zephyr Specialized LLC');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`**/company/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Zephyr Specialized LLC' }).waitFor();
+
+    await page.goto(url(`/companies/${id}`));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+    await confirmation.getByText('Do you confirm the deletion?').waitFor();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe(`/companies/${id}`);
+    expect(state.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/companies');
+    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
+    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
+      expect.stringMatching(new RegExp(`/api/companies/${id}$`)),
+    ]);
+    await page.getByPlaceholder('Search').fill('zephyr');
+    await page.getByText('Nothing matches the search and filters.').waitFor();
+  });
+
+  it('a member has no Companies in the menu and gets the access-denied screen, without being signed out', async () => {
+    const page = await open();
+    await signIn(page, 'member@example.com');
+    await dismissSignInPopups(page);
+    expect(await page.getByRole('menuitem', { name: 'Companies' }).count()).toBe(0);
+    for (const path of ['/companies', '/company/1']) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+      expect(pathOf(page)).toBe(path);
+    }
+    expect(state.requests.some((request) => /\/api\/companies/.test(request))).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+import { Edit } from 'react-admin';
+import { CompanyForm } from './CompanyForm.js';
+
+/** Saved only once the server agrees (pessimistic): a refusal keeps every typed value in the form. */
+export default function CompanyEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={(_resource, id) => `company/${id}`}>
+      <CompanyForm canDelete />
+    </Edit>
+  );
+}

@@ -1,0 +1,54 @@
+/** The company form, for create and edit: the specification's rules on the fields they fit. */
+import { SelectInput, SimpleForm, TextInput, Toolbar, SaveButton } from 'react-admin';
+import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton.js';
+import { stateChoices } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import { all, email, format, integer, maxLength, minLength, required } from '../../validation/rules.js';
+
+const f = app.companies.fields;
+export const statusChoices = (['active', 'suspended', 'pending'] as const).map((id) => ({
+  id,
+  name: app.company.status[id],
+}));
+
+const validate = {
+  name: all(required, minLength(2), maxLength(120)),
+  usdot: all(required, integer, maxLength(8)),
+  mc_number: format(/^MC-\d{1,8}$/),
+  email: all(required, email, maxLength(191)),
+  phone: format(/^[0-9 +().-]{7,20}$/),
+  address: maxLength(200),
+  city: maxLength(100),
+  zip: format(/^\d{5}(-\d{4})?$/),
+};
+
+function CompanyToolbar({ canDelete }: { canDelete: boolean }) {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && <ConfirmedDeleteButton />}
+    </Toolbar>
+  );
+}
+
+export function CompanyForm({ canDelete = false }: { canDelete?: boolean }) {
+  return (
+    <SimpleForm toolbar={<CompanyToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
+      <TextInput source="name" label={f.name} validate={validate.name} fullWidth />
+      <TextInput source="usdot" label={f.usdot} validate={validate.usdot} helperText={app.companies.hints.usdot} />
+      <TextInput
+        source="mc_number"
+        label={f.mc_number}
+        validate={validate.mc_number}
+        helperText={app.companies.hints.mc_number}
+      />
+      <SelectInput source="status" label={f.status} choices={statusChoices} defaultValue="active" validate={required} />
+      <TextInput source="email" label={f.email} type="email" validate={validate.email} fullWidth />
+      <TextInput source="phone" label={f.phone} type="tel" validate={validate.phone} />
+      <TextInput source="address" label={f.address} validate={validate.address} fullWidth />
+      <TextInput source="city" label={f.city} validate={validate.city} />
+      <SelectInput source="state" label={f.state} choices={stateChoices} emptyText="—" />
+      <TextInput source="zip" label={f.zip} validate={validate.zip} />
+    </SimpleForm>
+  );
+}
