@@ -90,6 +90,23 @@ const memberView = (user: User, db: Db) => ({
   created_at: user.created_at,
 });
 
+/** A user who has never signed in, from a member's or an account's input. */
+function newUser(input: Input, ctx: Ctx, fields: Pick<User, 'password' | 'role'> & Partial<User>): Omit<User, 'id'> {
+  return {
+    name: String(input.name),
+    email: String(input.email),
+    company_id: null,
+    member_role: null,
+    phone: null,
+    avatar: null,
+    active: input.active !== false,
+    last_sign_in_at: null,
+    created_at: ctx.now().toISOString(),
+    popup_shown: false,
+    ...fields,
+  };
+}
+
 const accountView = (user: User) => ({
   id: user.id,
   name: user.name,
@@ -115,20 +132,14 @@ const members = collection<User>({
     if (!company) return new Refusal(invalid({ company_id: ['Invalid format'] }));
     const taken = emailTaken(ctx.db, input.email);
     if (taken) return taken;
-    return {
-      name: String(input.name),
-      email: String(input.email),
+    // Invited members sign in with the demo password until they reset it.
+    return newUser(input, ctx, {
       password: 'password',
       role: 'member',
       company_id: company.id,
       member_role: input.member_role as User['member_role'],
       phone: (input.phone as string | null | undefined) ?? null,
-      avatar: null,
-      active: input.active !== false,
-      last_sign_in_at: null,
-      created_at: ctx.now().toISOString(),
-      popup_shown: false,
-    };
+    });
   },
   change(user, input, ctx) {
     const taken = emailTaken(ctx.db, input.email, user.id);
@@ -154,20 +165,7 @@ const accounts = collection<User>({
     const taken = emailTaken(ctx.db, input.email);
     if (taken) return taken;
     if (typeof input.password !== 'string') return new Refusal(invalid({ password: ['This field is required'] }));
-    return {
-      name: String(input.name),
-      email: String(input.email),
-      password: input.password,
-      role: input.role as User['role'],
-      company_id: null,
-      member_role: null,
-      phone: null,
-      avatar: null,
-      active: input.active !== false,
-      last_sign_in_at: null,
-      created_at: ctx.now().toISOString(),
-      popup_shown: false,
-    };
+    return newUser(input, ctx, { password: input.password, role: input.role as User['role'] });
   },
   change(user, input, ctx) {
     const taken = emailTaken(ctx.db, input.email, user.id);

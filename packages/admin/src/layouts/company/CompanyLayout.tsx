@@ -2,7 +2,6 @@
  * The company layout, /company/{id}: the company's header (name, status, USDOT and MC numbers)
  * above its content. A non-numeric id fails route validation (404).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,9 +15,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Title, useGetIdentity, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
+import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { app } from '../../i18n/en.js';
 import { AccessDenied } from '../../pages/error/AccessDenied.js';
-import { ErrorPage, RouteValidationFailed } from '../../pages/error/ErrorPage.js';
+import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 
 type Company = components['schemas']['Company'];
@@ -27,14 +27,7 @@ const statusColor = { active: 'success', suspended: 'error', pending: 'warning' 
 function CompanyHeader({ id, children }: { id: number; children?: ReactNode }) {
   const { data, isPending, error } = useGetOne<Company & { id: number }>('companies', { id });
   if (isPending) return <Skeleton variant="rounded" height={96} />;
-  if (error || !data) {
-    const status = (error as { status?: number } | null)?.status;
-    return status === 404 ? (
-      <ErrorPage status={404} />
-    ) : (
-      <Alert severity="error">{(error as Error | null)?.message ?? app.error.other}</Alert>
-    );
-  }
+  if (error || !data) return <RecordLoadError error={error} />;
   const status = data.status ?? 'active';
   return (
     <>

@@ -2,7 +2,6 @@
  * /overview/{id}: one permit request at a glance: status, company, the states on the route, the
  * dates, and its documents in the file viewer. A non-numeric id fails route validation (404).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,9 +14,9 @@ import { Title, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { formatCents, formatDate } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
+import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
-import { ErrorPage, RouteValidationFailed } from '../../pages/error/ErrorPage.js';
+import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 
 type PermitRequest = components['schemas']['PermitRequest'];
@@ -26,14 +25,7 @@ function PermitRequestSummary({ id }: { id: string }) {
   const openFile = useFileViewer();
   const { data, isPending, error } = useGetOne<PermitRequest & { id: number }>('permit-requests', { id: Number(id) });
   if (isPending) return <Skeleton variant="rounded" height={220} />;
-  if (error || !data) {
-    const status = (error as { status?: number } | null)?.status;
-    return status === 404 ? (
-      <ErrorPage status={404} />
-    ) : (
-      <Alert severity="error">{(error as Error | null)?.message ?? app.error.other}</Alert>
-    );
-  }
+  if (error || !data) return <RecordLoadError error={error} />;
   return (
     <Card variant="outlined">
       <Title title={data.number} />
