@@ -24,6 +24,10 @@ import { theme } from '../theme.js';
 
 /** Each section's screens, behind the gate of its roles. */
 const resources = sections.map((section) => gated(sections, section));
+/** Sections that read another collection than their name. */
+const collections = Object.fromEntries(
+  sections.flatMap((section) => (section.collection ? [[section.name, section.collection]] : [])),
+);
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
 const store = localStorageStore(undefined, 'permit-office');
@@ -38,7 +42,7 @@ const AuthenticationFailed = () => <ErrorPage status={401} />;
 export default function AdminApp() {
   const sdk = useSdk();
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
-  const dataProvider = useMemo(() => createDataProvider(sdk), [sdk]);
+  const dataProvider = useMemo(() => createDataProvider(sdk, collections), [sdk]);
   const queryClient = useMemo(() => createQueryClient(), []);
   return (
     // The router lives here, with react-admin, not in the light shell: both read the same History.

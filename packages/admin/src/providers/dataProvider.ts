@@ -48,10 +48,15 @@ function queryOf(filter: Record<string, unknown>): Query {
   return query;
 }
 
-const pathOf = (resource: string, id?: Identifier) =>
-  id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
-
-export function createDataProvider(sdk: Sdk): DataProvider {
+/**
+ * @param collections a resource's API collection where it differs from its name
+ *   (`company-invoices` reads `invoices`, which the server scopes to the member's company).
+ */
+export function createDataProvider(sdk: Sdk, collections: Record<string, string> = {}): DataProvider {
+  const pathOf = (resource: string, id?: Identifier) => {
+    const collection = collections[resource] ?? resource;
+    return id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(String(id))}`;
+  };
   const client = sdk.client as unknown as PathClient;
   const call = async <T>(request: Promise<Result>): Promise<T> => {
     try {

@@ -12,8 +12,10 @@ export const STAFF: Role[] = ['admin', 'agent'];
 export const EVERYONE: Role[] = ['admin', 'agent', 'member'];
 
 export interface Section {
-  /** The react-admin resource name, which is also the API collection and the route. */
+  /** The react-admin resource name and route (`/company-invoices`). */
   name: string;
+  /** The API collection it reads, when not the same as its name (`invoices`). */
+  collection?: string;
   label: string;
   icon: ComponentType;
   roles: Role[];

@@ -1,0 +1,11 @@
+import { Create } from 'react-admin';
+import { app } from '../../i18n/en.js';
+import { AccountForm } from './AccountForm.js';
+
+export default function AccountCreate() {
+  return (
+    <Create title={app.accounts.create} redirect="list">
+      <AccountForm creating />
+    </Create>
+  );
+}

@@ -1,0 +1,42 @@
+/** A staff account: name, email, role, and whether it may sign in; a password when it is created. */
+import { BooleanInput, PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton.js';
+import { app } from '../../i18n/en.js';
+import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
+
+const f = app.accounts.fields;
+export const roleChoices = (['admin', 'agent'] as const).map((id) => ({ id, name: app.accounts.roles[id] }));
+
+export function AccountForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm
+      sx={{ maxWidth: 560 }}
+      toolbar={
+        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <SaveButton />
+          {!creating && <ConfirmedDeleteButton />}
+        </Toolbar>
+      }
+    >
+      <TextInput source="name" label={f.name} validate={all(required, minLength(2), maxLength(100))} fullWidth />
+      <TextInput
+        source="email"
+        label={f.email}
+        type="email"
+        validate={all(required, email, maxLength(191))}
+        fullWidth
+      />
+      <SelectInput source="role" label={f.role} choices={roleChoices} validate={required} defaultValue="agent" />
+      <BooleanInput source="active" label={f.active} defaultValue />
+      {creating && (
+        <PasswordInput
+          source="password"
+          label={f.password}
+          validate={all(required, minLength(8), maxLength(100))}
+          helperText={app.accounts.hints.password}
+          autoComplete="new-password"
+        />
+      )}
+    </SimpleForm>
+  );
+}

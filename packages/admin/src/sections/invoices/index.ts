@@ -1,0 +1,30 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+const list = () => import('./InvoiceList.js');
+const form = () => import('./InvoiceForm.js');
+
+/** /invoices: every invoice, for staff. */
+export const invoices: Section = {
+  name: 'invoices',
+  label: app.invoices.menu,
+  icon: ReceiptLongIcon,
+  roles: STAFF,
+  list: lazy(() => list().then((module) => ({ default: module.StaffInvoiceList }))),
+  create: lazy(() => form().then((module) => ({ default: module.InvoiceCreate }))),
+  edit: lazy(() => form().then((module) => ({ default: module.InvoiceEdit }))),
+  recordRepresentation: 'number',
+};
+
+/** /company-invoices: a member's company's invoices (the server scopes `invoices` to it). */
+export const companyInvoices: Section = {
+  name: 'company-invoices',
+  collection: 'invoices',
+  label: app.invoices.companyMenu,
+  icon: ReceiptLongIcon,
+  roles: ['member'],
+  list: lazy(() => list().then((module) => ({ default: module.CompanyInvoiceList }))),
+  recordRepresentation: 'number',
+};
