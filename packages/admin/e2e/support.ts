@@ -92,12 +92,18 @@ export async function signIn(page: Page, email: string, password = 'password'): 
  * asked for it), so that a test reaches the page beneath.
  */
 export async function dismissSignInPopups(page: Page): Promise<void> {
-  const popups = page.getByRole('dialog').filter({ hasText: /Reminder|How are we doing\?/ });
+  // Only popups on screen: one that is fading out after its close still counts as a dialog.
+  const popups = page.getByRole('dialog').filter({ hasText: /Reminder|How are we doing\?/, visible: true });
   await page.getByText('Overview', { exact: true }).first().waitFor();
   let quietSince = Date.now();
   while (Date.now() - quietSince < 700) {
     if (await popups.count()) {
-      await popups.first().getByRole('button', { name: 'Close' }).first().click();
+      await popups
+        .first()
+        .getByRole('button', { name: 'Close' })
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
       await page.waitForTimeout(100);
       quietSince = Date.now();
     } else {

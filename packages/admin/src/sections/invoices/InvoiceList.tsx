@@ -54,7 +54,7 @@ function StatusChip() {
 }
 
 function Totals() {
-  const { meta } = useListContext();
+  const meta: unknown = useListContext().meta;
   const summary = (meta as { summary?: { total_cents: number; paid_cents: number; unpaid_cents: number } } | undefined)
     ?.summary;
   if (!summary) return null;
