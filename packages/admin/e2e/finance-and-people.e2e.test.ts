@@ -51,7 +51,7 @@ describe('/invoices', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/invoices/create'));
     await page.getByRole('button', { name: 'Save' }).waitFor();
-    await page.getByRole('combobox', { name: 'Company' }).fill('Lone Star Heavy Haul');
+    await page.getByRole('combobox', { name: 'Company', exact: true }).fill('Lone Star Heavy Haul');
     await page.getByRole('option', { name: 'Lone Star Heavy Haul LLC' }).first().click();
     await page.getByRole('textbox', { name: 'Description' }).fill('Route survey, Houston to Odessa');
     await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('499.90');
