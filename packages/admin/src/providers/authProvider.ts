@@ -17,7 +17,12 @@ export interface AppIdentity extends UserIdentity {
   email: string;
 }
 
-export function createAuthProvider(sdk: Sdk): AuthProvider {
+export type AppAuthProvider = AuthProvider & {
+  /** The identity changed (own profile saved): the next read asks the API again. */
+  forgetIdentity(): void;
+};
+
+export function createAuthProvider(sdk: Sdk): AppAuthProvider {
   let identity: Promise<Identity> | undefined;
   // A new session is a new identity.
   sdk.on((event) => {
@@ -35,6 +40,9 @@ export function createAuthProvider(sdk: Sdk): AuthProvider {
   };
 
   return {
+    forgetIdentity: () => {
+      identity = undefined;
+    },
     // Sign-in happens at /auth, outside react-admin.
     login: () => Promise.reject(new Error(`Sign in at ${SIGN_IN}`)),
     logout: () => {

@@ -6,27 +6,29 @@
 import type { ComponentType } from 'react';
 import { LoadingPage, useGetIdentity } from 'react-admin';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import { mayOpen, type Role, type Section } from './registry.js';
+import { mayOpen, type Role, type Screen, type Section } from './registry.js';
 
-function gate(sections: readonly Section[], name: string, Screen: ComponentType): ComponentType {
+function gate(sections: readonly Section[], section: Section, screen: Screen, View: ComponentType): ComponentType {
+  const narrower = section.screenRoles?.[screen];
   function GatedScreen() {
     const { identity, isPending } = useGetIdentity();
     if (isPending) return <LoadingPage />;
     const role = (identity as { role?: Role | null } | undefined)?.role;
-    return mayOpen(sections, role, name) ? <Screen /> : <AccessDenied />;
+    const allowed = mayOpen(sections, role, section.name) && (!narrower || !role || narrower.includes(role));
+    return allowed ? <View /> : <AccessDenied />;
   }
-  GatedScreen.displayName = `Gated(${name})`;
+  GatedScreen.displayName = `Gated(${section.name}.${screen})`;
   return GatedScreen;
 }
 
 /** The section with every screen behind the gate of its roles. */
 export function gated(sections: readonly Section[], section: Section): Section {
-  const wrap = (Screen: ComponentType | undefined) => Screen && gate(sections, section.name, Screen);
+  const wrap = (screen: Screen, View: ComponentType | undefined) => View && gate(sections, section, screen, View);
   return {
     ...section,
-    list: wrap(section.list),
-    create: wrap(section.create),
-    edit: wrap(section.edit),
-    show: wrap(section.show),
+    list: wrap('list', section.list),
+    create: wrap('create', section.create),
+    edit: wrap('edit', section.edit),
+    show: wrap('show', section.show),
   };
 }

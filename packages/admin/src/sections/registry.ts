@@ -25,7 +25,11 @@ export interface Section {
   edit?: ComponentType;
   show?: ComponentType;
   recordRepresentation?: string;
+  /** Narrower roles for one screen (a member reads card operations; only staff create them). */
+  screenRoles?: Partial<Record<Screen, Role[]>>;
 }
+
+export type Screen = 'list' | 'create' | 'edit' | 'show';
 
 export function mayOpen(sections: readonly Section[], role: Role | null | undefined, sectionName: string): boolean {
   const section = sections.find((candidate) => candidate.name === sectionName);

@@ -31,9 +31,10 @@ function CompanyToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-export function CompanyForm({ canDelete = false }: { canDelete?: boolean }) {
+/** The company's fields; staff also set its status. */
+export function CompanyInputs({ withStatus = true }: { withStatus?: boolean }) {
   return (
-    <SimpleForm toolbar={<CompanyToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
+    <>
       <TextInput source="name" label={f.name} validate={validate.name} fullWidth />
       <TextInput source="usdot" label={f.usdot} validate={validate.usdot} helperText={app.companies.hints.usdot} />
       <TextInput
@@ -42,13 +43,29 @@ export function CompanyForm({ canDelete = false }: { canDelete?: boolean }) {
         validate={validate.mc_number}
         helperText={app.companies.hints.mc_number}
       />
-      <SelectInput source="status" label={f.status} choices={statusChoices} defaultValue="active" validate={required} />
+      {withStatus && (
+        <SelectInput
+          source="status"
+          label={f.status}
+          choices={statusChoices}
+          defaultValue="active"
+          validate={required}
+        />
+      )}
       <TextInput source="email" label={f.email} type="email" validate={validate.email} fullWidth />
       <TextInput source="phone" label={f.phone} type="tel" validate={validate.phone} />
       <TextInput source="address" label={f.address} validate={validate.address} fullWidth />
       <TextInput source="city" label={f.city} validate={validate.city} />
       <SelectInput source="state" label={f.state} choices={stateChoices} emptyText="—" />
       <TextInput source="zip" label={f.zip} validate={validate.zip} />
+    </>
+  );
+}
+
+export function CompanyForm({ canDelete = false }: { canDelete?: boolean }) {
+  return (
+    <SimpleForm toolbar={<CompanyToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
+      <CompanyInputs />
     </SimpleForm>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * A form for one record that is not a list's (own profile, company info, settings): loaded with
+ * `load`, saved with `save`. The server's 422 errors go under their fields and everything typed
+ * stays; other failures are notified (once: what the SDK already said is not repeated).
+ */
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { SdkError } from '@permit-office/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Form, SaveButton, useNotify, type ValidateForm } from 'react-admin';
+import { app } from '../i18n/en.js';
+import { RecordLoadError } from './RecordLoadError.js';
+
+type Values = Record<string, unknown>;
+
+export interface SingleRecordFormProps {
+  title: string;
+  queryKey: string[];
+  load: () => Promise<Values>;
+  save: (values: Values) => Promise<Values | undefined>;
+  savedMessage: string;
+  saveLabel?: string;
+  /** Empty the form after a save (a message sent, a password changed). */
+  resetAfterSave?: boolean;
+  validate?: ValidateForm;
+  children: ReactNode;
+}
+
+export function SingleRecordForm({
+  title,
+  queryKey,
+  load,
+  save,
+  savedMessage,
+  saveLabel,
+  resetAfterSave,
+  validate,
+  children,
+}: SingleRecordFormProps) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const record = useQuery({ queryKey, queryFn: load });
+  const [generation, setGeneration] = useState(0);
+  if (record.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (record.isError) return <RecordLoadError error={record.error} />;
+
+  const submit = async (values: Values) => {
+    try {
+      const saved = await save(values);
+      notify(savedMessage, { type: 'success' });
+      if (resetAfterSave) setGeneration((count) => count + 1);
+      else if (saved) queryClient.setQueryData(queryKey, saved);
+      return undefined;
+    } catch (error) {
+      if (error instanceof SdkError && Object.keys(error.fieldErrors).length) {
+        return Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
+        );
+      }
+      const failure = error as { notified?: boolean; message?: string };
+      if (!failure.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
+      return undefined;
+    }
+  };
+
+  return (
+    <Form key={generation} record={resetAfterSave ? {} : record.data} onSubmit={submit} validate={validate}>
+      <Card variant="outlined" sx={{ maxWidth: 720, my: 2 }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column' }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <SaveButton label={saveLabel ?? app.common.save} alwaysEnable />
+        </CardActions>
+      </Card>
+    </Form>
+  );
+}
+
+/** A form value as text: what a text input holds, or nothing. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -1,0 +1,165 @@
+/**
+ * /card-operations: card charges and refunds, with the totals of every filtered operation. Staff
+ * see every company's and record refunds; a member sees their company's.
+ */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import {
+  AutocompleteInput,
+  Create,
+  CreateButton,
+  DataTable,
+  DateField,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  useGetIdentity,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
+import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { MoneyInput } from '../../components/Money.js';
+import { formatCents } from '../../format/format.js';
+import { app } from '../../i18n/en.js';
+import { maxLength, required } from '../../validation/rules.js';
+
+const t = app.cardOperations;
+const f = t.fields;
+type Operation = {
+  id: number;
+  type: 'charge' | 'refund';
+  amount_cents: number;
+  card_brand: string;
+  card_last4: string;
+  status: keyof typeof t.statuses;
+};
+const typeChoices = (['charge', 'refund'] as const).map((id) => ({ id, name: t.types[id] }));
+const statusChoices = (['succeeded', 'failed', 'pending'] as const).map((id) => ({ id, name: t.statuses[id] }));
+
+function Amount() {
+  const record = useRecordContext<Operation>();
+  if (!record) return null;
+  return (
+    <span>{record.type === 'refund' ? `−${formatCents(record.amount_cents)}` : formatCents(record.amount_cents)}</span>
+  );
+}
+
+function Card() {
+  const record = useRecordContext<Operation>();
+  return record ? (
+    <span style={{ whiteSpace: 'nowrap' }}>{`${record.card_brand.toUpperCase()} •••• ${record.card_last4}`}</span>
+  ) : null;
+}
+
+function Status() {
+  const record = useRecordContext<Operation>();
+  if (!record) return null;
+  const color = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
+  return (
+    <>
+      <Chip size="small" variant="outlined" label={t.types[record.type]} sx={{ mr: 1 }} />
+      <Chip size="small" label={t.statuses[record.status]} color={color[record.status]} />
+    </>
+  );
+}
+
+function Totals() {
+  const meta: unknown = useListContext().meta;
+  const summary = (
+    meta as { summary?: { charges_cents: number; refunds_cents: number; net_cents: number } } | undefined
+  )?.summary;
+  if (!summary) return null;
+  return (
+    <Box
+      role="status"
+      aria-label={t.totals}
+      sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="body2">
+        {t.charges}: <strong>{formatCents(summary.charges_cents)}</strong>
+      </Typography>
+      <Typography variant="body2">
+        {t.refunds}: <strong>{formatCents(summary.refunds_cents)}</strong>
+      </Typography>
+      <Typography variant="body2">
+        {t.net}: <strong>{formatCents(summary.net_cents)}</strong>
+      </Typography>
+    </Box>
+  );
+}
+
+export function CardOperationList() {
+  const { identity } = useGetIdentity();
+  const staff = (identity as { role?: string } | undefined)?.role !== 'member';
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+    <SelectInput key="type" source="type" label={f.type} choices={typeChoices} />,
+    <SelectInput key="status" source="status" label={f.status} choices={statusChoices} />,
+    <DateInput key="from" source="from" label={f.from} />,
+    <DateInput key="to" source="to" label={f.to} />,
+  ];
+  return (
+    <List
+      title={t.title}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {staff && <CreateButton label={t.create} />}
+          <ExportButton />
+        </TopToolbar>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<ListEmpty canCreate={staff} />}
+      error={<ListError />}
+    >
+      <Totals />
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="created_at" label={f.created_at}>
+          <DateField source="created_at" showTime locales="en-US" />
+        </DataTable.Col>
+        {staff && <DataTable.Col source="company_name" label={f.company_name} />}
+        <DataTable.Col source="type" label={f.status}>
+          <Status />
+        </DataTable.Col>
+        <DataTable.Col source="amount_cents" label={f.amount_cents} align="right">
+          <Amount />
+        </DataTable.Col>
+        <DataTable.Col label={f.card} disableSort>
+          <Card />
+        </DataTable.Col>
+        <DataTable.Col source="note" label={f.note} disableSort />
+      </DataTable>
+    </List>
+  );
+}
+
+/** A refund (or a manual charge), made on the company's card on file. */
+export function CardOperationCreate() {
+  return (
+    <Create title={t.create} redirect="list">
+      <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ type: 'refund' }}>
+        <ReferenceInput source="company_id" reference="companies">
+          <AutocompleteInput
+            label={f.company_id}
+            optionText="name"
+            filterToQuery={(q: string) => ({ q })}
+            validate={required}
+            fullWidth
+          />
+        </ReferenceInput>
+        <SelectInput source="type" label={f.type} choices={typeChoices} validate={required} />
+        <MoneyInput source="amount_cents" label={f.amount_cents} validate={required} />
+        <TextInput source="note" label={f.note} validate={maxLength(500)} fullWidth />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,163 @@
+/** /contacts: what members wrote through contact-us; a reply marks the message answered. */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
+import { formatDateTime } from '../../format/format.js';
+import { app } from '../../i18n/en.js';
+import { useSdk } from '../../session/sdk-context.js';
+import { all, maxLength, minLength, required } from '../../validation/rules.js';
+
+const f = app.contacts.fields;
+type Status = keyof typeof app.contacts.status;
+type Contact = {
+  id: number;
+  subject: string;
+  name: string;
+  email: string;
+  company_name: string | null;
+  message: string;
+  status: Status;
+  reply: string | null;
+  answered_at: string | null;
+  created_at: string;
+};
+const statusChoices = (Object.keys(app.contacts.status) as Status[]).map((id) => ({
+  id,
+  name: app.contacts.status[id],
+}));
+
+function StatusChip() {
+  const record = useRecordContext<Contact>();
+  return record ? (
+    <Chip
+      size="small"
+      label={app.contacts.status[record.status]}
+      color={record.status === 'new' ? 'warning' : 'success'}
+    />
+  ) : null;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+  <SelectInput key="status" source="status" label={f.status} choices={statusChoices} alwaysOn />,
+];
+
+export function ContactList() {
+  return (
+    <List
+      title={app.contacts.title}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<ListEmpty canCreate={false} />}
+      error={<ListError />}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="subject" label={f.subject} />
+        <DataTable.Col source="name" label={f.name} />
+        <DataTable.Col source="company_name" label={f.company_name} />
+        <DataTable.Col source="status" label={f.status}>
+          <StatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label={f.created_at}>
+          <DateField source="created_at" showTime locales="en-US" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function Conversation() {
+  const record = useRecordContext<Contact>();
+  const sdk = useSdk();
+  const refresh = useRefresh();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="h1" variant="h6">
+              {record.subject}
+            </Typography>
+            <StatusChip />
+          </Box>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+            {record.name} &lt;{record.email}&gt;{record.company_name ? ` · ${record.company_name}` : ''} ·{' '}
+            {formatDateTime(record.created_at)}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.message}</Typography>
+        </CardContent>
+      </Card>
+      {record.reply ? (
+        <Card variant="outlined" sx={{ bgcolor: 'action.hover' }}>
+          <CardContent>
+            <Typography variant="subtitle2">
+              {app.contacts.answeredOn} {record.answered_at ? formatDateTime(record.answered_at) : ''}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.reply}</Typography>
+          </CardContent>
+        </Card>
+      ) : (
+        <SingleRecordForm
+          title={app.contacts.reply}
+          queryKey={['contact-reply', String(record.id)]}
+          load={() => Promise.resolve({})}
+          save={async (values) => {
+            sdk.unwrap(
+              await sdk.client.POST('/contacts/{id}/reply', {
+                params: { path: { id: record.id } },
+                body: { reply: textOf(values.reply) },
+              }),
+            );
+            refresh();
+            return undefined;
+          }}
+          savedMessage={app.contacts.sent}
+          saveLabel={app.contacts.send}
+          resetAfterSave
+        >
+          <TextInput
+            source="reply"
+            label={f.reply}
+            validate={all(required, minLength(3), maxLength(5000))}
+            multiline
+            minRows={4}
+            fullWidth
+          />
+        </SingleRecordForm>
+      )}
+    </Box>
+  );
+}
+
+export function ContactShow() {
+  return (
+    <Show>
+      <Conversation />
+    </Show>
+  );
+}

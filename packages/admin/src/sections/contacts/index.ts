@@ -1,0 +1,17 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+const screens = () => import('./ContactScreens.js');
+
+/** /contacts: messages from contact-us, answered by staff. */
+export const contacts: Section = {
+  name: 'contacts',
+  label: app.contacts.menu,
+  icon: MailIcon,
+  roles: STAFF,
+  list: lazy(() => screens().then((module) => ({ default: module.ContactList }))),
+  show: lazy(() => screens().then((module) => ({ default: module.ContactShow }))),
+  recordRepresentation: 'subject',
+};
