@@ -38,9 +38,12 @@ describe('/companies', () => {
     await page.getByText('1-25 of 150').waitFor();
     await page.getByRole('columnheader', { name: 'USDOT number' }).getByRole('button').click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'usdot');
-    await page.waitForLoadState('networkidle');
-    const numbers = (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number);
-    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    // react-admin shows the previous rows until the sorted page arrives.
+    const column = async () => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number);
+    await expect.poll(async () => {
+      const numbers = await column();
+      return numbers.length === 25 && numbers.every((value, index) => index === 0 || (numbers[index - 1] ?? 0) <= value);
+    }).toBe(true);
     expect(state.requests.some((request) => /sort=usdot&order=asc/.test(request))).toBe(true);
   });
 
@@ -122,6 +125,59 @@ describe('/companies', () => {
     ]);
     await page.getByPlaceholder('Search').fill('zephyr');
     await page.getByText('Nothing matches the search and filters.').waitFor();
+  });
+
+  it("shows each tab of /company/{id} with the company's own records", async () => {
+    const page = await asStaff();
+    await page.goto(url('/company/1'));
+    await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
+    await page.getByText('dispatch@lone-star-heavy-haul-llc.example.com').waitFor();
+
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await tab('Members').click();
+    await page.waitForURL('**/company/1/members');
+    await page.getByRole('cell', { name: 'member@example.com' }).waitFor();
+
+    await tab('Loads').click();
+    await page.waitForURL('**/company/1/loads');
+    await page
+      .getByText(/\d+′ \d+″ × \d+′ \d+″ × \d+′ \d+″/)
+      .first()
+      .waitFor();
+    const { total: loads } = await mockApi.asAdmin<{ total: number }>('/loads?company_id=1');
+    await page.getByText(`1-10 of ${loads}`).waitFor();
+
+    await tab('Permit requests').click();
+    const permit = page.getByRole('link', { name: /^PR-\d{6}$/ }).first();
+    await permit.waitFor();
+
+    await tab('Invoices').click();
+    await page
+      .getByRole('button', { name: /^PDF INV-/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'View file' }).waitFor();
+    await page.getByRole('dialog', { name: 'View file' }).getByRole('button', { name: 'Close' }).click();
+
+    await tab('Card operations').click();
+    await page.waitForURL('**/company/1/card-operations');
+    await page.locator('tbody tr').first().waitFor();
+
+    await tab('Statistics').click();
+    const months = page.getByRole('table', { name: 'Statistics' }).locator('tbody tr');
+    await months.first().waitFor();
+    expect(await months.count()).toBe(12);
+
+    await tab('Permit requests').click();
+    await permit.click();
+    await page.waitForURL(/\/overview\/\d+$/);
+    expect(
+      state.requests.every(
+        (request) =>
+          !/\/api\/(loads|invoices|members|permit-requests|card-operations)\?/.test(request) ||
+          request.includes('company_id=1'),
+      ),
+    ).toBe(true);
   });
 
   it('a member has no Companies in the menu and gets the access-denied screen, without being signed out', async () => {

@@ -75,7 +75,7 @@ export default function AdminApp() {
           <CustomRoutes>
             <Route path="/overview" element={<OverviewPage />} />
             <Route path="/overview/:id" element={<PermitRequestOverview />} />
-            <Route path="/company/:id" element={<CompanyLayout />} />
+            <Route path="/company/:id/*" element={<CompanyLayout />} />
           </CustomRoutes>
           {resources.map((section) => (
             <Resource

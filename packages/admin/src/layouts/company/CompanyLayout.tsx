@@ -1,6 +1,6 @@
 /**
  * The company layout, /company/{id}: the company's header (name, status, USDOT and MC numbers)
- * above its content. A non-numeric id fails route validation (404).
+ * above its tabs. A non-numeric id fails route validation (404).
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { Title, useGetIdentity, useGetOne } from 'react-admin';
@@ -22,9 +22,11 @@ import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 
 type Company = components['schemas']['Company'];
+// The tabs' lists come with the page, not with every screen.
+const CompanyTabs = lazy(() => import('./CompanyTabs.js').then((module) => ({ default: module.CompanyTabs })));
 const statusColor = { active: 'success', suspended: 'error', pending: 'warning' } as const;
 
-function CompanyHeader({ id, children }: { id: number; children?: ReactNode }) {
+function CompanyHeader({ id }: { id: number }) {
   const { data, isPending, error } = useGetOne<Company & { id: number }>('companies', { id });
   if (isPending) return <Skeleton variant="rounded" height={96} />;
   if (error || !data) return <RecordLoadError error={error} />;
@@ -47,12 +49,14 @@ function CompanyHeader({ id, children }: { id: number; children?: ReactNode }) {
           </Button>
         </CardContent>
       </Card>
-      {children}
+      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        <CompanyTabs company={data} />
+      </Suspense>
     </>
   );
 }
 
-export function CompanyLayout({ children }: { children?: ReactNode }) {
+export function CompanyLayout() {
   const { id } = useParams();
   const { identity, isPending } = useGetIdentity();
   if (!isRecordId(id)) return <RouteValidationFailed />;
@@ -61,7 +65,7 @@ export function CompanyLayout({ children }: { children?: ReactNode }) {
   if ((identity as { role?: string } | undefined)?.role === 'member') return <AccessDenied />;
   return (
     <Box sx={{ py: 2 }}>
-      <CompanyHeader id={Number(id)}>{children}</CompanyHeader>
+      <CompanyHeader id={Number(id)} />
     </Box>
   );
 }
