@@ -14,6 +14,21 @@ export default defineConfig({
     manifest: true,
     // Sections are chunks of their own; the budget per chunk is watched by `pnpm bench`.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The light shell (sign-in pages, guards, notifications) and everything it imports, as
+              // one chunk: left to itself the bundler splits it into dozens of small shared chunks,
+              // each paid for again in requests and compression.
+              name: 'shell',
+              test: /packages\/admin\/src\/(routes|session|boot|forms|i18n|validation|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/theme\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

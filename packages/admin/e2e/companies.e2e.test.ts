@@ -40,10 +40,14 @@ describe('/companies', () => {
     await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'usdot');
     // react-admin shows the previous rows until the sorted page arrives.
     const column = async () => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number);
-    await expect.poll(async () => {
-      const numbers = await column();
-      return numbers.length === 25 && numbers.every((value, index) => index === 0 || (numbers[index - 1] ?? 0) <= value);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const numbers = await column();
+        return (
+          numbers.length === 25 && numbers.every((value, index) => index === 0 || (numbers[index - 1] ?? 0) <= value)
+        );
+      })
+      .toBe(true);
     expect(state.requests.some((request) => /sort=usdot&order=asc/.test(request))).toBe(true);
   });
 

@@ -19,7 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DataTable, DateField, List, useRecordContext } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { ListError, ListNoMatch } from '../../components/ListStates.js';
@@ -32,6 +32,7 @@ import { useSdk } from '../../session/sdk-context.js';
 
 type Company = components['schemas']['Company'];
 const t = app.companyTabs;
+const CompanyStatisticsChart = lazy(() => import('./CompanyStatisticsChart.js'));
 
 const TABS = [
   ['', t.profile],
@@ -181,6 +182,11 @@ function Statistics({ companyId }: { companyId: number }) {
   const highest = Math.max(1, ...statistics.data.months.map((month) => month.permits));
   return (
     <Card variant="outlined">
+      <CardContent>
+        <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+          <CompanyStatisticsChart months={statistics.data.months} />
+        </Suspense>
+      </CardContent>
       <Table size="small" aria-label={t.statistics}>
         <TableHead>
           <TableRow>
