@@ -10,6 +10,14 @@ export const theme = createTheme({
     background: { default: '#f4f6f8' },
   },
   shape: { borderRadius: 8 },
-  components: { MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } } },
+  components: {
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // A wide table scrolls inside its card, never the page (a phone shows 390 px).
+    ...({
+      RaList: {
+        styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+      },
+    } as object),
+  },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
 });

@@ -16,6 +16,16 @@ const AppUserMenu = () => (
   </UserMenu>
 );
 
+/**
+ * react-admin's layout grows to fit its widest content; here a wide table scrolls inside its own
+ * card instead, and the page is never wider than the window (a phone shows 390 px).
+ */
+const fitTheWindow = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+} as const;
+
 const DefaultAppBar = () => <AppBar color="primary" userMenu={<AppUserMenu />} />;
 
 // Framework-level failures go to the console (react-admin logs them); the person sees a page.
@@ -31,7 +41,7 @@ function SignInPopups() {
 
 export function DefaultLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   return (
-    <Layout {...props} appBar={DefaultAppBar} menu={Menu} error={LayoutError}>
+    <Layout {...props} appBar={DefaultAppBar} menu={Menu} error={LayoutError} sx={fitTheWindow}>
       {children}
       <SignInPopups />
     </Layout>
