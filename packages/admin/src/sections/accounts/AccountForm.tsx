@@ -1,6 +1,6 @@
 /** A staff account: name, email, role, and whether it may sign in; a password when it is created. */
-import { BooleanInput, PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton.js';
+import { BooleanInput, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar.js';
 import { app } from '../../i18n/en.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
 
@@ -9,15 +9,7 @@ export const roleChoices = (['admin', 'agent'] as const).map((id) => ({ id, name
 
 export function AccountForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm
-      sx={{ maxWidth: 560 }}
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          {!creating && <ConfirmedDeleteButton />}
-        </Toolbar>
-      }
-    >
+    <SimpleForm sx={{ maxWidth: 560 }} toolbar={<FormToolbar canDelete={!creating} />}>
       <TextInput source="name" label={f.name} validate={all(required, minLength(2), maxLength(100))} fullWidth />
       <TextInput
         source="email"

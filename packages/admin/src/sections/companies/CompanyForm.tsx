@@ -1,6 +1,6 @@
 /** The company form, for create and edit: the specification's rules on the fields they fit. */
-import { SelectInput, SimpleForm, TextInput, Toolbar, SaveButton } from 'react-admin';
-import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton.js';
+import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, integer, maxLength, minLength, required } from '../../validation/rules.js';
@@ -21,15 +21,6 @@ const validate = {
   city: maxLength(100),
   zip: format(/^\d{5}(-\d{4})?$/),
 };
-
-function CompanyToolbar({ canDelete }: { canDelete: boolean }) {
-  return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
-      {canDelete && <ConfirmedDeleteButton />}
-    </Toolbar>
-  );
-}
 
 /** The company's fields; staff also set its status. */
 export function CompanyInputs({ withStatus = true }: { withStatus?: boolean }) {
@@ -64,7 +55,7 @@ export function CompanyInputs({ withStatus = true }: { withStatus?: boolean }) {
 
 export function CompanyForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
-    <SimpleForm toolbar={<CompanyToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
+    <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: 720 }}>
       <CompanyInputs />
     </SimpleForm>
   );

@@ -5,13 +5,11 @@ import {
   DateInput,
   Edit,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
 } from 'react-admin';
-import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton.js';
+import { FormToolbar } from '../../components/FormToolbar.js';
 import { MoneyInput } from '../../components/Money.js';
 import { app } from '../../i18n/en.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
@@ -23,15 +21,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 function InvoiceForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm
-      sx={{ maxWidth: 640 }}
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          {editing && <ConfirmedDeleteButton />}
-        </Toolbar>
-      }
-    >
+    <SimpleForm sx={{ maxWidth: 640 }} toolbar={<FormToolbar canDelete={editing} />}>
       <ReferenceInput source="company_id" reference="companies">
         <AutocompleteInput
           label={f.company_id}

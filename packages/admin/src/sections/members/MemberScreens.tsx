@@ -12,18 +12,16 @@ import {
   FilterButton,
   List,
   ReferenceInput,
-  SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton.js';
+import { FormToolbar } from '../../components/FormToolbar.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
@@ -103,15 +101,7 @@ export function MemberList() {
 
 function MemberForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm
-      sx={{ maxWidth: 560 }}
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          {editing && <ConfirmedDeleteButton />}
-        </Toolbar>
-      }
-    >
+    <SimpleForm sx={{ maxWidth: 560 }} toolbar={<FormToolbar canDelete={editing} />}>
       <TextInput source="name" label={f.name} validate={all(required, minLength(2), maxLength(100))} fullWidth />
       <TextInput
         source="email"
