@@ -13,6 +13,7 @@ import {
   STATES,
   STATE_CODES,
 } from './reference.js';
+import { invoiceIdentity } from './numbers.js';
 import { createTables, type Db, type PermitRequest, type StateCode } from './store.js';
 
 /** mulberry32: small, fast and good enough for fixtures. */
@@ -346,7 +347,7 @@ export function seed(now: Date): Db {
             : 'void';
     const id = i + 1;
     tables.invoices.insert({
-      number: `INV-${new Date(now.getTime() - issuedDaysAgo * DAY).getUTCFullYear()}-${String(id).padStart(6, '0')}`,
+      ...invoiceIdentity(id, new Date(now.getTime() - issuedDaysAgo * DAY)),
       company_id: company.id,
       company_name: company.name,
       permit_request_id: permit?.id ?? null,
@@ -358,7 +359,6 @@ export function seed(now: Date): Db {
       issued_at: dateOnly(at(issuedDaysAgo)),
       due_at: dateOnly(at(issuedDaysAgo - 30)),
       paid_at: status === 'paid' ? at(Math.max(issuedDaysAgo - random.int(1, 20), 0)) : null,
-      pdf: `invoices/${id}/pdf`,
       created_at: at(issuedDaysAgo),
     });
   }

@@ -2,6 +2,7 @@
 import type { CardOperation, Invoice } from '../db/store.js';
 import { Refusal, conflict, notFound, ok, type Ctx, type Operations } from '../operation.js';
 import { renderPdf } from '../pdf.js';
+import { invoiceIdentity } from '../db/numbers.js';
 import { collection, companyOf } from './collection.js';
 
 const dollars = (cents: number) =>
@@ -110,15 +111,12 @@ const cardOperations = collection<CardOperation>({
   },
 });
 
-/** The generic create, then the invoice's number and PDF link, which follow from its id. */
+/** The generic create, then the invoice's number and PDF link. */
 async function createInvoice(ctx: Ctx) {
   const reply = await invoices.createInvoice?.(ctx);
   if (!reply || reply instanceof Response || reply.status !== 201) return reply ?? notFound();
   const { id } = (reply.body as { data: Invoice }).data;
-  const stored = ctx.db.invoices.update(id, {
-    number: `INV-${ctx.now().getUTCFullYear()}-${String(id).padStart(6, '0')}`,
-    pdf: `invoices/${id}/pdf`,
-  });
+  const stored = ctx.db.invoices.update(id, invoiceIdentity(id, ctx.now()));
   return { ...reply, body: { data: stored } };
 }
 

@@ -3,6 +3,7 @@ import type { components } from '@permit-office/sdk';
 import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
 import { Refusal, conflict, invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
 import { renderPdf } from '../pdf.js';
+import { invoiceIdentity } from '../db/numbers.js';
 import { collection, companyOf } from './collection.js';
 
 type Status = PermitRequest['status'];
@@ -183,10 +184,7 @@ function transitionPermitRequest(ctx: Ctx) {
       pdf: '',
       created_at: now,
     });
-    ctx.db.invoices.update(invoice.id, {
-      number: `INV-${ctx.now().getUTCFullYear()}-${String(invoice.id).padStart(6, '0')}`,
-      pdf: `invoices/${invoice.id}/pdf`,
-    });
+    ctx.db.invoices.update(invoice.id, invoiceIdentity(invoice.id, ctx.now()));
   }
   const updated = ctx.db.permitRequests.update(permit.id, {
     status,
