@@ -4,16 +4,16 @@
  * end the session (specification section 8); the gate renders nothing of the screen instead.
  */
 import type { ComponentType } from 'react';
-import { LoadingPage, useGetIdentity } from 'react-admin';
+import { LoadingPage } from 'react-admin';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import { mayOpen, type Role, type Screen, type Section } from './registry.js';
+import { useRole } from '../session/useRole.js';
+import { mayOpen, type Screen, type Section } from './registry.js';
 
 function gate(sections: readonly Section[], section: Section, screen: Screen, View: ComponentType): ComponentType {
   const narrower = section.screenRoles?.[screen];
   function GatedScreen() {
-    const { identity, isPending } = useGetIdentity();
+    const { role, isPending } = useRole();
     if (isPending) return <LoadingPage />;
-    const role = (identity as { role?: Role | null } | undefined)?.role;
     const allowed = mayOpen(sections, role, section.name) && (!narrower || !role || narrower.includes(role));
     return allowed ? <View /> : <AccessDenied />;
   }

@@ -12,7 +12,7 @@ import type { components } from '@permit-office/sdk';
 import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
-import { Title, useGetIdentity, useGetOne } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
@@ -20,6 +20,7 @@ import { app } from '../../i18n/en.js';
 import { AccessDenied } from '../../pages/error/AccessDenied.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
+import { useRole } from '../../session/useRole.js';
 
 type Company = components['schemas']['Company'];
 // The tabs' lists come with the page, not with every screen.
@@ -58,11 +59,11 @@ function CompanyHeader({ id }: { id: number }) {
 
 export function CompanyLayout() {
   const { id } = useParams();
-  const { identity, isPending } = useGetIdentity();
+  const { role, isPending } = useRole();
   if (!isRecordId(id)) return <RouteValidationFailed />;
   if (isPending) return null;
   // Companies are staff's; a member's own company is /company-info. Asking would answer 403.
-  if ((identity as { role?: string } | undefined)?.role === 'member') return <AccessDenied />;
+  if (role === 'member') return <AccessDenied />;
   return (
     <Box sx={{ py: 2 }}>
       <CompanyHeader id={Number(id)} />

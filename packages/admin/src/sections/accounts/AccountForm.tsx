@@ -1,11 +1,12 @@
 /** A staff account: name, email, role, and whether it may sign in; a password when it is created. */
 import { BooleanInput, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
 
 const f = app.accounts.fields;
-export const roleChoices = (['admin', 'agent'] as const).map((id) => ({ id, name: app.accounts.roles[id] }));
+export const roleChoices = choicesOf(app.accounts.roles);
 
 export function AccountForm({ creating = false }: { creating?: boolean }) {
   return (

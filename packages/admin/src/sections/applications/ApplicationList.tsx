@@ -20,12 +20,12 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
+import { useApiAction } from '../../components/useApiAction.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 
@@ -33,10 +33,7 @@ const f = app.applications.fields;
 type Status = keyof typeof app.applications.status;
 type ApplicationRow = { id: number; company_name: string; status: Status; reason: string | null };
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
-const statusChoices = (Object.keys(app.applications.status) as Status[]).map((id) => ({
-  id,
-  name: app.applications.status[id],
-}));
+const statusChoices = choicesOf(app.applications.status);
 const validateReason = all(required, minLength(3), maxLength(1000));
 
 function StatusChip() {
@@ -51,32 +48,10 @@ function StatusChip() {
   ) : null;
 }
 
-/** A call of the session's client; a failure the SDK already showed is not shown twice. */
-function useDecision() {
-  const sdk = useSdk();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (
-    decide: () => Promise<{ data?: unknown; error?: unknown; response: Response }>,
-    done: string,
-  ): Promise<boolean> => {
-    try {
-      sdk.unwrap(await decide());
-      notify(done, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      const failure = error as { notified?: boolean; message?: string };
-      if (!failure.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
-      return false;
-    }
-  };
-}
-
 function Decision() {
   const record = useRecordContext<ApplicationRow>();
   const sdk = useSdk();
-  const decide = useDecision();
+  const decide = useApiAction();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();

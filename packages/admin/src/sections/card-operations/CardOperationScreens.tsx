@@ -2,11 +2,8 @@
  * /card-operations: card charges and refunds, with the totals of every filtered operation. Staff
  * see every company's and record refunds; a member sees their company's.
  */
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import {
-  AutocompleteInput,
   Create,
   CreateButton,
   DataTable,
@@ -15,20 +12,21 @@ import {
   ExportButton,
   FilterButton,
   List,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
   TopToolbar,
-  useGetIdentity,
-  useListContext,
   useRecordContext,
 } from 'react-admin';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyInput } from '../../components/Money.js';
 import { formatCents } from '../../format/format.js';
+import { choicesOf } from '../../format/choices.js';
+import { CompanyInput } from '../../components/CompanyInput.js';
+import { SummaryBar } from '../../components/SummaryBar.js';
 import { app } from '../../i18n/en.js';
+import { useRole } from '../../session/useRole.js';
 import { maxLength, required } from '../../validation/rules.js';
 
 const t = app.cardOperations;
@@ -41,8 +39,8 @@ type Operation = {
   card_last4: string;
   status: keyof typeof t.statuses;
 };
-const typeChoices = (['charge', 'refund'] as const).map((id) => ({ id, name: t.types[id] }));
-const statusChoices = (['succeeded', 'failed', 'pending'] as const).map((id) => ({ id, name: t.statuses[id] }));
+const typeChoices = choicesOf(t.types);
+const statusChoices = choicesOf(t.statuses);
 
 function Amount() {
   const record = useRecordContext<Operation>();
@@ -71,34 +69,8 @@ function Status() {
   );
 }
 
-function Totals() {
-  const meta: unknown = useListContext().meta;
-  const summary = (
-    meta as { summary?: { charges_cents: number; refunds_cents: number; net_cents: number } } | undefined
-  )?.summary;
-  if (!summary) return null;
-  return (
-    <Box
-      role="status"
-      aria-label={t.totals}
-      sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Typography variant="body2">
-        {t.charges}: <strong>{formatCents(summary.charges_cents)}</strong>
-      </Typography>
-      <Typography variant="body2">
-        {t.refunds}: <strong>{formatCents(summary.refunds_cents)}</strong>
-      </Typography>
-      <Typography variant="body2">
-        {t.net}: <strong>{formatCents(summary.net_cents)}</strong>
-      </Typography>
-    </Box>
-  );
-}
-
 export function CardOperationList() {
-  const { identity } = useGetIdentity();
-  const staff = (identity as { role?: string } | undefined)?.role !== 'member';
+  const staff = useRole().role !== 'member';
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
     <SelectInput key="type" source="type" label={f.type} choices={typeChoices} />,
@@ -121,7 +93,14 @@ export function CardOperationList() {
       empty={<ListEmpty canCreate={staff} />}
       error={<ListError />}
     >
-      <Totals />
+      <SummaryBar
+        label={t.totals}
+        figures={[
+          [t.charges, 'charges_cents'],
+          [t.refunds, 'refunds_cents'],
+          [t.net, 'net_cents'],
+        ]}
+      />
       <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch />}>
         <DataTable.Col source="created_at" label={f.created_at}>
           <DateField source="created_at" showTime locales="en-US" />
@@ -147,15 +126,7 @@ export function CardOperationCreate() {
   return (
     <Create title={t.create} redirect="list">
       <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ type: 'refund' }}>
-        <ReferenceInput source="company_id" reference="companies">
-          <AutocompleteInput
-            label={f.company_id}
-            optionText="name"
-            filterToQuery={(q: string) => ({ q })}
-            validate={required}
-            fullWidth
-          />
-        </ReferenceInput>
+        <CompanyInput label={f.company_id} validate={required} fullWidth />
         <SelectInput source="type" label={f.type} choices={typeChoices} validate={required} />
         <MoneyInput source="amount_cents" label={f.amount_cents} validate={required} />
         <TextInput source="note" label={f.note} validate={maxLength(500)} fullWidth />

@@ -2,14 +2,12 @@
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { stateChoices } from '../../format/states.js';
+import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, integer, maxLength, minLength, required } from '../../validation/rules.js';
 
 const f = app.companies.fields;
-export const statusChoices = (['active', 'suspended', 'pending'] as const).map((id) => ({
-  id,
-  name: app.company.status[id],
-}));
+export const statusChoices = choicesOf(app.company.status);
 
 const validate = {
   name: all(required, minLength(2), maxLength(120)),

@@ -21,6 +21,7 @@ import {
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
 import { formatDateTime } from '../../format/format.js';
+import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
@@ -39,10 +40,7 @@ type Contact = {
   answered_at: string | null;
   created_at: string;
 };
-const statusChoices = (Object.keys(app.contacts.status) as Status[]).map((id) => ({
-  id,
-  name: app.contacts.status[id],
-}));
+const statusChoices = choicesOf(app.contacts.status);
 
 function StatusChip() {
   const record = useRecordContext<Contact>();

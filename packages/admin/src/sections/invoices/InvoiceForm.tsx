@@ -1,16 +1,8 @@
 /** An invoice: the company, what it is for, amounts in dollars (stored in cents), dates, status. */
-import {
-  AutocompleteInput,
-  Create,
-  DateInput,
-  Edit,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { Create, DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { MoneyInput } from '../../components/Money.js';
+import { CompanyInput } from '../../components/CompanyInput.js';
 import { app } from '../../i18n/en.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import { invoiceStatusChoices } from './InvoiceList.js';
@@ -22,15 +14,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function InvoiceForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 640 }} toolbar={<FormToolbar canDelete={editing} />}>
-      <ReferenceInput source="company_id" reference="companies">
-        <AutocompleteInput
-          label={f.company_id}
-          optionText="name"
-          filterToQuery={(q: string) => ({ q })}
-          validate={required}
-          fullWidth
-        />
-      </ReferenceInput>
+      <CompanyInput label={f.company_id} validate={required} fullWidth />
       <TextInput
         source="description"
         label={f.description}

@@ -7,12 +7,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
   DateField,
@@ -20,31 +18,27 @@ import {
   ExportButton,
   FilterButton,
   List,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
-  useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyField } from '../../components/Money.js';
-import { formatCents } from '../../format/format.js';
+import { choicesOf } from '../../format/choices.js';
+import { CompanyInput } from '../../components/CompanyInput.js';
+import { SummaryBar } from '../../components/SummaryBar.js';
 import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
+import { useApiAction } from '../../components/useApiAction.js';
 import { useSdk } from '../../session/sdk-context.js';
 
 const f = app.invoices.fields;
 type Status = keyof typeof app.invoices.status;
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
-export const invoiceStatusChoices = (['unpaid', 'paid', 'void'] as const).map((id) => ({
-  id,
-  name: app.invoices.status[id],
-}));
+export const invoiceStatusChoices = choicesOf(app.invoices.status);
 
 function StatusChip() {
   const record = useRecordContext<InvoiceRow>();
@@ -53,52 +47,20 @@ function StatusChip() {
   ) : null;
 }
 
-function Totals() {
-  const meta: unknown = useListContext().meta;
-  const summary = (meta as { summary?: { total_cents: number; paid_cents: number; unpaid_cents: number } } | undefined)
-    ?.summary;
-  if (!summary) return null;
-  return (
-    <Box
-      role="status"
-      aria-label={app.invoices.totals}
-      sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {(
-        [
-          [app.invoices.total, summary.total_cents],
-          [app.invoices.paid, summary.paid_cents],
-          [app.invoices.unpaid, summary.unpaid_cents],
-        ] as const
-      ).map(([label, cents]) => (
-        <Typography key={label} variant="body2">
-          {label}: <strong>{formatCents(cents)}</strong>
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
 function RowActions({ canPay }: { canPay: boolean }) {
   const record = useRecordContext<InvoiceRow>();
   const openFile = useFileViewer();
   const sdk = useSdk();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const act = useApiAction();
   const [paying, setPaying] = useState(false);
   if (!record) return null;
   const markPaid = async () => {
     setPaying(true);
-    try {
-      sdk.unwrap(await sdk.client.POST('/invoices/{id}/pay', { params: { path: { id: record.id } } }));
-      notify(app.invoices.markedPaid, { type: 'success' });
-      refresh();
-    } catch (error) {
-      const failure = error as { notified?: boolean; message?: string };
-      if (!failure.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
-    } finally {
-      setPaying(false);
-    }
+    await act(
+      () => sdk.client.POST('/invoices/{id}/pay', { params: { path: { id: record.id } } }),
+      app.invoices.markedPaid,
+    );
+    setPaying(false);
   };
   return (
     <Box
@@ -132,13 +94,7 @@ function filtersFor(staff: boolean) {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
     <SelectInput key="status" source="status" label={f.status} choices={invoiceStatusChoices} />,
-    ...(staff
-      ? [
-          <ReferenceInput key="company_id" source="company_id" reference="companies" label={f.company_id}>
-            <AutocompleteInput label={f.company_id} optionText="name" filterToQuery={(q: string) => ({ q })} />
-          </ReferenceInput>,
-        ]
-      : []),
+    ...(staff ? [<CompanyInput key="company_id" source="company_id" label={f.company_id} />] : []),
     <DateInput key="from" source="from" label={f.from} />,
     <DateInput key="to" source="to" label={f.to} />,
   ];
@@ -160,7 +116,14 @@ export function InvoiceList({ staff }: { staff: boolean }) {
       empty={<ListEmpty canCreate={staff} />}
       error={<ListError />}
     >
-      <Totals />
+      <SummaryBar
+        label={app.invoices.totals}
+        figures={[
+          [app.invoices.total, 'total_cents'],
+          [app.invoices.paid, 'paid_cents'],
+          [app.invoices.unpaid, 'unpaid_cents'],
+        ]}
+      />
       <DataTable rowClick={staff ? 'edit' : false} bulkActionButtons={false} empty={<ListNoMatch />}>
         <DataTable.Col source="number" label={f.number}>
           <TextField source="number" sx={{ whiteSpace: 'nowrap' }} />

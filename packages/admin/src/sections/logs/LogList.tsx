@@ -13,11 +13,12 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 
 const f = app.logs.fields;
 type Action = keyof typeof app.logs.actions;
-const actionChoices = (Object.keys(app.logs.actions) as Action[]).map((id) => ({ id, name: app.logs.actions[id] }));
+const actionChoices = choicesOf(app.logs.actions);
 const resourceChoices = [
   'companies',
   'members',

@@ -1,7 +1,6 @@
 /** /existing-member-list: the members of every company; staff add, edit, deactivate and remove them. */
 import Chip from '@mui/material/Chip';
 import {
-  AutocompleteInput,
   BooleanInput,
   Create,
   CreateButton,
@@ -11,7 +10,6 @@ import {
   ExportButton,
   FilterButton,
   List,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleForm,
@@ -23,12 +21,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { choicesOf } from '../../format/choices.js';
+import { CompanyInput } from '../../components/CompanyInput.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
 
 const f = app.members.fields;
 type MemberRole = keyof typeof app.members.roles;
-const roleChoices = (Object.keys(app.members.roles) as MemberRole[]).map((id) => ({ id, name: app.members.roles[id] }));
+const roleChoices = choicesOf(app.members.roles);
 type MemberRow = { id: number; company_id: number; company_name: string; member_role: MemberRole; active: boolean };
 
 function CompanyLink() {
@@ -54,11 +54,7 @@ function RoleChip() {
   );
 }
 
-const companyInput = (
-  <ReferenceInput key="company_id" source="company_id" reference="companies">
-    <AutocompleteInput label={f.company_id} optionText="name" filterToQuery={(q: string) => ({ q })} />
-  </ReferenceInput>
-);
+const companyInput = <CompanyInput key="company_id" source="company_id" label={f.company_id} />;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
@@ -110,15 +106,7 @@ function MemberForm({ editing }: { editing: boolean }) {
         validate={all(required, email, maxLength(191))}
         fullWidth
       />
-      <ReferenceInput source="company_id" reference="companies">
-        <AutocompleteInput
-          label={f.company_id}
-          optionText="name"
-          filterToQuery={(q: string) => ({ q })}
-          validate={required}
-          fullWidth
-        />
-      </ReferenceInput>
+      <CompanyInput label={f.company_id} validate={required} fullWidth />
       <SelectInput
         source="member_role"
         label={f.member_role}

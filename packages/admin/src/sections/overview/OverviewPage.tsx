@@ -15,11 +15,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useGetIdentity } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDateTime, formatInteger, formatMonth } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { useSdk } from '../../session/sdk-context.js';
+import { useRole } from '../../session/useRole.js';
 
 type Overview = components['schemas']['Overview'];
 
@@ -82,8 +83,7 @@ export function OverviewPage() {
   const data = overview.data;
   const kpis = data?.kpis;
   // A member's figures are their own company's; counting companies would always say 1.
-  const { identity } = useGetIdentity();
-  const isMember = (identity as { role?: string } | undefined)?.role === 'member';
+  const isMember = useRole().role === 'member';
   return (
     <Box sx={{ py: 2 }}>
       <Title title={app.overview.title} />
