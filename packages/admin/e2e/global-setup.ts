@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-export const ADMIN_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built admin; E2E_ADMIN_DIST points elsewhere when several builds are tested side by side. */
+export const ADMIN_DIST = process.env.E2E_ADMIN_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 export default async function setup(project: TestProject) {
   if (!existsSync(`${ADMIN_DIST}/index.html`)) throw new Error('Build the admin first: pnpm build');
