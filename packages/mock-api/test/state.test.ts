@@ -17,6 +17,23 @@ describe('state', () => {
     expect(SEED_SIZES.companies).toBe(150);
   });
 
+  it('splits permit requests into open and closed, and loads into moving and parked, as the overview counts them', async () => {
+    const member = await as('member');
+    const overview = (await member('GET', '/overview')).body as {
+      data: { kpis: { open_permit_requests: number; loads_on_road: number } };
+    };
+    const all = (await member('GET', '/permit-requests')).body as List<{ status: string }>;
+    const open = (await member('GET', '/permit-requests?open=true&per_page=500')).body as List<{ status: string }>;
+    const closed = (await member('GET', '/permit-requests?open=false')).body as List<{ status: string }>;
+    expect(open.total).toBe(overview.data.kpis.open_permit_requests);
+    expect(open.total + closed.total).toBe(all.total);
+    expect(open.data.every((permit) => ['submitted', 'in_review', 'approved'].includes(permit.status))).toBe(true);
+
+    const moving = (await member('GET', '/loads?on_road=true&per_page=500')).body as List<{ on_road: boolean }>;
+    expect(moving.total).toBe(overview.data.kpis.loads_on_road);
+    expect(moving.data.every((load) => load.on_road)).toBe(true);
+  });
+
   it('shows what is created, updated and deleted in later reads, and logs each change', async () => {
     const admin = await as('admin');
     const before = (await admin('GET', '/companies')).body as List<Company>;

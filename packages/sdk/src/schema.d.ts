@@ -3455,6 +3455,8 @@ export interface operations {
             query?: {
                 /** @description Staff filter by company; a member is always limited to their own company. */
                 company_id?: components["parameters"]["CompanyIdFilter"];
+                /** @description Only loads moving now (true) or parked. */
+                on_road?: boolean;
                 order?: components["parameters"]["Order"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -4277,6 +4279,8 @@ export interface operations {
                 /** @description Staff filter by company; a member is always limited to their own company. */
                 company_id?: components["parameters"]["CompanyIdFilter"];
                 load_id?: number;
+                /** @description Still being processed (submitted, in review or approved), or closed (rejected, issued, cancelled). */
+                open?: boolean;
                 order?: components["parameters"]["Order"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];

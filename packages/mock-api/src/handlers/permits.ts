@@ -51,6 +51,9 @@ function checkDates(input: Record<string, unknown>): Refusal | undefined {
   return undefined;
 }
 
+/** Statuses of a permit request that is still being processed: the overview counts them as open. */
+export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'approved'];
+
 const permitFee = (ctx: Ctx, states: readonly string[]) =>
   ctx.db.settings.main.permit_base_fee_cents + states.length * 1500;
 
@@ -60,7 +63,10 @@ const permitRequests = collection<PermitRequest>({
   table: (db) => db.permitRequests,
   companyScoped: true,
   searchText: (row) => [row.number, row.company_name, row.states.join(' '), row.agent_name, row.notes],
-  filters: { state: (row, value) => row.states.includes(value as PermitRequest['states'][number]) },
+  filters: {
+    state: (row, value) => row.states.includes(value as PermitRequest['states'][number]),
+    open: (row, value) => OPEN_STATUSES.includes(row.status) === value,
+  },
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `${row.number || 'Permit request'} for ${row.states.join(', ')} (${row.status})`,
   build(input, ctx) {

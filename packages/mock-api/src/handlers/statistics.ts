@@ -4,6 +4,7 @@
  */
 import type { Company, Invoice, PermitRequest, StateCode } from '../db/store.js';
 import { invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
+import { OPEN_STATUSES } from './permits.js';
 
 const month = (iso: string) => iso.slice(0, 7);
 
@@ -52,8 +53,6 @@ function byState(months: string[], permits: PermitRequest[]) {
     .sort((a, b) => b.permits - a.permits || a.state.localeCompare(b.state));
 }
 
-const OPEN: PermitRequest['status'][] = ['submitted', 'in_review', 'approved'];
-
 export const statisticsOperations: Operations = {
   getOverview(ctx) {
     const user = me(ctx);
@@ -101,7 +100,7 @@ export const statisticsOperations: Operations = {
     return ok({
       data: {
         kpis: {
-          open_permit_requests: permits.filter((permit) => OPEN.includes(permit.status)).length,
+          open_permit_requests: permits.filter((permit) => OPEN_STATUSES.includes(permit.status)).length,
           loads_on_road: loads.filter((load) => load.on_road).length,
           unpaid_invoices: unpaid.length,
           unpaid_invoices_cents: unpaid.reduce((total, invoice) => total + invoice.total_cents, 0),
