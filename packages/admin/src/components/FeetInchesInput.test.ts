@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { app } from '../i18n/en.js';
+import { sizeRule, toInches } from './FeetInchesInput.js';
+
+describe('a size typed in feet and inches', () => {
+  it('is stored in inches, either part optional', () => {
+    expect(toInches('95', '6')).toBe(1146);
+    expect(toInches('8', '')).toBe(96);
+    expect(toInches('', '10')).toBe(10);
+    expect(toInches(' ', '')).toBeNull();
+  });
+
+  it('hands the wrong part to the rules as typed, so they say what is wrong with it', () => {
+    const rule = sizeRule(1, 600);
+    expect(rule(toInches('abc', '2'))).toBe(app.validation.numbers);
+    expect(rule(toInches('12', '5.5'))).toBe(app.validation.integer);
+    expect(rule(toInches('', ''))).toBe(app.validation.required);
+    expect(rule(toInches('51', '0'))).toBe('At most 50′ 0″');
+    expect(rule(toInches('50', '0'))).toBeUndefined();
+  });
+});
