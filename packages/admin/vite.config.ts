@@ -23,7 +23,7 @@ export default defineConfig({
               // one chunk: left to itself the bundler splits it into dozens of small shared chunks,
               // each paid for again in requests and compression.
               name: 'shell',
-              test: /packages\/admin\/src\/(routes|session|boot|forms|i18n|validation|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/theme\.ts/,
+              test: /packages\/admin\/src\/(routes|session\/(sdk-context|SdkEventBridge)|boot|forms|i18n|validation|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/theme\.ts/,
             },
           ],
         },

@@ -8,6 +8,11 @@ import { SCREENSHOTS, dismissSignInPopups, notification, signIn, url, useBrowser
 const { open } = useBrowser();
 
 const staffPages = [
+  '/overview',
+  '/overview/5',
+  '/my-permit-request',
+  '/my-loads',
+  '/my-loads/create',
   '/companies',
   '/company/1',
   '/applications',
@@ -20,7 +25,18 @@ const staffPages = [
   '/main-settings',
   '/settings',
 ];
-const memberPages = ['/company-invoices', '/card-operations', '/company-info', '/contact-us', '/settings'];
+const memberPages = [
+  '/overview',
+  '/overview/5',
+  '/my-loads',
+  '/my-permit-request',
+  '/my-permit-request/create',
+  '/company-invoices',
+  '/card-operations',
+  '/company-info',
+  '/contact-us',
+  '/settings',
+];
 
 describe.each([
   ['admin@example.com', staffPages],

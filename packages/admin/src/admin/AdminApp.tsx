@@ -2,7 +2,7 @@
  * The signed-in application: react-admin on the SDK, loaded only once someone is signed in.
  * It reads as the table of contents of the back office.
  */
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -16,11 +16,15 @@ import { createDataProvider } from '../providers/dataProvider.js';
 import { i18nProvider } from '../providers/i18nProvider.js';
 import { createQueryClient } from '../providers/queryClient.js';
 import { OverviewPage } from '../sections/overview/OverviewPage.js';
-import { PermitRequestOverview } from '../sections/overview/PermitRequestOverview.js';
 import { gated } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
 import { theme } from '../theme.js';
+
+/** One permit request: loaded with its route only, as section screens are. */
+const PermitRequestOverview = lazy(() =>
+  import('../sections/overview/PermitRequestOverview.js').then((module) => ({ default: module.PermitRequestOverview })),
+);
 
 /** Each section's screens, behind the gate of its roles. */
 const resources = sections.map((section) => gated(sections, section));

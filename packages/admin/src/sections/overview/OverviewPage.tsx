@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -15,64 +16,61 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents, formatDateTime, formatInteger, formatMonth } from '../../format/format.js';
+import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { useRole } from '../../session/useRole.js';
 
 type Overview = components['schemas']['Overview'];
 
-function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Kpi({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography color="text.secondary" variant="body2">
-          {label}
-        </Typography>
-        <Typography component="p" variant="h4" sx={{ fontWeight: 700, mt: 0.5 }}>
-          {value}
-        </Typography>
-        {detail && (
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
           <Typography color="text.secondary" variant="body2">
-            {detail}
+            {label}
           </Typography>
-        )}
-      </CardContent>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 700, mt: 0.5 }}>
+            {value}
+          </Typography>
+          {detail && (
+            <Typography color="text.secondary" variant="body2">
+              {detail}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
     </Card>
   );
 }
 
-function MonthBars({ months }: { months: Overview['months'] }) {
-  const highest = Math.max(1, ...months.map((point) => point.permits));
-  return (
-    <Box
-      role="img"
-      aria-label={months.map((point) => `${formatMonth(point.month)}: ${point.permits}`).join(', ')}
-      sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, height: 160, pt: 2 }}
-    >
-      {months.map((point) => (
-        <Box key={point.month} sx={{ flex: 1, textAlign: 'center', minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary">
-            {point.permits}
-          </Typography>
-          <Box
-            sx={{
-              height: `${(point.permits / highest) * 110}px`,
-              bgcolor: 'primary.main',
-              borderRadius: 1,
-              minHeight: 2,
-            }}
-          />
-          <Typography variant="caption" sx={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden' }}>
-            {formatMonth(point.month)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+/**
+ * The charts arrive after the figures: the chart library is the largest part of the page and the
+ * cards and activity are usable without it.
+ */
+const OverviewCharts = lazy(() => import('./OverviewCharts.js'));
+
+/** Where each kind of activity is read: its own screen, or its list for a member who has no other. */
+function activityPath(item: Overview['recent'][number], member: boolean): string {
+  switch (item.kind) {
+    case 'permit_request':
+      return `/overview/${item.id}`;
+    case 'load':
+      return `/my-loads/${item.id}`;
+    case 'invoice':
+      return member ? '/company-invoices' : `/invoices/${item.id}`;
+    case 'application':
+      return '/applications';
+  }
 }
+
+/** A list filtered as the card counts: `/my-loads?filter={"on_road":true}`. */
+const filtered = (path: string, filter: Record<string, unknown>) =>
+  `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 export function OverviewPage() {
   const sdk = useSdk();
@@ -107,14 +105,23 @@ export function OverviewPage() {
       >
         {kpis ? (
           <>
-            <Kpi label={app.overview.openPermitRequests} value={formatInteger(kpis.open_permit_requests)} />
-            <Kpi label={app.overview.loadsOnRoad} value={formatInteger(kpis.loads_on_road)} />
+            <Kpi
+              label={app.overview.openPermitRequests}
+              value={formatInteger(kpis.open_permit_requests)}
+              to={filtered('/my-permit-request', { open: true })}
+            />
+            <Kpi
+              label={app.overview.loadsOnRoad}
+              value={formatInteger(kpis.loads_on_road)}
+              to={filtered('/my-loads', { on_road: true })}
+            />
             <Kpi
               label={app.overview.unpaidInvoices}
               value={formatInteger(kpis.unpaid_invoices)}
               detail={kpis.unpaid_invoices_cents === undefined ? undefined : formatCents(kpis.unpaid_invoices_cents)}
+              to={filtered(isMember ? '/company-invoices' : '/invoices', { status: 'unpaid' })}
             />
-            {!isMember && <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} />}
+            {!isMember && <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} to="/companies" />}
           </>
         ) : (
           !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
@@ -128,7 +135,17 @@ export function OverviewPage() {
             <Typography component="h2" variant="h6">
               {app.overview.months}
             </Typography>
-            {data ? <MonthBars months={data.months} /> : <Skeleton variant="rounded" height={160} />}
+            {data ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                <OverviewCharts
+                  months={data.months}
+                  permitsLabel={app.overview.permits}
+                  moneyLabel={isMember ? app.overview.spend : app.overview.revenue}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton variant="rounded" height={240} />
+            )}
           </CardContent>
         </Card>
         <Card variant="outlined">
@@ -142,15 +159,11 @@ export function OverviewPage() {
                 <ListItem key={`${item.kind}-${item.id}`} disableGutters>
                   <ListItemText
                     primary={
-                      item.kind === 'permit_request' ? (
-                        <Link component={RouterLink} to={`/overview/${item.id}`}>
-                          {item.title}
-                        </Link>
-                      ) : (
-                        item.title
-                      )
+                      <Link component={RouterLink} to={activityPath(item, isMember)}>
+                        {item.title}
+                      </Link>
                     }
-                    secondary={`${item.status.replace('_', ' ')} · ${formatDateTime(item.at)}`}
+                    secondary={`${app.overview.kinds[item.kind]} · ${item.status.replace('_', ' ')} · ${formatDateTime(item.at)}`}
                   />
                 </ListItem>
               ))}

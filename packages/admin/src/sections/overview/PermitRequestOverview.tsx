@@ -1,62 +1,337 @@
 /**
- * /overview/{id}: one permit request at a glance: status, company, the states on the route, the
- * dates, and its documents in the file viewer. A non-numeric id fails route validation (404).
+ * /overview/{id}: one permit request at a glance: where it stands and how it got there, the load,
+ * each state on the route against its regulations, the documents in the file viewer, and the
+ * decisions its status allows (staff review, approve, reject, issue; a member cancels).
+ * A non-numeric id fails route validation (404).
  */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
+import { useState, type ReactNode } from 'react';
 import { Title, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import type { components } from '@permit-office/sdk';
-import { formatCents, formatDate } from '../../format/format.js';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { useApiAction } from '../../components/useApiAction.js';
+import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
+import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
+import { useStateRegulations } from '../../regulations/useStateRegulations.js';
 import { isRecordId } from '../../routes/paths.js';
+import { useSdk } from '../../session/sdk-context.js';
+import { useRole } from '../../session/useRole.js';
+import { required } from '../../validation/rules.js';
+import type { LoadRow } from '../loads/LoadList.js';
+import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
+import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
 
-type PermitRequest = components['schemas']['PermitRequest'];
+const t = app.permitOverview;
 
-function PermitRequestSummary({ id }: { id: string }) {
-  const openFile = useFileViewer();
-  const { data, isPending, error } = useGetOne<PermitRequest & { id: number }>('permit-requests', { id: Number(id) });
-  if (isPending) return <Skeleton variant="rounded" height={220} />;
-  if (error || !data) return <RecordLoadError error={error} />;
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
-      <Title title={data.number} />
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-            {data.number}
-          </Typography>
-          <Chip
-            label={data.status.replace('_', ' ')}
-            color={data.status === 'rejected' ? 'error' : data.status === 'issued' ? 'success' : 'default'}
-          />
-        </Box>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {data.company_name} · {data.states.join(' → ')} · {formatDate(data.start_date)} – {formatDate(data.end_date)}{' '}
-          · {formatCents(data.fee_cents)}
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {title}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-          {data.documents.map((document) => (
-            <Button
-              key={document.id}
-              variant="outlined"
-              startIcon={<DescriptionIcon />}
-              onClick={() => openFile({ link: document.link, name: document.name })}
-            >
-              {document.name}
-            </Button>
-          ))}
-        </Box>
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** A label and its value, as a definition list reads. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+const ACTION_LABEL: Partial<Record<PermitStatus, string>> = {
+  in_review: t.startReview,
+  approved: t.approve,
+  rejected: t.reject,
+  issued: t.issue,
+  cancelled: t.cancel,
+};
+
+/** The decisions the request's status allows this person; a rejection asks for its reason. */
+function Actions({ permit }: { permit: PermitRequestRecord }) {
+  const sdk = useSdk();
+  const act = useApiAction();
+  const { role } = useRole();
+  const staff = role !== 'member';
+  const [busy, setBusy] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const move = async (status: PermitStatus, note?: string) => {
+    setBusy(true);
+    const done = await act(
+      () =>
+        sdk.client.POST('/permit-requests/{id}/transition', {
+          params: { path: { id: permit.id } },
+          body: note === undefined ? { status } : { status, note },
+        }),
+      fill(t.moved, app.permits.status[status].toLowerCase()),
+    );
+    setBusy(false);
+    return done;
+  };
+  const reject = async () => {
+    const problem = required(reason);
+    setReasonError(problem);
+    if (problem) return;
+    if (await move('rejected', reason.trim())) {
+      setRejecting(false);
+      setReason('');
+    }
+  };
+
+  const next = nextStatuses(permit.status, staff);
+  if (!next.length && !mayEdit(permit.status, staff)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+      {next.map((status) => (
+        <Button
+          key={status}
+          variant={status === 'approved' || status === 'issued' ? 'contained' : 'outlined'}
+          color={status === 'rejected' || status === 'cancelled' ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={() => (status === 'rejected' ? setRejecting(true) : void move(status))}
+        >
+          {permit.status === 'rejected' && status === 'in_review' ? t.reopen : ACTION_LABEL[status]}
+        </Button>
+      ))}
+      {mayEdit(permit.status, staff) && (
+        <Button component={RouterLink} to={`/my-permit-request/${permit.id}`} disabled={busy}>
+          {t.edit}
+        </Button>
+      )}
+      <Dialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        aria-labelledby="reject-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="reject-title">
+          {t.rejectTitle} {permit.number}
+        </DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t.rejectReason}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(reasonError)}
+            helperText={reasonError ?? t.rejectHint}
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            margin="dense"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(false)}>{app.confirmDelete.cancel}</Button>
+          <Button color="error" variant="contained" disabled={busy} onClick={() => void reject()}>
+            {t.reject}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/** What happened, oldest first, then the steps still ahead, greyed. */
+function Timeline({ permit }: { permit: PermitRequestRecord }) {
+  const ahead = stepsAhead(permit.status);
+  return (
+    <Stepper orientation="vertical" activeStep={permit.status_history.length} aria-label={t.timeline}>
+      {permit.status_history.map((change, index) => (
+        <Step key={`${change.status}-${change.at}-${index}`} completed expanded>
+          <StepLabel error={change.status === 'rejected'}>{app.permits.status[change.status]}</StepLabel>
+          <StepContent>
+            <Typography variant="body2" color="text.secondary">
+              {formatDateTime(change.at)} · {fill(t.by, change.by_name)}
+            </Typography>
+            {change.note && <Typography variant="body2">{change.note}</Typography>}
+          </StepContent>
+        </Step>
+      ))}
+      {ahead.map((status) => (
+        <Step key={status} disabled>
+          <StepLabel>{app.permits.status[status]}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+function LoadFacts({ load }: { load: LoadRow }) {
+  const f = app.loads.fields;
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{load.description}</Typography>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mt: 1 }}>
+        <Fact label={f.commodity}>{load.commodity}</Fact>
+        <Fact label={f.length_in}>{formatFeetInches(load.length_in)}</Fact>
+        <Fact label={f.width_in}>{formatFeetInches(load.width_in)}</Fact>
+        <Fact label={f.height_in}>{formatFeetInches(load.height_in)}</Fact>
+        <Fact label={f.weight_lbs}>{formatPounds(load.weight_lbs)}</Fact>
+        <Fact label={f.axles}>{load.axles}</Fact>
+        <Fact label={app.loads.route}>
+          {load.origin_city}, {load.origin_state} → {load.destination_city}, {load.destination_state}
+        </Fact>
+      </Box>
+      <Link component={RouterLink} to={`/my-loads/${load.id}`} sx={{ display: 'inline-block', mt: 1 }}>
+        {t.openLoad}
+      </Link>
+    </>
+  );
+}
+
+/** Each state of the route: its legal limits, and where this load goes over them. */
+function RouteStates({ permit, load }: { permit: PermitRequestRecord; load?: LoadRow }) {
+  const { byState } = useStateRegulations();
+  const checks = load ? checkRoute(load, permit.states, byState) : [];
+  const l = app.limits;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5 }}>
+      {permit.states.map((state) => {
+        const regulation = byState.get(state);
+        const check = checks.find((candidate) => candidate.state === state);
+        return (
+          <li key={state}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 600 }}>{stateName(state)}</Typography>
+              {check && <LimitFlags checks={[check]} showWithin />}
+            </Box>
+            {regulation && (
+              <Typography variant="body2" color="text.secondary">
+                {l.limitsOf}: {formatFeetInches(regulation.max_length_in)} × {formatFeetInches(regulation.max_width_in)}{' '}
+                × {formatFeetInches(regulation.max_height_in)}, {formatPounds(regulation.max_weight_lbs)} ·{' '}
+                {l.travelHours}: {regulation.travel_hours} · {l.weekends}{' '}
+                {regulation.weekend_travel ? l.allowed : l.notAllowed} · {l.nights}{' '}
+                {regulation.night_travel ? l.allowed : l.notAllowed}
+              </Typography>
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+function PermitRequestDetails({ id }: { id: string }) {
+  const openFile = useFileViewer();
+  const { role } = useRole();
+  const { data: permit, isPending, error } = useGetOne<PermitRequestRecord>('my-permit-request', { id: Number(id) });
+  const { data: load, error: loadError } = useGetOne<LoadRow>(
+    'my-loads',
+    { id: permit?.load_id ?? 0 },
+    { enabled: Boolean(permit?.load_id) },
+  );
+  if (isPending) return <Skeleton variant="rounded" height={320} />;
+  if (error || !permit) return <RecordLoadError error={error} />;
+  const p = app.permits.fields;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Title title={permit.number} />
+      <Card variant="outlined">
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+              {permit.number}
+            </Typography>
+            <PermitStatusChip status={permit.status} size="medium" />
+          </Box>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mt: 1 }}>
+            <Fact label={t.company}>
+              {role === 'member' ? (
+                permit.company_name
+              ) : (
+                <Link component={RouterLink} to={`/company/${permit.company_id}`}>
+                  {permit.company_name}
+                </Link>
+              )}
+            </Fact>
+            <Fact label={t.dates}>
+              {formatDate(permit.start_date)} – {formatDate(permit.end_date)}
+            </Fact>
+            <Fact label={t.fee}>{formatCents(permit.fee_cents)}</Fact>
+            {permit.agent_name && <Fact label={p.agent_name}>{permit.agent_name}</Fact>}
+          </Box>
+          {permit.notes && (
+            <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+              {p.notes}: {permit.notes}
+            </Typography>
+          )}
+          <Actions permit={permit} />
+        </CardContent>
+      </Card>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 2fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Section title={t.load}>
+            {load ? (
+              <LoadFacts load={load} />
+            ) : loadError ? (
+              <Alert severity="warning">{loadError.message}</Alert>
+            ) : (
+              <Skeleton variant="rounded" height={96} />
+            )}
+          </Section>
+          <Section title={t.states}>
+            <RouteStates permit={permit} load={load} />
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Section title={t.timeline}>
+            <Timeline permit={permit} />
+          </Section>
+          <Section title={t.documents}>
+            {permit.documents.length === 0 && <Typography color="text.secondary">{t.noDocuments}</Typography>}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {permit.documents.map((document) => (
+                <Button
+                  key={document.id}
+                  variant="outlined"
+                  startIcon={<DescriptionIcon />}
+                  onClick={() => openFile({ link: document.link, name: document.name })}
+                >
+                  {document.name}
+                </Button>
+              ))}
+            </Box>
+          </Section>
+        </Box>
+      </Box>
+    </Box>
   );
 }
 
@@ -65,7 +340,7 @@ export function PermitRequestOverview() {
   if (!isRecordId(id)) return <RouteValidationFailed />;
   return (
     <Box sx={{ py: 2 }}>
-      <PermitRequestSummary id={id} />
+      <PermitRequestDetails id={id} />
     </Box>
   );
 }

@@ -1,0 +1,349 @@
+/**
+ * The permit path end to end: a member creates a load (sized in feet and inches, checked against
+ * the states' regulations), requests a permit for it, staff approve it on /overview/{id}, and the
+ * member sees the new status; then the overview, rejections, and loads edited and deleted.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  SCREENSHOTS,
+  apiUrl,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
+
+const { open, state } = useBrowser();
+
+async function signedIn(email: string): Promise<Page> {
+  const page = await open();
+  await signIn(page, email);
+  await dismissSignInPopups(page);
+  return page;
+}
+
+/** A call of the API as one of the seeded people, for arranging and checking what a test needs. */
+async function apiAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
+  const login = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const response = await fetch(`${apiUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+async function chooseOption(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Shared across the path's steps, which run in order. */
+const journey = { permitPath: '', permitNumber: '' };
+
+describe('a load, its permit request, and its approval', () => {
+  it('a member creates a load in feet and inches, with the specification messages for wrong sizes', async () => {
+    const page = await signedIn('member@example.com');
+    await page.getByRole('menuitem', { name: 'Loads' }).click();
+    await page.waitForURL('**/my-loads');
+    await page.getByRole('link', { name: 'New load' }).click();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    // A member's loads are their company's: there is nothing to choose.
+    expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Length (ft)' }).fill('abc');
+    await page.getByRole('textbox', { name: 'Gross weight' }).fill('12.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await page.getByText('This field can only contain numbers').count()).toBe(1);
+    expect(await page.getByText('This field can only contain integer values').count()).toBe(1);
+    expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(5);
+    expect(state.requests.some((request) => request.startsWith('POST') && request.includes('/api/loads'))).toBe(false);
+
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Power transformer from Houston to Denver');
+    await page.getByRole('textbox', { name: 'Commodity' }).fill('Power transformer');
+    await page.getByRole('textbox', { name: 'Length (ft)' }).fill('95');
+    await page.getByRole('textbox', { name: 'Length (in)' }).fill('6');
+    await page.getByRole('textbox', { name: 'Width (ft)' }).fill('14');
+    await page.getByRole('textbox', { name: 'Width (in)' }).fill('0');
+    await page.getByRole('textbox', { name: 'Height (ft)' }).fill('15');
+    await page.getByRole('textbox', { name: 'Height (in)' }).fill('2');
+    await page.getByRole('textbox', { name: 'Gross weight' }).fill('180000');
+    await page.getByRole('textbox', { name: 'Axles' }).fill('9');
+    await page.getByRole('textbox', { name: 'Origin city' }).fill('Houston');
+    await chooseOption(page, 'Origin state', 'Texas (TX)');
+    await page.getByRole('textbox', { name: 'Destination city' }).fill('Denver');
+    await chooseOption(page, 'Destination state', 'Colorado (CO)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/my-loads');
+
+    const { data } = await apiAs<{ data: Record<string, unknown>[] }>(
+      'member@example.com',
+      'GET',
+      '/loads?q=houston+denver',
+    );
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ length_in: 1146, width_in: 168, height_in: 182, weight_lbs: 180000, axles: 9 });
+
+    await page.getByPlaceholder('Search').fill('transformer houston');
+    const row = page.locator('tbody tr', { hasText: 'Power transformer from Houston to Denver' });
+    await row.waitFor();
+    await row.getByText('95′ 6″ × 14′ 0″ × 15′ 2″').waitFor();
+    await row.getByText('180,000 lb').waitFor();
+    // Over every Texas limit (the seeded regulation: 70 ft, 8 ft 6 in, 14 ft, 80,000 lb).
+    await row.getByText('TX: length, width, height, weight').waitFor();
+    await row.getByText(/^Escort needed: .*TX/).waitFor();
+  });
+
+  it('the member requests a permit from the load, with its states already chosen and checked', async () => {
+    const page = await signedIn('member@example.com');
+    await page.goto(url('/my-loads'));
+    await page.getByPlaceholder('Search').fill('transformer houston');
+    await page.getByRole('link', { name: 'Request a permit: Power transformer from Houston to Denver' }).click();
+    await page.waitForURL('**/my-permit-request/create');
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    // The chosen load's name arrives with the load itself.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Load' }).inputValue())
+      .toBe('Power transformer from Houston to Denver');
+    // Both ends of the trip, in travel order, each checked against its regulation.
+    await page.getByText('Texas (TX)', { exact: true }).waitFor();
+    await page.getByText('Colorado (CO)', { exact: true }).waitFor();
+    await page.getByText('TX: length, width, height, weight').waitFor();
+    await page.getByText(/^CO: /).waitFor();
+
+    await chooseOption(page, 'States on the route', 'New Mexico (NM)');
+    await page.getByText(/^NM: /).waitFor();
+
+    await page.getByLabel('Start date').fill('2026-12-10');
+    await page.getByLabel('End date').fill('2026-12-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The end date must be on or after the start date.').waitFor();
+    await page.getByLabel('End date').fill('2026-12-14');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Night moves only through Denver.');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/overview\/\d+$/);
+    journey.permitPath = pathOf(page);
+    const heading = page.getByRole('heading', { level: 1, name: /^PR-\d{6}$/ });
+    await heading.waitFor();
+    journey.permitNumber = await heading.innerText();
+    await page.getByText('Submitted', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'States on the route' }).waitFor();
+    for (const name of ['Texas', 'Colorado', 'New Mexico']) await page.getByText(name, { exact: true }).waitFor();
+    // A member may cancel; the decisions are staff's.
+    await page.getByRole('button', { name: 'Cancel request' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    const id = journey.permitPath.split('/').pop();
+    const { data } = await apiAs<{ data: { states: string[]; status: string } }>(
+      'member@example.com',
+      'GET',
+      `/permit-requests/${id}`,
+    );
+    expect(data).toMatchObject({ states: ['TX', 'CO', 'NM'], status: 'submitted' });
+  });
+
+  it('staff approve it on /overview/{id}, and the member then sees it approved', async () => {
+    expect(journey.permitPath).toMatch(/^\/overview\/\d+$/);
+    const staff = await signedIn('agent@example.com');
+    await staff.goto(url(journey.permitPath));
+    await staff.getByRole('heading', { level: 1, name: journey.permitNumber }).waitFor();
+    await staff.getByRole('button', { name: 'Approve' }).click();
+    await notification(staff).filter({ hasText: 'The permit request is now approved' }).waitFor();
+    await staff.getByRole('button', { name: 'Issue permit' }).waitFor();
+    const { data: agent } = await apiAs<{ data: { name: string } }>('agent@example.com', 'GET', '/me');
+    await staff
+      .getByText(new RegExp(`by ${agent.name}$`))
+      .first()
+      .waitFor();
+    await staff.screenshot({ path: `${SCREENSHOTS}permit-overview-1280.png`, fullPage: true });
+    await staff.context().close();
+
+    const member = await signedIn('member@example.com');
+    await member.getByRole('menuitem', { name: 'Permit requests' }).click();
+    await member.waitForURL('**/my-permit-request');
+    const row = member.locator('tbody tr', { hasText: journey.permitNumber });
+    await row.getByText('Approved', { exact: true }).waitFor();
+    await row.click();
+    await member.waitForURL(`**${journey.permitPath}`);
+    await member.getByText('Approved', { exact: true }).first().waitFor();
+    // Decided: nothing left for the member to change.
+    expect(await member.getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
+  });
+
+  it('staff issue the permit; its PDF opens in the file viewer and its invoice is raised', async () => {
+    const staff = await signedIn('admin@example.com');
+    await staff.goto(url(journey.permitPath));
+    await staff.getByRole('button', { name: 'Issue permit' }).click();
+    await notification(staff).filter({ hasText: 'The permit request is now issued' }).waitFor();
+    await staff.getByRole('button', { name: `${journey.permitNumber}.pdf` }).click();
+    const viewer = staff.getByRole('dialog', { name: 'View file' });
+    await viewer.waitFor();
+    expect(await viewer.locator('iframe').getAttribute('src')).toMatch(/\/api\/files\/\d+$/);
+    const { data } = await apiAs<{ data: { description: string }[] }>(
+      'admin@example.com',
+      'GET',
+      `/invoices?q=${journey.permitNumber}`,
+    );
+    expect(data[0]?.description).toContain(journey.permitNumber);
+  });
+});
+
+describe('decisions and their guards', () => {
+  it('a rejection needs its reason, which the timeline then shows; it can be reviewed again', async () => {
+    const { data } = await mockApi.asAdmin<{ data: { id: number; number: string }[] }>(
+      '/permit-requests?status=submitted&per_page=1',
+    );
+    const permit = data[0];
+    if (!permit) throw new Error('The seed has no submitted permit request');
+    const page = await signedIn('admin@example.com');
+    await page.goto(url(`/overview/${permit.id}`));
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject the permit request ${permit.number}` });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    expect(state.requests.some((request) => request.includes('/transition'))).toBe(false);
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The route crosses a bridge closed to this weight.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await notification(page).filter({ hasText: 'The permit request is now rejected' }).waitFor();
+    await page.getByLabel('Status').getByText('The route crosses a bridge closed to this weight.').waitFor();
+    await page.getByRole('button', { name: 'Review again' }).waitFor();
+  });
+
+  it("a member's cancel of a request staff have decided is refused with the server's reason", async () => {
+    const { data } = await apiAs<{ data: { id: number }[] }>(
+      'member@example.com',
+      'GET',
+      '/permit-requests?status=submitted&per_page=1',
+    );
+    const permit = data[0];
+    if (!permit) throw new Error('The member has no submitted permit request');
+    const page = await signedIn('member@example.com');
+    await page.goto(url(`/overview/${permit.id}`));
+    await page.getByRole('button', { name: 'Cancel request' }).waitFor();
+    // Staff approve it meanwhile: the page still offers the cancel, and the API refuses it.
+    await apiAs('agent@example.com', 'POST', `/permit-requests/${permit.id}/transition`, { status: 'approved' });
+    await page.getByRole('button', { name: 'Cancel request' }).click();
+    await notification(page).filter({ hasText: 'cannot become cancelled' }).waitFor();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+  });
+
+  it('a non-numeric id fails route validation, and another company’s request is not found', async () => {
+    const page = await signedIn('member@example.com');
+    await page.goto(url('/overview/abc'));
+    await page.getByText('Page Not Found').waitFor();
+    const { data } = await mockApi.asAdmin<{ data: { id: number; company_id: number }[] }>(
+      '/permit-requests?company_id=2&per_page=1',
+    );
+    const foreign = data[0];
+    if (!foreign) throw new Error('Company 2 has no permit request');
+    await page.goto(url(`/overview/${foreign.id}`));
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+  });
+
+  it('staff see the open requests first, every company, and filter them', async () => {
+    const page = await signedIn('agent@example.com');
+    await page.getByRole('menuitem', { name: 'Permit requests' }).click();
+    const { total } = await mockApi.asAdmin<{ total: number }>('/permit-requests?open=true');
+    await page.getByText(`1-25 of ${total}`).waitFor();
+    expect(state.requests.some((request) => /\/api\/permit-requests\?.*open=true/.test(request))).toBe(true);
+    await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+  });
+});
+
+describe('loads, edited and deleted', () => {
+  it('edits a load and deletes one through the confirmation; a load with permits is kept with the reason', async () => {
+    const { data: spare } = await apiAs<{ data: { id: number } }>('member@example.com', 'POST', '/loads', {
+      description: 'Spare excavator to delete',
+      commodity: 'Excavator',
+      length_in: 480,
+      width_in: 110,
+      height_in: 150,
+      weight_lbs: 70000,
+      axles: 5,
+      origin_city: 'Tulsa',
+      origin_state: 'OK',
+      destination_city: 'Wichita',
+      destination_state: 'KS',
+    });
+    const page = await signedIn('member@example.com');
+    await page.goto(url(`/my-loads/${spare.id}`));
+    const length = page.getByRole('textbox', { name: 'Length (ft)' });
+    await expect.poll(() => length.inputValue()).toBe('40');
+    expect(await page.getByRole('textbox', { name: 'Length (in)' }).inputValue()).toBe('0');
+    await page.getByRole('textbox', { name: 'Width (in)' }).fill('4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/my-loads');
+    const { data: edited } = await apiAs<{ data: { width_in: number } }>(
+      'member@example.com',
+      'GET',
+      `/loads/${spare.id}`,
+    );
+    expect(edited.width_in).toBe(9 * 12 + 4);
+
+    await page.goto(url(`/my-loads/${spare.id}`));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/my-loads');
+    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
+
+    const { data: permitted } = await apiAs<{ data: { id: number }[] }>(
+      'member@example.com',
+      'GET',
+      '/loads?q=transformer+houston',
+    );
+    await page.goto(url(`/my-loads/${permitted[0]?.id}`));
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+    await notification(page).filter({ hasText: 'This load has permit requests; cancel them first.' }).waitFor();
+  });
+
+  it('staff see every company’s loads and filter those on the road', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(url('/my-loads'));
+    const { total } = await mockApi.asAdmin<{ total: number }>('/loads');
+    await page.getByText(`1-25 of ${total}`).waitFor();
+    await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'On the road only' }).click();
+    const { total: onRoad } = await mockApi.asAdmin<{ total: number }>('/loads?on_road=true');
+    await page.getByText(`1-25 of ${onRoad}`).waitFor();
+  });
+});
+
+describe('/overview', () => {
+  it("shows the member's own figures, linked to their lists, the 12 months as charts, and activity linked to records", async () => {
+    const page = await signedIn('member@example.com');
+    const { data } = await apiAs<{
+      data: { kpis: { open_permit_requests: number; loads_on_road: number }; recent: { title: string }[] };
+    }>('member@example.com', 'GET', '/overview');
+    const card = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) });
+    await card('Open permit requests').getByText(String(data.kpis.open_permit_requests), { exact: true }).waitFor();
+    expect(await page.getByText('Companies', { exact: true }).count()).toBe(0);
+    await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
+    expect(await page.locator('.MuiChartsSurface-root').count()).toBe(2);
+
+    await card('Loads on the road').click();
+    await page.waitForURL('**/my-loads?**');
+    await page.getByText(`1-${Math.min(25, data.kpis.loads_on_road)} of ${data.kpis.loads_on_road}`).waitFor();
+
+    await page.goto(url('/overview'));
+    const first = data.recent[0];
+    if (!first) throw new Error('The member has no activity');
+    await page.getByRole('link', { name: first.title }).first().click();
+    await page.waitForURL((target) => target.pathname !== '/overview');
+    expect(await page.getByRole('heading', { name: /404 Not Found|Access denied|An error occurred/ }).count()).toBe(0);
+  });
+});

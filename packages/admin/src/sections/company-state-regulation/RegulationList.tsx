@@ -1,0 +1,118 @@
+/**
+ * /company-state-regulation: each state's legal limits as a member reads them, in feet and inches
+ * and pounds, with when loads may travel. A member may pick one of their loads to see, state by
+ * state, which limits it goes over. A row opens the state's page with its notes.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  AutocompleteInput,
+  DataTable,
+  FilterButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { formatFeetInches, formatPounds } from '../../format/format.js';
+import { stateChoices } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import type { StateRegulation } from '../../regulations/limits.js';
+import { LoadVerdict, useComparedLoad } from './comparison.js';
+import { LoadPicker } from './LoadPicker.js';
+
+const t = app.regulations;
+const f = t.fields;
+
+type InchField = 'max_length_in' | 'max_width_in' | 'max_height_in' | 'escort_width_in';
+
+function Inches({ source }: { source: InchField }) {
+  const record = useRecordContext<StateRegulation>();
+  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatFeetInches(record[source])}</span> : null;
+}
+
+function Pounds() {
+  const record = useRecordContext<StateRegulation>();
+  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatPounds(record.max_weight_lbs)}</span> : null;
+}
+
+function YesNo({ source }: { source: 'weekend_travel' | 'night_travel' }) {
+  const record = useRecordContext<StateRegulation>();
+  return record ? <span>{record[source] ? t.yes : t.no}</span> : null;
+}
+
+function ComparedLoadVerdict() {
+  const record = useRecordContext<StateRegulation>();
+  const [load] = useComparedLoad();
+  return record && load ? <LoadVerdict load={load} regulation={record} /> : null;
+}
+
+function CompareALoad() {
+  const [load, setLoad] = useComparedLoad();
+  return (
+    <Box component="section" aria-label={t.compare} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t.compareHint}
+      </Typography>
+      <LoadPicker label={t.compare} noOptionsText={t.noLoads} value={load} onChange={setLoad} />
+    </Box>
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+  <AutocompleteInput key="state" source="state" label={f.state} choices={stateChoices} />,
+];
+
+export function RegulationList() {
+  const [load] = useComparedLoad();
+  return (
+    <List
+      title={t.title}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+      sort={{ field: 'state_name', order: 'ASC' }}
+      // Every state on one page: a load is compared with all of them at a glance.
+      perPage={50}
+      empty={<ListEmpty canCreate={false} />}
+      error={<ListError />}
+    >
+      <CompareALoad />
+      <DataTable<StateRegulation> rowClick="show" bulkActionButtons={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="state_name" label={f.state_name} sx={{ whiteSpace: 'nowrap' }} />
+        {load && (
+          <DataTable.Col label={t.compareColumn} disableSort>
+            <ComparedLoadVerdict />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="max_length_in" label={f.max_length_in} align="right">
+          <Inches source="max_length_in" />
+        </DataTable.Col>
+        <DataTable.Col source="max_width_in" label={f.max_width_in} align="right">
+          <Inches source="max_width_in" />
+        </DataTable.Col>
+        <DataTable.Col source="max_height_in" label={f.max_height_in} align="right">
+          <Inches source="max_height_in" />
+        </DataTable.Col>
+        <DataTable.Col source="max_weight_lbs" label={f.max_weight_lbs} align="right">
+          <Pounds />
+        </DataTable.Col>
+        <DataTable.Col source="escort_width_in" label={f.escort_width_in} align="right">
+          <Inches source="escort_width_in" />
+        </DataTable.Col>
+        <DataTable.Col source="travel_hours" label={f.travel_hours} disableSort sx={{ minWidth: 180 }} />
+        <DataTable.Col source="weekend_travel" label={f.weekend_travel}>
+          <YesNo source="weekend_travel" />
+        </DataTable.Col>
+        <DataTable.Col source="night_travel" label={f.night_travel}>
+          <YesNo source="night_travel" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,16 @@
+import GavelIcon from '@mui/icons-material/Gavel';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import type { Section } from '../registry.js';
+
+/** /company-state-regulation: the states' regulations as a member reads them. */
+export const companyStateRegulation: Section = {
+  name: 'company-state-regulation',
+  collection: 'state-regulations',
+  label: app.regulations.menu,
+  icon: GavelIcon,
+  roles: ['member'],
+  list: lazy(() => import('./RegulationList.js').then((module) => ({ default: module.RegulationList }))),
+  show: lazy(() => import('./RegulationShow.js').then((module) => ({ default: module.RegulationShow }))),
+  recordRepresentation: 'state_name',
+};

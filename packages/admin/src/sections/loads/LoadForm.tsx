@@ -1,0 +1,105 @@
+/**
+ * A load, created and edited: its size in feet and inches and its weight in pounds (stored in
+ * inches and pounds, as the API keeps them), commodity, and where it goes. Staff choose the
+ * company; a member's loads are always their company's.
+ */
+import Box from '@mui/material/Box';
+import { BooleanInput, Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { CompanyInput } from '../../components/CompanyInput.js';
+import { FeetInchesInput, sizeRule } from '../../components/FeetInchesInput.js';
+import { FormToolbar } from '../../components/FormToolbar.js';
+import { WholeNumberInput } from '../../components/WholeNumberInput.js';
+import { stateChoices } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import { useRole } from '../../session/useRole.js';
+import { all, integer, maxLength, minLength, numbers, required, type Rule } from '../../validation/rules.js';
+import { fill } from '../../i18n/t.js';
+import { formatInteger } from '../../format/format.js';
+
+const f = app.loads.fields;
+
+const between =
+  (min: number, max: number, say: (value: number) => string = formatInteger): Rule =>
+  (value) => {
+    if (typeof value !== 'number') return undefined;
+    if (value < min) return fill(app.loads.tooSmall, say(min));
+    if (value > max) return fill(app.loads.tooLarge, say(max));
+    return undefined;
+  };
+
+// The contract's bounds (LoadInput), so that a mistake is caught before the server refuses it.
+const validate = {
+  text: (min: number, max: number) => all(required, minLength(min), maxLength(max)),
+  length: sizeRule(1, 3600),
+  width: sizeRule(1, 600),
+  height: sizeRule(1, 600),
+  weight: all(required, numbers, integer, between(1, 1_000_000)),
+  axles: all(required, numbers, integer, between(2, 20)),
+};
+
+function LoadInputs() {
+  const { role } = useRole();
+  return (
+    <>
+      {role !== 'member' && <CompanyInput label={f.company_id} validate={required} fullWidth />}
+      <TextInput source="description" label={f.description} validate={validate.text(3, 200)} fullWidth />
+      <TextInput source="commodity" label={f.commodity} validate={validate.text(2, 100)} fullWidth />
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <FeetInchesInput source="length_in" label={f.length_in} validate={validate.length} />
+        <FeetInchesInput source="width_in" label={f.width_in} validate={validate.width} />
+        <FeetInchesInput source="height_in" label={f.height_in} validate={validate.height} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <WholeNumberInput
+          source="weight_lbs"
+          label={f.weight_lbs}
+          unit={app.loads.pounds}
+          validate={validate.weight}
+          helperText={app.loads.hints.weight}
+        />
+        <WholeNumberInput source="axles" label={f.axles} validate={validate.axles} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <TextInput source="origin_city" label={f.origin_city} validate={validate.text(2, 100)} />
+        <SelectInput
+          source="origin_state"
+          label={f.origin_state}
+          choices={stateChoices}
+          validate={required}
+          sx={{ minWidth: 240 }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <TextInput source="destination_city" label={f.destination_city} validate={validate.text(2, 100)} />
+        <SelectInput
+          source="destination_state"
+          label={f.destination_state}
+          choices={stateChoices}
+          validate={required}
+          sx={{ minWidth: 240 }}
+        />
+      </Box>
+      <BooleanInput source="on_road" label={f.on_road} />
+    </>
+  );
+}
+
+export function LoadCreate() {
+  return (
+    <Create title={app.loads.create} redirect="list">
+      <SimpleForm toolbar={<FormToolbar canDelete={false} />} sx={{ maxWidth: 760 }}>
+        <LoadInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function LoadEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm toolbar={<FormToolbar canDelete />} sx={{ maxWidth: 760 }}>
+        <LoadInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

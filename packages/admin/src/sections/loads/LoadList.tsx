@@ -1,0 +1,154 @@
+/**
+ * /my-loads: a member's loads (the server scopes them to their company); staff see every
+ * company's. Each load is checked against the regulations of its origin and destination states,
+ * and a permit request starts from its row.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import {
+  BooleanInput,
+  CreateButton,
+  DataTable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { components } from '@permit-office/sdk';
+import { CompanyInput } from '../../components/CompanyInput.js';
+import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { formatFeetInches, formatPounds } from '../../format/format.js';
+import { app } from '../../i18n/en.js';
+import { onlyWhenOn } from '../../components/filters.js';
+import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
+import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { useRole } from '../../session/useRole.js';
+
+const f = app.loads.fields;
+export type LoadRow = components['schemas']['Load'] & { id: number };
+
+/** The states a load passes through for sure: where it starts and where it ends. */
+export const endsOf = (load: LoadRow) => [load.origin_state, load.destination_state];
+
+function Size() {
+  const load = useRecordContext<LoadRow>();
+  if (!load) return null;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {formatFeetInches(load.length_in)} × {formatFeetInches(load.width_in)} × {formatFeetInches(load.height_in)}
+    </Box>
+  );
+}
+
+function Route() {
+  const load = useRecordContext<LoadRow>();
+  if (!load) return null;
+  return (
+    <span>
+      {load.origin_city}, {load.origin_state} → {load.destination_city}, {load.destination_state}
+    </span>
+  );
+}
+
+function Flags({ byState }: { byState: ReturnType<typeof useStateRegulations>['byState'] }) {
+  const load = useRecordContext<LoadRow>();
+  if (!load || byState.size === 0) return null;
+  return <LimitFlags checks={checkRoute(load, endsOf(load), byState)} showWithin />;
+}
+
+function OnRoad() {
+  const load = useRecordContext<LoadRow>();
+  if (!load) return null;
+  return load.on_road ? (
+    <Chip size="small" color="info" label={app.loads.onRoad} />
+  ) : (
+    <Chip size="small" variant="outlined" label={app.loads.parked} />
+  );
+}
+
+/** Opens the permit request form with this load and its two ends already chosen. */
+function RequestPermit() {
+  const load = useRecordContext<LoadRow>();
+  if (!load) return null;
+  return (
+    <Button
+      size="small"
+      component={RouterLink}
+      to="/my-permit-request/create"
+      state={{ record: { load_id: load.id, states: [...new Set(endsOf(load))] } }}
+      startIcon={<AssignmentIcon />}
+      onClick={(event) => event.stopPropagation()}
+      aria-label={`${app.loads.requestPermit}: ${load.description}`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {app.loads.requestPermit}
+    </Button>
+  );
+}
+
+function filtersFor(staff: boolean) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+    ...(staff ? [<CompanyInput key="company_id" source="company_id" label={f.company_id} />] : []),
+    <BooleanInput key="on_road" source="on_road" parse={onlyWhenOn} defaultValue label={app.loads.onRoadOnly} />,
+  ];
+}
+
+export function LoadList() {
+  const { role } = useRole();
+  const staff = role !== 'member';
+  const { byState } = useStateRegulations();
+  return (
+    <List
+      title={staff ? app.loads.title : app.loads.myTitle}
+      filters={filtersFor(staff)}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CreateButton label={app.loads.create} />
+          <ExportButton />
+        </TopToolbar>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      empty={<ListEmpty canCreate />}
+      error={<ListError />}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="description" label={f.description} />
+        {staff && <DataTable.Col source="company_name" label={f.company_name} />}
+        <DataTable.Col source="commodity" label={f.commodity} />
+        <DataTable.Col source="length_in" label={app.loads.dimensions}>
+          <Size />
+        </DataTable.Col>
+        <DataTable.Col
+          source="weight_lbs"
+          label={f.weight_lbs}
+          align="right"
+          render={(load: LoadRow) => formatPounds(load.weight_lbs)}
+        />
+        <DataTable.Col source="origin_state" label={app.loads.route}>
+          <Route />
+        </DataTable.Col>
+        <DataTable.Col label={app.loads.overLimits} disableSort>
+          <Flags byState={byState} />
+        </DataTable.Col>
+        <DataTable.Col source="on_road" label={app.loads.onRoad}>
+          <OnRoad />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label={f.created_at}>
+          <DateField source="created_at" locales="en-US" />
+        </DataTable.Col>
+        <DataTable.Col label="" disableSort>
+          <RequestPermit />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * A permit request, created from a load (from /my-loads or by choosing one here) and edited while
+ * it is submitted: the states on the route in travel order, the dates, notes. Beside the states,
+ * the load is checked against each state's regulations, so a member sees before sending where it
+ * is over the legal limits and where it needs an escort.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  Create,
+  DateInput,
+  Edit,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+  useGetOne,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { FormToolbar } from '../../components/FormToolbar.js';
+import { formatFeetInches, formatPounds } from '../../format/format.js';
+import { stateChoices } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
+import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { useRole } from '../../session/useRole.js';
+import { maxLength, required } from '../../validation/rules.js';
+import type { LoadRow } from '../loads/LoadList.js';
+
+const f = app.permits.fields;
+
+const endAfterStart = (value: unknown, values: { start_date?: string }) =>
+  typeof value === 'string' && values.start_date && value < values.start_date ? app.permits.endBeforeStart : undefined;
+
+/** The chosen load against the regulations of every chosen state. */
+function RouteCheck() {
+  const [loadId, chosen] = useWatch({ name: ['load_id', 'states'] }) as [number | undefined, string[] | undefined];
+  const states = chosen ?? [];
+  const { data: load } = useGetOne<LoadRow>('my-loads', { id: loadId ?? 0 }, { enabled: Boolean(loadId) });
+  const { byState } = useStateRegulations();
+  return (
+    <Card variant="outlined" sx={{ mb: 2, width: '100%' }} aria-live="polite">
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {app.permits.routeCheck}
+        </Typography>
+        {!load ? (
+          <Typography color="text.secondary">{app.permits.chooseLoad}</Typography>
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {load.description}: {formatFeetInches(load.length_in)} × {formatFeetInches(load.width_in)} ×{' '}
+              {formatFeetInches(load.height_in)}, {formatPounds(load.weight_lbs)}
+            </Typography>
+            {checkRoute(load, states, byState).map((check) => (
+              <Box key={check.state} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                <Typography sx={{ minWidth: 140 }}>{stateName(check.state)}</Typography>
+                <LimitFlags checks={[check]} showWithin />
+              </Box>
+            ))}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PermitRequestInputs({ editing }: { editing: boolean }) {
+  const { role } = useRole();
+  return (
+    <>
+      <ReferenceInput source="load_id" reference="my-loads">
+        <AutocompleteInput
+          label={f.load_id}
+          optionText={(load: LoadRow) =>
+            role === 'member' ? load.description : `${load.description} · ${load.company_name}`
+          }
+          filterToQuery={(q: string) => ({ q })}
+          validate={required}
+          disabled={editing}
+          fullWidth
+        />
+      </ReferenceInput>
+      <AutocompleteArrayInput
+        source="states"
+        label={f.states}
+        choices={stateChoices}
+        validate={required}
+        helperText={app.permits.travelOrder}
+        fullWidth
+      />
+      <RouteCheck />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <DateInput source="start_date" label={f.start_date} validate={required} />
+        <DateInput source="end_date" label={f.end_date} validate={[required, endAfterStart]} />
+      </Box>
+      <TextInput source="notes" label={f.notes} validate={maxLength(2000)} multiline minRows={3} fullWidth />
+    </>
+  );
+}
+
+const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
+
+export function PermitRequestCreate() {
+  return (
+    <Create title={app.permits.create} redirect={toOverview}>
+      <SimpleForm toolbar={<FormToolbar canDelete={false} />} sx={{ maxWidth: 760 }}>
+        <PermitRequestInputs editing={false} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function PermitRequestEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={toOverview}>
+      <SimpleForm toolbar={<FormToolbar canDelete />} sx={{ maxWidth: 760 }}>
+        <PermitRequestInputs editing />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,27 @@
+/** A permit request's status, as a chip coloured by what it means for the member. */
+import Chip from '@mui/material/Chip';
+import type { components } from '@permit-office/sdk';
+import { app } from '../../i18n/en.js';
+
+export type PermitStatus = components['schemas']['PermitStatus'];
+export type PermitRequestRecord = components['schemas']['PermitRequest'] & { id: number };
+
+const colour = {
+  submitted: 'default',
+  in_review: 'info',
+  approved: 'primary',
+  rejected: 'error',
+  issued: 'success',
+  cancelled: 'default',
+} as const;
+
+export function PermitStatusChip({ status, size = 'small' }: { status: PermitStatus; size?: 'small' | 'medium' }) {
+  return (
+    <Chip
+      size={size}
+      label={app.permits.status[status]}
+      color={colour[status]}
+      variant={status === 'cancelled' ? 'outlined' : 'filled'}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mayEdit, nextStatuses, stepsAhead } from './workflow.js';
+
+describe('the permit workflow as the overview offers it', () => {
+  it('gives staff the review decisions and a member only the cancel', () => {
+    expect(nextStatuses('submitted', true)).toEqual(['in_review', 'approved', 'rejected', 'cancelled']);
+    expect(nextStatuses('submitted', false)).toEqual(['cancelled']);
+    expect(nextStatuses('approved', false)).toEqual([]);
+    expect(nextStatuses('approved', true)).toEqual(['issued', 'cancelled']);
+  });
+
+  it('offers nothing once a permit is issued or cancelled', () => {
+    for (const staff of [true, false]) {
+      expect(nextStatuses('issued', staff)).toEqual([]);
+      expect(nextStatuses('cancelled', staff)).toEqual([]);
+      expect(mayEdit('issued', staff)).toBe(false);
+    }
+  });
+
+  it('lets a member edit only what nobody has looked at yet', () => {
+    expect(mayEdit('submitted', false)).toBe(true);
+    expect(mayEdit('in_review', false)).toBe(false);
+    expect(mayEdit('in_review', true)).toBe(true);
+  });
+
+  it('shows the steps still ahead on the way to an issued permit', () => {
+    expect(stepsAhead('submitted')).toEqual(['in_review', 'approved', 'issued']);
+    expect(stepsAhead('issued')).toEqual([]);
+    expect(stepsAhead('rejected')).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+/** /agent-statistics: per agent, the permits processed and the average handling time over a period. */
+import type { components } from '@permit-office/sdk';
+import { lazy, useMemo, useState } from 'react';
+import { formatInteger } from '../../format/format.js';
+import { app } from '../../i18n/en.js';
+import { useSdk } from '../../session/sdk-context.js';
+import { barsHeight, formatHours, toCsv } from './figures.js';
+import { usePeriod } from './PeriodPicker.js';
+import {
+  ChartCard,
+  CsvButton,
+  FigureCard,
+  FigureTable,
+  Pair,
+  StatisticsPage,
+  useStatistics,
+  type Sort,
+} from './StatisticsFrame.js';
+
+const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => ({ default: module.AgentsChart })));
+
+type AgentStatistics = components['schemas']['AgentStatistics'];
+type SortKey = 'agent' | 'permits' | 'hours';
+
+const t = app.statistics;
+const a = t.agents;
+
+const compareBy: Record<SortKey, (left: AgentStatistics, right: AgentStatistics) => number> = {
+  agent: (left, right) => left.agent_name.localeCompare(right.agent_name),
+  permits: (left, right) => left.permits_processed - right.permits_processed,
+  hours: (left, right) => (left.average_handling_hours ?? 0) - (right.average_handling_hours ?? 0),
+};
+
+/** The API returns every agent at once, so sorting here costs nothing; an agent with no time comes last either way. */
+function sorted(rows: AgentStatistics[], sort: Sort): AgentStatistics[] {
+  const compare = compareBy[sort.key as SortKey];
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((left, right) => {
+    if (sort.key === 'hours' && (left.average_handling_hours === null) !== (right.average_handling_hours === null))
+      return left.average_handling_hours === null ? 1 : -1;
+    return sign * compare(left, right) || left.agent_name.localeCompare(right.agent_name);
+  });
+}
+
+/**
+ * The average over all agents, each agent's average weighed by the permits they processed: the
+ * plain mean of the averages would let an agent with one permit count as much as one with fifty.
+ */
+function overallHours(rows: AgentStatistics[]): number | null {
+  const timed = rows.filter((row) => row.average_handling_hours !== null && row.permits_processed > 0);
+  const permits = timed.reduce((total, row) => total + row.permits_processed, 0);
+  if (permits === 0) return null;
+  const hours = timed.reduce((total, row) => total + (row.average_handling_hours ?? 0) * row.permits_processed, 0);
+  return Math.round((hours / permits) * 10) / 10;
+}
+
+function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: string }) {
+  const [sort, setSort] = useState<Sort>({ key: 'permits', direction: 'desc' });
+  const rows = useMemo(() => sorted(agents, sort), [agents, sort]);
+  const onSort = (key: string) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'agent' ? 'asc' : 'desc' },
+    );
+  const height = barsHeight(rows.length);
+  return (
+    <>
+      <Pair>
+        <ChartCard title={a.processed} height={height}>
+          <AgentsChart agents={rows} measure="permits" label={a.processed} />
+        </ChartCard>
+        <ChartCard title={a.handling} height={height}>
+          <AgentsChart agents={rows} measure="hours" label={a.handling} />
+        </ChartCard>
+      </Pair>
+      <FigureCard
+        title={a.perAgent}
+        note={a.note}
+        action={
+          <CsvButton
+            filename={`agent-statistics_${suffix}`}
+            build={() =>
+              toCsv(
+                [a.agent, a.processed, a.handlingHours],
+                rows.map((row) => [row.agent_name, row.permits_processed, row.average_handling_hours]),
+              )
+            }
+          />
+        }
+      >
+        <FigureTable
+          label={a.perAgent}
+          rows={rows}
+          rowKey={(row) => row.agent_id}
+          sort={sort}
+          onSort={onSort}
+          totalLabel={a.allAgents}
+          columns={[
+            { key: 'agent', label: a.agent, sortable: true, value: (row) => row.agent_name },
+            {
+              key: 'permits',
+              label: a.processed,
+              numeric: true,
+              sortable: true,
+              value: (row) => formatInteger(row.permits_processed),
+              total: formatInteger(agents.reduce((total, row) => total + row.permits_processed, 0)),
+            },
+            {
+              key: 'hours',
+              label: a.handling,
+              numeric: true,
+              sortable: true,
+              value: (row) => formatHours(row.average_handling_hours),
+              total: formatHours(overallHours(agents)),
+            },
+          ]}
+        />
+      </FigureCard>
+    </>
+  );
+}
+
+export default function AgentStatisticsPage() {
+  const sdk = useSdk();
+  const periodState = usePeriod();
+  const query = useStatistics<AgentStatistics[]>(
+    'agents',
+    periodState,
+    async (period) => sdk.unwrap(await sdk.client.GET('/statistics/agents', { params: { query: period } })).data,
+  );
+  return (
+    <StatisticsPage
+      title={a.title}
+      periodState={periodState}
+      query={query}
+      isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}
+      emptyText={a.empty}
+    >
+      {(agents, period) => <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />}
+    </StatisticsPage>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The statistics charts (MUI X Charts). Only the statistics pages import this file, and lazily,
+ * so that the chart library is fetched with them and never with the overview or the shell.
+ */
+import { useTheme } from '@mui/material/styles';
+import type { components } from '@permit-office/sdk';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import { formatCents, formatInteger, formatMonth } from '../../format/format.js';
+import { STATES } from '../../format/states.js';
+import { barsHeight, formatHours, MONTH_CHART_HEIGHT } from './figures.js';
+
+type MonthPoint = components['schemas']['MonthPoint'];
+type StatePoint = components['schemas']['StatePoint'];
+type AgentStatistics = components['schemas']['AgentStatistics'];
+
+/** Axis ticks need short money ($12K); the tooltip and the tables give the exact amount. */
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** A count has no half permits: ticks only on whole numbers. */
+const wholeTicks = (value: number) => Number.isInteger(value);
+const count = (value: number | null) => (value === null ? '' : formatInteger(value));
+const dollars = (value: number | null) => (value === null ? '' : formatCents(Math.round(value * 100)));
+
+export function PermitsPerMonthChart({ months, label }: { months: MonthPoint[]; label: string }) {
+  const theme = useTheme();
+  return (
+    <BarChart
+      height={MONTH_CHART_HEIGHT}
+      xAxis={[{ scaleType: 'band', data: months.map((point) => point.month), valueFormatter: formatMonth }]}
+      yAxis={[{ tickInterval: wholeTicks, width: 'auto' }]}
+      series={[
+        {
+          data: months.map((point) => point.permits),
+          label,
+          color: theme.palette.primary.main,
+          valueFormatter: count,
+        },
+      ]}
+      grid={{ horizontal: true }}
+      hideLegend
+      margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
+    />
+  );
+}
+
+export function MoneyPerMonthChart({ months, label }: { months: MonthPoint[]; label: string }) {
+  const theme = useTheme();
+  return (
+    <LineChart
+      height={MONTH_CHART_HEIGHT}
+      xAxis={[{ scaleType: 'point', data: months.map((point) => point.month), valueFormatter: formatMonth }]}
+      yAxis={[
+        {
+          min: 0,
+          // Wide enough for "$100K" whatever the figures: the automatic width cuts the top label.
+          width: 56,
+          valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+            context.location === 'tick' ? compactMoney.format(value) : dollars(value),
+        },
+      ]}
+      series={[
+        {
+          data: months.map((point) => point.revenue_cents / 100),
+          label,
+          color: theme.palette.secondary.dark,
+          valueFormatter: dollars,
+          showMark: months.length <= 24,
+          // Straight lines between the months: a smoothed curve suggests values nobody measured.
+          curve: 'linear',
+        },
+      ]}
+      grid={{ horizontal: true }}
+      hideLegend
+      margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
+    />
+  );
+}
+
+/** The busiest states as horizontal bars: a code on the axis, the state's name in the tooltip. */
+export function StatesChart({ states, label }: { states: StatePoint[]; label: string }) {
+  const theme = useTheme();
+  return (
+    <BarChart
+      layout="horizontal"
+      height={barsHeight(states.length)}
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: states.map((point) => point.state),
+          valueFormatter: (code: StatePoint['state'], context: AxisValueFormatterContext) =>
+            context.location === 'tick' ? code : `${STATES[code]} (${code})`,
+          width: 'auto',
+        },
+      ]}
+      xAxis={[{ tickInterval: wholeTicks }]}
+      series={[
+        {
+          data: states.map((point) => point.permits),
+          label,
+          color: theme.palette.primary.main,
+          valueFormatter: count,
+        },
+      ]}
+      grid={{ vertical: true }}
+      hideLegend
+      margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
+    />
+  );
+}
+
+/** One bar per agent, in the table's order, so that the two charts and the table read alike. */
+export function AgentsChart({
+  agents,
+  measure,
+  label,
+}: {
+  agents: AgentStatistics[];
+  measure: 'permits' | 'hours';
+  label: string;
+}) {
+  const theme = useTheme();
+  const hours = measure === 'hours';
+  return (
+    <BarChart
+      layout="horizontal"
+      height={barsHeight(agents.length)}
+      yAxis={[{ scaleType: 'band', data: agents.map((agent) => agent.agent_name), width: 'auto' }]}
+      xAxis={[
+        hours
+          ? { min: 0, valueFormatter: (value: number) => `${formatInteger(value)} h` }
+          : { min: 0, tickInterval: wholeTicks },
+      ]}
+      series={[
+        hours
+          ? {
+              data: agents.map((agent) => agent.average_handling_hours),
+              label,
+              color: theme.palette.secondary.dark,
+              valueFormatter: formatHours,
+            }
+          : {
+              data: agents.map((agent) => agent.permits_processed),
+              label,
+              color: theme.palette.primary.main,
+              valueFormatter: count,
+            },
+      ]}
+      grid={{ vertical: true }}
+      hideLegend
+      margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { app } from '../../i18n/en.js';
+import { defaultPeriod, formatHours, periodErrors, toCsv } from './figures.js';
+
+const t = app.statistics.period;
+
+describe('the statistics period', () => {
+  it('defaults to the last twelve months, this one included', () => {
+    expect(defaultPeriod(new Date(2026, 10, 22))).toEqual({ from: '2025-12', to: '2026-11' });
+    expect(defaultPeriod(new Date(2026, 0, 5))).toEqual({ from: '2025-02', to: '2026-01' });
+  });
+
+  it('refuses an empty, malformed, reversed or too long period, field by field', () => {
+    expect(periodErrors({ from: '2026-01', to: '2026-11' })).toEqual({});
+    expect(periodErrors({ from: '', to: '2026-13' })).toEqual({
+      from: app.validation.required,
+      to: app.validation.format,
+    });
+    expect(periodErrors({ from: '2026-05', to: '2026-04' })).toEqual({ from: t.order });
+    expect(periodErrors({ from: '2010-01', to: '2026-11' }).from).toBeDefined();
+    expect(periodErrors({ from: '2017-01', to: '2026-12' })).toEqual({});
+  });
+});
+
+describe('handling times', () => {
+  it('reads in hours under a day, in days and hours after, and a dash when unknown', () => {
+    expect(formatHours(5.24)).toBe('5.2 h');
+    expect(formatHours(27)).toBe('1 d 3 h');
+    expect(formatHours(47.8)).toBe('2 d');
+    expect(formatHours(null)).toBe('—');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs it and defuses text a spreadsheet would run as a formula', () => {
+    expect(
+      toCsv(
+        ['Agent', 'Permits'],
+        [
+          ['=HYPERLINK("x")', 3],
+          ['Lee, Ashley', null],
+        ],
+      ),
+    ).toBe('Agent,Permits\r\n"\'=HYPERLINK(""x"")",3\r\n"Lee, Ashley",');
+  });
+});

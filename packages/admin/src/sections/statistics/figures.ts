@@ -1,0 +1,83 @@
+/** The rules the three statistics pages share: the period, handling times and CSV files. */
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
+
+/** Months as the API reads them, `YYYY-MM`, first and last included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export type PeriodErrors = Partial<Record<keyof Period, string>>;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The API counts at most this many months and silently drops the rest: better said than a short chart. */
+export const MAX_MONTHS = 120;
+
+export const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+
+/** The last twelve months, this one included, in the person's own calendar. */
+export function defaultPeriod(now = new Date()): Period {
+  return { from: monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: monthOf(now) };
+}
+
+function monthIndex(value: string): number {
+  const [year = 0, month = 1] = value.split('-').map(Number);
+  return year * 12 + month - 1;
+}
+
+/** What is wrong with a period, field by field; `{}` when it can be asked for. */
+export function periodErrors(period: Period): PeriodErrors {
+  const t = app.statistics.period;
+  const errors: PeriodErrors = {};
+  for (const key of ['from', 'to'] as const) {
+    const value = period[key];
+    // The specification's rule messages, as on every other field.
+    if (value === '') errors[key] = app.validation.required;
+    else if (!MONTH.test(value)) errors[key] = app.validation.format;
+  }
+  if (errors.from || errors.to) return errors;
+  if (period.from > period.to) return { from: t.order };
+  if (monthIndex(period.to) - monthIndex(period.from) + 1 > MAX_MONTHS) return { from: fill(t.tooLong, MAX_MONTHS) };
+  return {};
+}
+
+/** `5.2 h` under a day, `1 d 3 h` from a day on; no figure at all is an em dash, not zero. */
+export function formatHours(hours: number | null): string {
+  if (hours === null) return '—';
+  if (hours < 24) return `${hours.toFixed(1)} h`;
+  let days = Math.floor(hours / 24);
+  let rest = Math.round(hours - days * 24);
+  if (rest === 24) {
+    days += 1;
+    rest = 0;
+  }
+  return rest === 0 ? `${days} d` : `${days} d ${rest} h`;
+}
+
+/** Chart heights, known before the chart library loads so that its placeholder takes the same room. */
+export const MONTH_CHART_HEIGHT = 260;
+/** Height enough for every bar of a horizontal chart to keep its label. */
+export const barsHeight = (bars: number) => bars * 28 + 60;
+
+type Cell = string | number | null;
+
+/**
+ * One CSV row. Text that starts like a formula (`=`, `+`, `-`, `@`) is prefixed with a quote so
+ * that a spreadsheet shows it instead of running it: agent and company names are typed by people.
+ */
+function csvRow(cells: readonly Cell[]): string {
+  return cells
+    .map((cell) => {
+      if (cell === null) return '';
+      if (typeof cell === 'number') return String(cell);
+      const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+      return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(',');
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [header, ...rows].map(csvRow).join('\r\n');
+}
