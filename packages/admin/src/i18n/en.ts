@@ -476,6 +476,13 @@ export const app = {
     load: { description: 'Load', size: 'L × W × H', weight: 'Weight', route: 'Route' },
     permit: { number: 'Number', states: 'States', dates: 'Dates', status: 'Status' },
   },
+  upload: {
+    choose: 'Choose a file',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploading: 'Uploading…',
+    view: 'View',
+  },
   loads: {
     menu: 'Loads',
     myTitle: 'My loads',

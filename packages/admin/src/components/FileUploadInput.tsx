@@ -1,0 +1,134 @@
+/**
+ * A file field of a form: the file is sent to `POST /files` as soon as it is chosen, and the
+ * record keeps the link the API answers (and, when asked, the file's name). The chosen file opens
+ * in the shared file viewer, as every file of the back office does.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { SdkError, type components } from '@permit-office/sdk';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { app } from '../i18n/en.js';
+import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
+import { useSdk } from '../session/sdk-context.js';
+import type { Rule } from '../validation/rules.js';
+
+export type FileRecord = components['schemas']['FileRecord'];
+
+/** Sends one file to the API; the answer is the stored file's id, link and name. */
+export function useUploadFile(): (file: File) => Promise<FileRecord> {
+  const sdk = useSdk();
+  return async (file) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    // The typed body is the contract's shape; what is sent is the multipart form itself.
+    const answer = await sdk.client.POST('/files', { body: { file: file.name }, bodySerializer: () => form });
+    return sdk.unwrap(answer).data;
+  };
+}
+
+export interface FileUploadInputProps {
+  /** Where the link goes (`cover`, `file_link`). */
+  source: string;
+  /** Where the file's name goes, when the record keeps it (`file_name`). */
+  nameSource?: string;
+  label: string;
+  /** What the file picker offers (`image/*`, `.pdf,.doc,.docx`). */
+  accept?: string;
+  validate?: Rule;
+  helperText?: string;
+}
+
+export function FileUploadInput({ source, nameSource, label, accept, validate, helperText }: FileUploadInputProps) {
+  const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+  const { setValue, getValues } = useFormContext();
+  const upload = useUploadFile();
+  const openFile = useFileViewer();
+  const picker = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const link = typeof field.value === 'string' && field.value ? field.value : undefined;
+  const storedName = nameSource ? (getValues(nameSource) as unknown) : undefined;
+  const name = typeof storedName === 'string' && storedName ? storedName : link?.split('/').pop();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const stored = await upload(file);
+      field.onChange(stored.link);
+      if (nameSource) setValue(nameSource, stored.name, { shouldDirty: true });
+    } catch (error) {
+      const refusal = error instanceof SdkError ? (error.fieldErrors.file?.[0] ?? error.message) : undefined;
+      setFailure(refusal ?? app.sdk.somethingWentWrong);
+    } finally {
+      setBusy(false);
+      field.onBlur();
+    }
+  };
+
+  const shownError = failure ?? ((fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message);
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }} aria-describedby={`${id}-help`}>
+      <Typography component="legend" variant="body2" color={shownError ? 'error' : 'text.secondary'}>
+        {label}
+        {isRequired ? ' *' : ''}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        {link && (
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityIcon />}
+            onClick={() => openFile({ link, name: name ?? label })}
+            aria-label={`${app.upload.view} ${name ?? label}`}
+          >
+            {name}
+          </Button>
+        )}
+        <Button
+          variant={link ? 'text' : 'outlined'}
+          startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
+          disabled={busy}
+          onClick={() => picker.current?.click()}
+        >
+          {busy ? app.upload.uploading : link ? app.upload.replace : app.upload.choose}
+        </Button>
+        {link && !isRequired && (
+          <Button
+            color="inherit"
+            disabled={busy}
+            onClick={() => {
+              field.onChange(null);
+              if (nameSource) setValue(nameSource, null, { shouldDirty: true });
+            }}
+          >
+            {app.upload.remove}
+          </Button>
+        )}
+        <input
+          ref={picker}
+          type="file"
+          accept={accept}
+          hidden
+          aria-label={label}
+          onChange={(event) => void choose(event)}
+        />
+      </Box>
+      <FormHelperText id={`${id}-help`} error={Boolean(shownError)}>
+        {shownError || helperText || ' '}
+      </FormHelperText>
+    </Box>
+  );
+}
