@@ -54,10 +54,12 @@ export function FileUploadInput({ source, nameSource, label, accept, validate, h
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [uploadedName, setUploadedName] = useState<string>();
 
   const link = typeof field.value === 'string' && field.value ? field.value : undefined;
   const storedName = nameSource ? (getValues(nameSource) as unknown) : undefined;
-  const name = typeof storedName === 'string' && storedName ? storedName : link?.split('/').pop();
+  // The record may keep no name: the file chosen in this visit still has one.
+  const name = typeof storedName === 'string' && storedName ? storedName : (uploadedName ?? link?.split('/').pop());
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -69,6 +71,7 @@ export function FileUploadInput({ source, nameSource, label, accept, validate, h
     try {
       const stored = await upload(file);
       field.onChange(stored.link);
+      setUploadedName(stored.name);
       if (nameSource) setValue(nameSource, stored.name, { shouldDirty: true });
     } catch (error) {
       const refusal = error instanceof SdkError ? (error.fieldErrors.file?.[0] ?? error.message) : undefined;

@@ -18,6 +18,8 @@ export interface Section {
   collection?: string;
   label: string;
   icon: ComponentType;
+  /** A menu group it sits in, folded away until opened (the website's content). */
+  group?: MenuGroup;
   roles: Role[];
   /** Screens, each loaded with the section only (React.lazy). */
   list?: ComponentType;
@@ -30,6 +32,9 @@ export interface Section {
 }
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';
+
+/** The menu's folded groups; their labels are the catalogue's `app.layout.groups`. */
+export type MenuGroup = 'website';
 
 export function mayOpen(sections: readonly Section[], role: Role | null | undefined, sectionName: string): boolean {
   const section = sections.find((candidate) => candidate.name === sectionName);

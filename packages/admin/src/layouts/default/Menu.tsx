@@ -1,26 +1,75 @@
-/** The menu: the overview, then the sections of the user's role. */
+/**
+ * The menu: the overview, then the sections of the user's role; sections of a group (the
+ * website's content) sit folded under the group's name, open while one of them is on screen.
+ */
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { createElement } from 'react';
-import { Menu as RaMenu } from 'react-admin';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LanguageIcon from '@mui/icons-material/Language';
+import Collapse from '@mui/material/Collapse';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { createElement, useState } from 'react';
+import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { app } from '../../i18n/en.js';
 import { sections } from '../../sections/index.js';
+import type { MenuGroup, Section } from '../../sections/registry.js';
 import { useRole } from '../../session/useRole.js';
 
+const GROUP_ICON = { website: LanguageIcon } as const;
+
+function SectionItem({ section }: { section: Section }) {
+  return <RaMenu.Item to={`/${section.name}`} primaryText={section.label} leftIcon={createElement(section.icon)} />;
+}
+
+function Group({ group, members }: { group: MenuGroup; members: Section[] }) {
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const current = members.some((section) => pathname.startsWith(`/${section.name}`));
+  const [open, setOpen] = useState(current);
+  const label = app.layout.groups[group];
+  const id = `menu-group-${group}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={id}
+        sx={{ py: 0.75, color: 'text.secondary' }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{createElement(GROUP_ICON[group])}</ListItemIcon>
+        {sidebarOpen && <ListItemText primary={label} />}
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} id={id} timeout="auto" unmountOnExit>
+        {/* Indented when the menu shows labels, so the group reads as one. */}
+        <div style={sidebarOpen ? { paddingLeft: 16 } : undefined}>
+          {members.map((section) => (
+            <SectionItem key={section.name} section={section} />
+          ))}
+        </div>
+      </Collapse>
+    </>
+  );
+}
+
+/** The role's sections in menu order, each group where its first section would be. */
 export function Menu() {
   const { role } = useRole();
+  const visible = sections.filter((section) => !role || section.roles.includes(role));
+  const placed = new Set<MenuGroup>();
   return (
     <RaMenu>
       <RaMenu.Item to="/overview" primaryText={app.layout.overview} leftIcon={<DashboardIcon />} />
-      {sections
-        .filter((section) => !role || section.roles.includes(role))
-        .map((section) => (
-          <RaMenu.Item
-            key={section.name}
-            to={`/${section.name}`}
-            primaryText={section.label}
-            leftIcon={createElement(section.icon)}
-          />
-        ))}
+      {visible.map((section) => {
+        const { group } = section;
+        if (!group) return <SectionItem key={section.name} section={section} />;
+        if (placed.has(group)) return null;
+        placed.add(group);
+        return <Group key={group} group={group} members={visible.filter((candidate) => candidate.group === group)} />;
+      })}
     </RaMenu>
   );
 }

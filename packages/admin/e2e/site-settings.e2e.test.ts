@@ -1,0 +1,122 @@
+/**
+ * The website's single-record settings, /site-settings/general and /site-settings/main-settings,
+ * reached through the menu's folded Website group: the specification's messages, a refusal that
+ * keeps what was typed, a picture uploaded and opened in the file viewer.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, dismissSignInPopups, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+
+const { open, state } = useBrowser();
+
+/** A 1×1 PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function asStaff() {
+  const page = await open();
+  await signIn(page, 'admin@example.com');
+  await dismissSignInPopups(page);
+  return page;
+}
+
+describe('/site-settings/general', () => {
+  it('is in the folded Website group of the staff menu', async () => {
+    const page = await asStaff();
+    const group = page.getByRole('button', { name: 'Website' });
+    expect(await group.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('menuitem', { name: 'General', exact: true }).count()).toBe(0);
+    await group.click();
+    await page.getByRole('menuitem', { name: 'General', exact: true }).click();
+    await page.waitForURL('**/site-settings/general');
+    // Open while one of its sections is on screen, after a reload too.
+    await page.reload();
+    await page.getByRole('menuitem', { name: 'Home page', exact: true }).waitFor();
+  });
+
+  it("checks the fields, shows the server's refusal under its field keeping what was typed, then saves", async () => {
+    const page = await asStaff();
+    await page.goto(url('/site-settings/general'));
+    const siteName = page.getByRole('textbox', { name: 'Site name' });
+    await expect.poll(() => siteName.inputValue()).toBe('Permit Office');
+
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('call us');
+    await page.getByRole('textbox', { name: 'Facebook page' }).fill('javascript:alert(1)');
+    await siteName.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await page.getByText('Invalid format').count()).toBe(2);
+    await page.getByText('This field is required').waitFor();
+    expect(state.requests.some((request) => request.startsWith('PUT'))).toBe(false);
+
+    await siteName.fill('Permit Office USA');
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('+1 (555) 010-2030');
+    await page.getByRole('textbox', { name: 'Facebook page' }).fill('https://www.facebook.com/permitoffice');
+    await mockApi.fault({
+      method: 'PUT',
+      path: '/site-settings/general',
+      status: 422,
+      count: 1,
+      body: { message: 'The given data was invalid.', errors: { email: ['This address bounces.'] } },
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This address bounces.').waitFor();
+    expect(await siteName.inputValue()).toBe('Permit Office USA');
+    expect(await page.getByRole('textbox', { name: 'Contact phone' }).inputValue()).toBe('+1 (555) 010-2030');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notification(page).filter({ hasText: 'The website settings are saved' }).waitFor();
+    const { data } = await mockApi.asAdmin<{ data: Record<string, unknown> }>('/site-settings/general');
+    expect(data).toMatchObject({
+      site_name: 'Permit Office USA',
+      phone: '+1 (555) 010-2030',
+      facebook_url: 'https://www.facebook.com/permitoffice',
+    });
+    await page.screenshot({ path: `${SCREENSHOTS}site-settings-general-1280.png`, fullPage: true });
+  });
+});
+
+describe('/site-settings/main-settings', () => {
+  it('uploads the headline picture, opens it in the file viewer, and saves the highlights as a list', async () => {
+    const page = await asStaff();
+    await page.goto(url('/site-settings/main-settings'));
+    const headline = page.getByRole('textbox', { name: 'Headline' });
+    await expect.poll(() => headline.inputValue()).not.toBe('');
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.getByRole('button', { name: 'View hero.png' }).click();
+    const viewer = page.getByRole('dialog', { name: 'View file' });
+    await expect.poll(() => viewer.locator('img').getAttribute('src')).toMatch(/\/api\/files\/\d+$/);
+    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await viewer.waitFor({ state: 'detached' });
+
+    const highlights = page.getByRole('textbox', { name: 'Highlights' });
+    await highlights.fill(['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].join('\n'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('At most 6 highlights').waitFor();
+    await highlights.fill('Permits in 48 states\n\nSame-day processing');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notification(page).filter({ hasText: 'The home page is saved' }).waitFor();
+
+    const { data } = await mockApi.asAdmin<{ data: { highlights: string[]; hero_image: string } }>(
+      '/site-settings/home',
+    );
+    expect(data.highlights).toEqual(['Permits in 48 states', 'Same-day processing']);
+    expect(data.hero_image).toMatch(/^files\/\d+$/);
+  });
+});
+
+describe('for members', () => {
+  it('has no Website group, and the settings pages are denied without a call', async () => {
+    const page = await open();
+    await signIn(page, 'member@example.com');
+    await dismissSignInPopups(page);
+    expect(await page.getByRole('button', { name: 'Website' }).count()).toBe(0);
+    for (const path of ['/site-settings/general', '/site-settings/main-settings']) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+      expect(pathOf(page)).toBe(path);
+    }
+    expect(state.requests.some((request) => request.includes('/api/site-settings'))).toBe(false);
+  });
+});
