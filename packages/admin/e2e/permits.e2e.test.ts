@@ -6,11 +6,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  GREEN,
   SCREENSHOTS,
   apiUrl,
   dismissSignInPopups,
   mockApi,
   notification,
+  notificationColour,
   pathOf,
   signIn,
   url,
@@ -86,6 +88,9 @@ describe('a load, its permit request, and its approval', () => {
     await chooseOption(page, 'Destination state', 'Colorado (CO)');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/my-loads');
+    // react-admin's own news of a success is green, as every success is.
+    await notification(page).filter({ hasText: 'Element created' }).waitFor();
+    expect(await notificationColour(page)).toBe(GREEN);
 
     const { data } = await apiAs<{ data: Record<string, unknown>[] }>(
       'member@example.com',

@@ -8,11 +8,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { useInput } from 'react-admin';
+import { ValidationError, useInput } from 'react-admin';
 import { formatFeetInches } from '../format/format.js';
 import { app } from '../i18n/en.js';
-import { fill } from '../i18n/t.js';
-import { all, integer, numbers, required, type Rule } from '../validation/rules.js';
+import { all, between, integer, numbers, required, type Rule } from '../validation/rules.js';
 
 const DIGITS = /^\d+$/;
 
@@ -34,12 +33,7 @@ const split = (value: unknown): [string, string] =>
 
 /** Whole inches between the contract's bounds, said in feet and inches. */
 export const sizeRule = (min: number, max: number, isRequired = true): Rule =>
-  all(...(isRequired ? [required] : []), numbers, integer, (value) => {
-    if (typeof value !== 'number') return undefined;
-    if (value < min) return fill(app.loads.tooSmall, formatFeetInches(min));
-    if (value > max) return fill(app.loads.tooLarge, formatFeetInches(max));
-    return undefined;
-  });
+  all(...(isRequired ? [required] : []), numbers, integer, between(min, max, formatFeetInches));
 
 export interface FeetInchesInputProps {
   source: string;
@@ -62,7 +56,8 @@ export function FeetInchesInput({ source, label, validate, helperText }: FeetInc
     field.onChange(toInches(...next));
   };
   const shown = (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message;
-  const message = shown ? fieldState.error?.message : helperText;
+  // react-admin keeps a validator's message encoded for translation: ValidationError reads it.
+  const message = shown ? <ValidationError error={shown} /> : helperText;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }} aria-describedby={`${id}-help`}>
       <Typography component="legend" variant="body2" color={shown ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>

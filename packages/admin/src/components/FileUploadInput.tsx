@@ -12,7 +12,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SdkError, type components } from '@permit-office/sdk';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useInput } from 'react-admin';
+import { ValidationError, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { app } from '../i18n/en.js';
 import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
@@ -58,8 +58,8 @@ export function FileUploadInput({ source, nameSource, label, accept, validate, h
 
   const link = typeof field.value === 'string' && field.value ? field.value : undefined;
   const storedName = nameSource ? (getValues(nameSource) as unknown) : undefined;
-  // The record may keep no name: the file chosen in this visit still has one.
-  const name = typeof storedName === 'string' && storedName ? storedName : (uploadedName ?? link?.split('/').pop());
+  // The record may keep no name: the file chosen in this visit still has one; an older one is the current file.
+  const name = typeof storedName === 'string' && storedName ? storedName : (uploadedName ?? app.upload.current);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -130,7 +130,9 @@ export function FileUploadInput({ source, nameSource, label, accept, validate, h
         />
       </Box>
       <FormHelperText id={`${id}-help`} error={Boolean(shownError)}>
-        {shownError || helperText || ' '}
+        {failure ??
+          // react-admin keeps a validator's message encoded for translation: ValidationError reads it.
+          (shownError ? <ValidationError error={shownError} /> : helperText || ' ')}
       </FormHelperText>
     </Box>
   );

@@ -6,6 +6,8 @@ import { cardOperations } from './card-operations/index.js';
 import { companies } from './companies/index.js';
 import { companyStateRegulation } from './company-state-regulation/index.js';
 import { contacts } from './contacts/index.js';
+import { diagnostics } from './diagnostics/index.js';
+import { docApi } from './doc-api/index.js';
 import { companyInvoices, invoices } from './invoices/index.js';
 import { loads } from './loads/index.js';
 import { logs } from './logs/index.js';
@@ -14,6 +16,13 @@ import { companyInfo, contactUs, mainSettings, settings } from './pages.js';
 import { permitRequests } from './permit-requests/index.js';
 import { cityFeeCalculator } from './permit-calculation/index.js';
 import type { Section } from './registry.js';
+import { siteBlog } from './site-blog/index.js';
+import { siteHolidayClosures } from './site-holiday-closures/index.js';
+import { siteManual } from './site-manual/index.js';
+import { sitePages } from './site-pages/index.js';
+import { siteServices } from './site-services/index.js';
+import { siteGeneral, siteHome } from './site-settings/index.js';
+import { siteStateRegulations } from './site-state-regulations/index.js';
 import { stateNotes } from './state-notes/index.js';
 import { agentStatistics, companyStatistics, serviceStatistics } from './statistics/index.js';
 
@@ -39,5 +48,15 @@ export const sections: readonly Section[] = [
   serviceStatistics,
   agentStatistics,
   companyStatistics,
+  siteGeneral,
+  siteHome,
+  siteManual,
+  siteHolidayClosures,
+  siteStateRegulations,
+  siteBlog,
+  sitePages,
+  siteServices,
+  docApi,
+  diagnostics,
   settings,
 ];

@@ -54,6 +54,16 @@ export const format =
   (value) =>
     !isEmpty(value) && !pattern.test(text(value) ?? '') ? app.validation.format : undefined;
 
+/** A number within bounds, each bound said as people read it (`80,000 lb`, `8′ 6″`). */
+export const between =
+  (min: number, max: number, say: (bound: number) => string = String): Rule =>
+  (value) => {
+    if (typeof value !== 'number') return undefined;
+    if (value < min) return fill(app.validation.atLeast, say(min));
+    if (value > max) return fill(app.validation.atMost, say(max));
+    return undefined;
+  };
+
 /** Runs rules in order and answers the first message. */
 export const all =
   (...rules: Rule[]): Rule =>

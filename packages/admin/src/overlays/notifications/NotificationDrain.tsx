@@ -14,8 +14,10 @@ export function NotificationDrain() {
       typeof next.message === 'string'
         ? translate(next.message, { _: next.message, ...next.notificationOptions?.messageArgs })
         : '';
+    // react-admin says "Element created" and "Element updated" as `info`: news of a success, so
+    // green; only its errors and warnings are red.
     notify(
-      next.type === 'success' ? 'success' : 'error',
+      next.type === 'error' || next.type === 'warning' ? 'error' : 'success',
       text,
       next.notificationOptions?.autoHideDuration ?? undefined,
     );

@@ -5,42 +5,16 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  AutocompleteInput,
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, FilterButton, List, TopToolbar, useRecordContext } from 'react-admin';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
-import { formatFeetInches, formatPounds } from '../../format/format.js';
-import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
+import { Inches, Pounds, regulationFilters, YesNo } from './columns.js';
 import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { LoadPicker } from './LoadPicker.js';
 
 const t = app.regulations;
 const f = t.fields;
-
-type InchField = 'max_length_in' | 'max_width_in' | 'max_height_in' | 'escort_width_in';
-
-function Inches({ source }: { source: InchField }) {
-  const record = useRecordContext<StateRegulation>();
-  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatFeetInches(record[source])}</span> : null;
-}
-
-function Pounds() {
-  const record = useRecordContext<StateRegulation>();
-  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatPounds(record.max_weight_lbs)}</span> : null;
-}
-
-function YesNo({ source }: { source: 'weekend_travel' | 'night_travel' }) {
-  const record = useRecordContext<StateRegulation>();
-  return record ? <span>{record[source] ? t.yes : t.no}</span> : null;
-}
 
 function ComparedLoadVerdict() {
   const record = useRecordContext<StateRegulation>();
@@ -60,17 +34,12 @@ function CompareALoad() {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <AutocompleteInput key="state" source="state" label={f.state} choices={stateChoices} />,
-];
-
 export function RegulationList() {
   const [load] = useComparedLoad();
   return (
     <List
       title={t.title}
-      filters={filters}
+      filters={regulationFilters}
       actions={
         <TopToolbar>
           <FilterButton />

@@ -12,20 +12,10 @@ import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { useRole } from '../../session/useRole.js';
-import { all, integer, maxLength, minLength, numbers, required, type Rule } from '../../validation/rules.js';
-import { fill } from '../../i18n/t.js';
+import { all, between, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
 import { formatInteger } from '../../format/format.js';
 
 const f = app.loads.fields;
-
-const between =
-  (min: number, max: number, say: (value: number) => string = formatInteger): Rule =>
-  (value) => {
-    if (typeof value !== 'number') return undefined;
-    if (value < min) return fill(app.loads.tooSmall, say(min));
-    if (value > max) return fill(app.loads.tooLarge, say(max));
-    return undefined;
-  };
 
 // The contract's bounds (LoadInput), so that a mistake is caught before the server refuses it.
 const validate = {
@@ -33,8 +23,8 @@ const validate = {
   length: sizeRule(1, 3600),
   width: sizeRule(1, 600),
   height: sizeRule(1, 600),
-  weight: all(required, numbers, integer, between(1, 1_000_000)),
-  axles: all(required, numbers, integer, between(2, 20)),
+  weight: all(required, numbers, integer, between(1, 1_000_000, formatInteger)),
+  axles: all(required, numbers, integer, between(2, 20, formatInteger)),
 };
 
 function LoadInputs() {

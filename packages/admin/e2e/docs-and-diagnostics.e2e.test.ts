@@ -1,0 +1,311 @@
+/**
+ * /docApi (the API reference) and /test (diagnostics), as support staff use them, under the strict
+ * Content-Security-Policy the product will be served with: no eval, nothing from another host.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  SCREENSHOTS,
+  adminUrl,
+  apiUrl,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
+
+const { open, state } = useBrowser();
+
+const INFERRED = (
+  readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8').match(/x-source: inferred/g) ?? []
+).length;
+
+/**
+ * Every page runs under the policy a production host will send: scripts from the admin only (no
+ * eval, no inline script), calls to the admin and the API only, no fonts from elsewhere. Inline
+ * styles stay allowed: MUI's emotion writes its styles at run time.
+ *
+ * The policy arrives as a <meta> written before the app's scripts run, not as a header: Chromium
+ * takes a document answered by the test (route.fulfill) for a public one, and then refuses its
+ * calls to the loopback API (local network access), so the header cannot be added on the way.
+ */
+async function runUnderStrictCsp(page: Page): Promise<void> {
+  const api = new URL(apiUrl()).origin;
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    "font-src 'self'",
+    `connect-src 'self' ${api}`,
+    `frame-src 'self' ${api}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  // A string, not a function: the test runner's transform would add helpers the page does not have.
+  await page.addInitScript({
+    content: `(() => {
+      const policy = ${JSON.stringify(policy)};
+      const insert = () => {
+        const meta = document.createElement('meta');
+        meta.httpEquiv = 'Content-Security-Policy';
+        meta.content = policy;
+        document.head.prepend(meta);
+      };
+      if (document.head) insert();
+      else {
+        const observer = new MutationObserver(() => {
+          if (!document.head) return;
+          observer.disconnect();
+          insert();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI),
+      );
+    })();`,
+  });
+}
+
+/** The policy is in force: an inline script does not run. Logs a violation, so check the console first. */
+async function policyInForce(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const probe = document.createElement('script');
+    probe.textContent = 'document.body.dataset.inlineRan = "yes"';
+    document.body.append(probe);
+    probe.remove();
+    return document.body.dataset.inlineRan !== 'yes';
+  });
+}
+
+async function signedIn(email: string): Promise<Page> {
+  const page = await open();
+  await runUnderStrictCsp(page);
+  await signIn(page, email);
+  await dismissSignInPopups(page);
+  return page;
+}
+
+/** Requests to any host but the admin and the API: a CDN, a font host, a tracker. */
+function foreignRequests(): string[] {
+  const allowed = new Set([new URL(adminUrl()).origin, new URL(apiUrl()).origin]);
+  return state.requests.filter((request) => {
+    const address = new URL(request.slice(request.indexOf(' ') + 1));
+    return address.protocol.startsWith('http') && !allowed.has(address.origin);
+  });
+}
+
+/** One operation of the reference, as the viewer renders it in read mode. */
+function operation(page: Page, method: string, path: string) {
+  return page
+    .locator('rapi-doc .expanded-endpoint-body')
+    .filter({ has: page.locator('[part="label-operation-method"]').getByText(method, { exact: true }) })
+    .filter({ has: page.locator('[part="label-operation-path"]').getByText(path, { exact: true }) });
+}
+
+/** The page scrolled to the viewer, and the viewer to the operation's top (its badges). */
+async function showOperation(page: Page, method: string, path: string): Promise<void> {
+  await page.locator('rapi-doc').evaluate((viewer) => viewer.scrollIntoView({ block: 'start' }));
+  await operation(page, method, path).evaluate((shown) => shown.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(200);
+}
+
+/** The value beside a label in one of the diagnostics' lists. */
+const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+
+async function noPageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe('/docApi', () => {
+  it('renders the contract, marking the four calls of the specification confirmed and the rest inferred', async () => {
+    const page = await signedIn('admin@example.com');
+    // The viewer is not part of what the overview loads.
+    expect(state.requests.filter((request) => /rapidoc|DocApiPage/.test(request))).toEqual([]);
+
+    await page.getByRole('menuitem', { name: 'API reference' }).click();
+    await page.waitForURL('**/docApi');
+    await page
+      .getByRole('heading', { name: `4 operations confirmed by the specification, ${INFERRED} inferred` })
+      .waitFor();
+    const confirmedList = page.getByRole('region', { name: 'Confirmed by the specification' });
+    for (const call of ['POST /login', 'POST /refresh', 'POST /reset', 'GET /popup/{id}']) {
+      await confirmedList.getByText(call, { exact: true }).waitFor();
+    }
+
+    const confirmed = [
+      ['post', '/login'],
+      ['post', '/refresh'],
+      ['post', '/reset'],
+      ['get', '/popup/{id}'],
+    ] as const;
+    for (const [method, path] of confirmed) {
+      const shown = operation(page, method, path);
+      await shown.waitFor({ timeout: 20_000 });
+      await shown.getByText('Confirmed by the specification', { exact: true }).waitFor();
+      expect(await shown.getByText('Inferred', { exact: true }).count(), `${method} ${path}`).toBe(0);
+    }
+    for (const [method, path] of [
+      ['get', '/companies'],
+      ['post', '/companies'],
+      ['get', '/me'],
+    ] as const) {
+      const shown = operation(page, method, path);
+      await shown.getByText('Inferred', { exact: true }).waitFor();
+      expect(await shown.getByText('Confirmed by the specification', { exact: true }).count()).toBe(0);
+    }
+    // Read only: nothing to try, no authentication form to type a token into.
+    const viewer = page.locator('rapi-doc');
+    expect(await viewer.getByRole('button', { name: /^TRY$/i }).count()).toBe(0);
+    expect(await viewer.getByText('AUTHENTICATION', { exact: true }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('rapidoc'))).toBeNull();
+
+    expect(state.consoleErrors).toEqual([]);
+    expect(foreignRequests()).toEqual([]);
+    expect(state.requests.some((request) => request.includes('/assets/rapidoc'))).toBe(true);
+    expect(await policyInForce(page)).toBe(true);
+  });
+
+  it('fits a phone, and looks right at both widths', async () => {
+    const page = await signedIn('agent@example.com');
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await page.goto(url('/docApi'));
+    await operation(page, 'post', '/login').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-1280.png` });
+    // An operation with its badge, scrolled to inside the viewer.
+    await showOperation(page, 'post', '/login');
+    await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-operation-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page
+      .locator('rapi-doc')
+      .evaluate((viewer) => viewer.shadowRoot?.querySelector('.main-content')?.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-390.png`, fullPage: true });
+    await showOperation(page, 'get', '/companies');
+    await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-operation-390.png` });
+    expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(state.consoleErrors).toEqual([]);
+    expect(foreignRequests()).toEqual([]);
+  });
+
+  it('is for staff: a member gets the access-denied screen, and none of the viewer', async () => {
+    const page = await signedIn('member@example.com');
+    await page.goto(url('/docApi'));
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'API reference' }).count()).toBe(0);
+    expect(state.requests.filter((request) => /rapidoc|DocApiPage/.test(request))).toEqual([]);
+  });
+});
+
+describe('/test', () => {
+  it('shows the addresses, the session and a timed call; a failure, then the recovery', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.getByRole('menuitem', { name: 'Diagnostics' }).click();
+    await page.waitForURL('**/test');
+
+    expect(await fact(page, 'API base address').innerText()).toBe(apiUrl());
+    expect(await fact(page, 'Site address').innerText()).toBe(apiUrl().slice(0, -4));
+    expect(await fact(page, 'Signed in').innerText()).toBe('Yes, signed in');
+
+    const connection = page.getByRole('region', { name: 'Connection to the API' });
+    await connection.getByText('Reachable', { exact: true }).waitFor();
+    expect(await fact(page, 'HTTP status').innerText()).toBe('200');
+    expect(await fact(page, 'Time to answer').innerText()).toMatch(/^\d+ ms$/);
+
+    // The mock's access tokens are JWT-shaped and live 10 minutes.
+    const expiry = await fact(page, 'Access token expiry').innerText();
+    const minutes = Number(/\(in (\d+) minutes?\)$/.exec(expiry)?.[1]);
+    expect(minutes, expiry).toBeGreaterThanOrEqual(8);
+    expect(minutes, expiry).toBeLessThanOrEqual(10);
+    expect(expiry).not.toContain('expired');
+
+    // The token itself is shown nowhere.
+    const token = (await state.context.cookies()).find((cookie) => cookie.name === 'access_token_om')?.value;
+    expect(token).toBeTruthy();
+    expect(await page.locator('body').innerText()).not.toContain(token);
+
+    await mockApi.fault({ path: '/me', status: 503 });
+    await connection.getByRole('button', { name: 'Check again' }).click();
+    await connection.getByText('Answered with an error', { exact: true }).waitFor();
+    expect(await fact(page, 'HTTP status').innerText()).toBe('503');
+    expect(await fact(page, 'What happened').innerText()).toBe(
+      'The server is unavailable right now. Please try again in a moment.',
+    );
+
+    await mockApi.clearFaults();
+    await connection.getByRole('button', { name: 'Check again' }).click();
+    await connection.getByText('Reachable', { exact: true }).waitFor();
+    expect(await fact(page, 'HTTP status').innerText()).toBe('200');
+    expect(await connection.getByText('What happened').count()).toBe(0);
+    // Still signed in: a transient failure does not end the session.
+    expect(await fact(page, 'Signed in').innerText()).toBe('Yes, signed in');
+
+    // The browser cannot reach the API at all.
+    await page.route(`${apiUrl()}/me`, (route) => route.abort('connectionrefused'));
+    await connection.getByRole('button', { name: 'Check again' }).click();
+    await connection.getByText('Not reachable', { exact: true }).waitFor();
+    expect(await fact(page, 'What happened').innerText()).toContain('The server could not be reached.');
+    await page.unroute(`${apiUrl()}/me`);
+    await connection.getByRole('button', { name: 'Check again' }).click();
+    await connection.getByText('Reachable', { exact: true }).waitFor();
+
+    // Only reads: nothing that changes state was called.
+    expect(state.requests.filter((request) => request.includes(apiUrl()) && !/^(GET|OPTIONS) /.test(request))).toEqual([
+      `POST ${apiUrl()}/login`,
+    ]);
+    // The browser logs the failures this test made (the 503, the refused connection); nothing else.
+    expect(state.consoleErrors.filter((error) => !/status of 503|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+    expect(foreignRequests()).toEqual([]);
+    expect(await policyInForce(page)).toBe(true);
+  });
+
+  it('copies a plain-text summary for a support ticket, without the token', async () => {
+    const page = await signedIn('agent@example.com');
+    await state.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: adminUrl() });
+    await page.goto(url('/test'));
+    await page.getByRole('region', { name: 'Connection to the API' }).getByText('Reachable', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Copy diagnostics' }).click();
+    await notification(page).filter({ hasText: 'Diagnostics copied' }).waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain(`API base address: ${apiUrl()}`);
+    expect(text).toContain(`Site address: ${apiUrl().slice(0, -4)}`);
+    expect(text).toContain('Connection to the API: Reachable');
+    expect(text).toMatch(/Time to answer: \d+ ms/);
+    expect(text).toContain('Signed in: Yes, signed in');
+    expect(text).toMatch(/App version: \d+\.\d+\.\d+/);
+    const cookies = await state.context.cookies();
+    for (const name of ['access_token_om', 'refresh_token_om']) {
+      const value = cookies.find((cookie) => cookie.name === name)?.value;
+      expect(value).toBeTruthy();
+      expect(text).not.toContain(value);
+    }
+    expect(state.consoleErrors).toEqual([]);
+  });
+
+  it('fits a phone, and looks right at both widths', async () => {
+    const page = await signedIn('admin@example.com');
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await page.goto(url('/test'));
+    await page.getByRole('region', { name: 'Connection to the API' }).getByText('Reachable', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}staff-test-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOTS}staff-test-390.png`, fullPage: true });
+  });
+
+  it('is for staff: a member gets the access-denied screen', async () => {
+    const page = await signedIn('member@example.com');
+    await page.goto(url('/test'));
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Diagnostics' }).count()).toBe(0);
+  });
+});

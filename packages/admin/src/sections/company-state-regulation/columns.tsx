@@ -1,0 +1,33 @@
+/**
+ * A state regulation's cells and filters, as every list of the regulations shows them: the
+ * member's /company-state-regulation and the staff's /site-settings/state-regulations.
+ */
+import { AutocompleteInput, SearchInput, useRecordContext } from 'react-admin';
+import { formatFeetInches, formatPounds } from '../../format/format.js';
+import { stateChoices } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import type { StateRegulation } from '../../regulations/limits.js';
+
+const t = app.regulations;
+
+type InchField = 'max_length_in' | 'max_width_in' | 'max_height_in' | 'escort_width_in';
+
+export function Inches({ source }: { source: InchField }) {
+  const record = useRecordContext<StateRegulation>();
+  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatFeetInches(record[source])}</span> : null;
+}
+
+export function Pounds() {
+  const record = useRecordContext<StateRegulation>();
+  return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatPounds(record.max_weight_lbs)}</span> : null;
+}
+
+export function YesNo({ source }: { source: 'weekend_travel' | 'night_travel' }) {
+  const record = useRecordContext<StateRegulation>();
+  return record ? <span>{record[source] ? t.yes : t.no}</span> : null;
+}
+
+export const regulationFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+  <AutocompleteInput key="state" source="state" label={t.fields.state} choices={stateChoices} />,
+];

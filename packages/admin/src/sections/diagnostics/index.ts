@@ -1,0 +1,13 @@
+/** /test: diagnostics for support staff. A page rather than a list, loaded with it only. */
+import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+export const diagnostics: Section = {
+  name: 'test',
+  label: app.diagnostics.menu,
+  icon: NetworkCheckIcon,
+  roles: STAFF,
+  list: lazy(() => import('./DiagnosticsPage.js')),
+};

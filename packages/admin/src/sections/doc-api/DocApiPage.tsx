@@ -1,0 +1,203 @@
+/**
+ * /docApi: the API reference, rendered from openapi.yaml by RapiDoc, with a badge per operation
+ * saying whether the specification confirms it. The contract comes with this page only, and the
+ * viewer in a chunk of its own, fetched while the legend is already on screen. The reference is
+ * read only: the viewer never makes a call.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Title } from 'react-admin';
+// The contract file itself, so the reference is always the contract the SDK is generated from.
+import contractText from '../../../../../openapi.yaml?raw';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
+import { theme } from '../../theme.js';
+import { parseContract, sourceSummary, withSourceBadges, type BadgedContract } from './contract.js';
+
+const t = app.docApi;
+
+interface RapiDocElement extends HTMLElement {
+  loadSpec(spec: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * Read only: no "try it", no authentication form, no server choice, no loading another spec.
+ * Tokens live in cookies and must never be typed into, or stored by, the viewer (its
+ * `persist-auth` would keep them in localStorage). No web fonts: they come from Google's CDN,
+ * and the page may reach only the admin and the API. No route updates: the app owns the URL.
+ */
+const VIEWER_ATTRIBUTES: Record<string, string> = {
+  'render-style': 'read',
+  layout: 'column',
+  'show-header': 'false',
+  'show-info': 'true',
+  'info-description-headings-in-navbar': 'false',
+  'allow-try': 'false',
+  'allow-authentication': 'false',
+  'persist-auth': 'false',
+  'allow-server-selection': 'false',
+  'allow-spec-url-load': 'false',
+  'allow-spec-file-load': 'false',
+  'allow-spec-file-download': 'false',
+  'allow-search': 'true',
+  'allow-advanced-search': 'false',
+  'update-route': 'false',
+  'load-fonts': 'false',
+  'show-components': 'false',
+  'use-path-in-nav-bar': 'true',
+  'show-method-in-nav-bar': 'as-colored-text',
+  'schema-style': 'table',
+  'default-schema-tab': 'schema',
+  theme: 'light',
+  'bg-color': '#ffffff',
+  'text-color': '#1f2933',
+  'primary-color': theme.palette.primary.main,
+  'nav-bg-color': theme.palette.background.default,
+  'nav-text-color': '#1f2933',
+  'nav-hover-bg-color': '#e3eaf3',
+  'nav-accent-color': theme.palette.primary.main,
+  'regular-font': String(theme.typography.fontFamily),
+  'mono-font': 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  'font-size': 'default',
+};
+
+/**
+ * Corrections inside the viewer's shadow root, where the app's styles do not reach: inline code in
+ * the contract's descriptions (long URL templates) wraps on a phone instead of running out of the
+ * card, and the info line (the licence) is no longer pulled 15 px left out of its box.
+ */
+const VIEWER_CORRECTIONS = `
+  .m-markdown code, .m-markdown-small code { white-space: pre-wrap; overflow-wrap: anywhere; }
+  #api-info { margin-left: 0; }
+`;
+
+function correctStyles(viewer: HTMLElement): void {
+  const root = viewer.shadowRoot;
+  if (!root) return;
+  // A constructed sheet rather than a <style> element: nothing inline for the CSP to weigh.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(VIEWER_CORRECTIONS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+type Loaded = { contract: BadgedContract } | { failure: string };
+
+let loaded: Loaded | undefined;
+
+/** Parsed once per visit of the app: the contract does not change while it runs. */
+function loadContract(): Loaded {
+  if (!loaded) {
+    try {
+      loaded = { contract: withSourceBadges(parseContract(contractText)) };
+    } catch (error) {
+      loaded = { failure: fill(t.unreadable, error instanceof Error ? error.message : String(error)) };
+    }
+  }
+  return loaded;
+}
+
+function SourceLegend({ contract }: { contract: BadgedContract }) {
+  return (
+    <Card component="section" aria-label={t.title} sx={{ mb: 2 }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {sourceSummary(contract.counts)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.legend} {t.readOnly}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Chip size="small" color="success" variant="outlined" label={t.badges.spec} />
+          <Chip size="small" color="warning" variant="outlined" label={t.badges.inferred} />
+        </Box>
+        <Box component="section" aria-label={t.confirmedList}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {t.confirmedList}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {contract.confirmed.map(({ method, path }) => (
+              <Box component="li" key={`${method} ${path}`}>
+                <Chip
+                  size="small"
+                  color="success"
+                  label={`${method} ${path}`}
+                  sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
+                />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Viewer({ spec }: { spec: Record<string, unknown> }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    let viewer: RapiDocElement | undefined;
+    let left = false;
+    const onLoaded = () => setReady(true);
+    import('rapidoc')
+      .then(() => {
+        const container = host.current;
+        if (left || !container) return;
+        // Created by hand rather than in JSX, so every attribute is set before the element connects:
+        // RapiDoc reads some of them (fonts, routes) only then.
+        viewer = document.createElement('rapi-doc') as RapiDocElement;
+        for (const [name, value] of Object.entries(VIEWER_ATTRIBUTES)) viewer.setAttribute(name, value);
+        viewer.style.display = 'block';
+        viewer.style.width = '100%';
+        viewer.style.height = '100%';
+        viewer.addEventListener('spec-loaded', onLoaded);
+        container.append(viewer);
+        correctStyles(viewer);
+        // A copy: the viewer's resolver may write into what it is given, and the parsed contract is kept.
+        void viewer.loadSpec(structuredClone(spec));
+      })
+      .catch((error: unknown) =>
+        setFailure(fill(t.unreadable, error instanceof Error ? error.message : String(error))),
+      );
+    return () => {
+      left = true;
+      viewer?.removeEventListener('spec-loaded', onLoaded);
+      viewer?.remove();
+    };
+  }, [spec]);
+  if (failure) return <Alert severity="error">{failure}</Alert>;
+  return (
+    <Card sx={{ position: 'relative', overflow: 'hidden' }}>
+      {!ready && <LinearProgress aria-label={t.loading} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+      {/*
+        The viewer scrolls inside its card, with its own navigation beside it on wide screens. It is
+        almost a window high: once the page has scrolled past the legend, the reference fills the screen.
+      */}
+      <Box ref={host} sx={{ height: { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 96px)' }, minHeight: 420 }} />
+    </Card>
+  );
+}
+
+export default function DocApiPage() {
+  const [state] = useState(loadContract);
+  return (
+    <Box sx={{ minWidth: 0, py: { xs: 1, sm: 2 } }}>
+      <Title title={t.title} />
+      {'failure' in state ? (
+        <Alert severity="error">{state.failure}</Alert>
+      ) : (
+        <>
+          <SourceLegend contract={state.contract} />
+          <Viewer spec={state.contract.spec} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../i18n/en.js';
+import { parseContract, sourceSummary, withSourceBadges } from './contract.js';
+
+const b = app.docApi.badges;
+
+describe('badges from x-source', () => {
+  it('marks spec operations confirmed, inferred ones inferred, and the rest as not marked', () => {
+    const contract = {
+      openapi: '3.1.0',
+      paths: {
+        '/login': { post: { 'x-source': 'spec', summary: 'Sign in' }, parameters: [] },
+        '/companies': {
+          get: { 'x-source': 'inferred' },
+          post: { 'x-source': 'inferred', 'x-badges': [{ label: 'Beta', color: 'blue' }] },
+        },
+        '/odd': { get: { 'x-source': 'guessed' }, summary: 'not an operation' },
+      },
+    };
+    const { spec, counts, confirmed } = withSourceBadges(contract);
+    const paths = spec.paths as Record<string, Record<string, Record<string, unknown>>>;
+    expect(paths['/login']?.post?.['x-badges']).toEqual([{ label: b.spec, color: 'green' }]);
+    expect(paths['/login']?.post?.summary).toBe('Sign in');
+    expect(paths['/login']?.parameters).toEqual([]);
+    expect(paths['/companies']?.get?.['x-badges']).toEqual([{ label: b.inferred, color: 'orange' }]);
+    // A badge the contract carries itself stays, after ours.
+    expect(paths['/companies']?.post?.['x-badges']).toEqual([
+      { label: b.inferred, color: 'orange' },
+      { label: 'Beta', color: 'blue' },
+    ]);
+    expect(paths['/odd']?.get?.['x-badges']).toEqual([{ label: b.unmarked, color: 'gray' }]);
+    expect(paths['/odd']?.summary).toBe('not an operation');
+    expect(counts).toEqual({ spec: 1, inferred: 2, unmarked: 1 });
+    expect(confirmed).toEqual([{ method: 'POST', path: '/login' }]);
+    // The parsed contract is not changed behind the caller's back.
+    expect(contract.paths['/login'].post).not.toHaveProperty('x-badges');
+  });
+
+  it('passes a malformed contract through without throwing', () => {
+    expect(withSourceBadges(null).counts).toEqual({ spec: 0, inferred: 0, unmarked: 0 });
+    expect(withSourceBadges('openapi: 3.1.0').spec).toEqual({});
+    const { spec, counts } = withSourceBadges({ info: {}, paths: { '/a': null, '/b': { get: 'x' } } });
+    expect(spec.paths).toEqual({ '/a': null, '/b': { get: 'x' } });
+    expect(counts).toEqual({ spec: 0, inferred: 0, unmarked: 0 });
+    expect(withSourceBadges({ info: { title: 'T' } }).spec).toEqual({ info: { title: 'T' }, paths: {} });
+  });
+
+  it('counts the real contract: the four calls the specification shows, every other one inferred', () => {
+    const contract = parseContract(readFileSync(new URL('../../../../../openapi.yaml', import.meta.url), 'utf8'));
+    const { counts, confirmed } = withSourceBadges(contract);
+    expect(confirmed).toEqual([
+      { method: 'POST', path: '/login' },
+      { method: 'POST', path: '/refresh' },
+      { method: 'POST', path: '/reset' },
+      { method: 'GET', path: '/popup/{id}' },
+    ]);
+    expect(counts.spec).toBe(4);
+    expect(counts.unmarked).toBe(0);
+    expect(counts.inferred).toBeGreaterThan(50);
+  });
+});
+
+describe('reading the contract', () => {
+  it('keeps dates as the text they are, as a JSON reader of the contract would', () => {
+    expect(parseContract('example: 2026-11-22\ncount: 3\nflag: yes')).toEqual({
+      example: '2026-11-22',
+      count: 3,
+      flag: 'yes',
+    });
+  });
+
+  it('throws what is wrong with a broken file, for the page to say', () => {
+    expect(() => parseContract('paths: [unclosed')).toThrow();
+  });
+});
+
+describe('the legend', () => {
+  it('states the counts, and the unmarked operations only when there are any', () => {
+    expect(sourceSummary({ spec: 4, inferred: 109, unmarked: 0 })).toBe(
+      '4 operations confirmed by the specification, 109 inferred',
+    );
+    expect(sourceSummary({ spec: 4, inferred: 100, unmarked: 2 })).toBe(
+      '4 operations confirmed by the specification, 100 inferred, 2 not marked',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * /docApi: the API reference for staff. A page rather than a list; the viewer and the contract
+ * are loaded with it only, never with the overview or the sign-in pages.
+ */
+import ApiIcon from '@mui/icons-material/Api';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+export const docApi: Section = {
+  name: 'docApi',
+  label: app.docApi.menu,
+  icon: ApiIcon,
+  roles: STAFF,
+  list: lazy(() => import('./DocApiPage.js')),
+};

@@ -1,0 +1,76 @@
+/**
+ * A blog post: title, slug (made from the title), excerpt, body in the rich-text editor, cover
+ * image through POST /files, and status. The server dates the post when it is first published.
+ */
+import Typography from '@mui/material/Typography';
+import { Create, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { FileUploadInput } from '../../components/FileUploadInput.js';
+import { FormToolbar } from '../../components/FormToolbar.js';
+import { formatDate } from '../../format/format.js';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
+import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { ContentEdit } from '../site-content/ContentEdit.js';
+import { RichTextBodyInput } from '../site-content/RichTextBodyInput.js';
+import { SlugInput } from '../site-content/SlugInput.js';
+import { blogStatusChoices } from './status.js';
+
+const f = app.blog.fields;
+const validate = {
+  title: all(required, minLength(3), maxLength(200)),
+  excerpt: maxLength(500),
+};
+
+/** The dates the server keeps, read only. */
+function PostDates() {
+  const post = useRecordContext<{ published_at: string | null; updated_at: string }>();
+  if (!post?.updated_at) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {post.published_at
+        ? fill(app.siteContent.dates, formatDate(post.published_at), formatDate(post.updated_at))
+        : fill(app.siteContent.updatedOnly, formatDate(post.updated_at))}
+    </Typography>
+  );
+}
+
+function BlogPostForm({ editing }: { editing: boolean }) {
+  return (
+    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<FormToolbar canDelete={editing} />}>
+      {editing && <PostDates />}
+      <TextInput source="title" label={f.title} validate={validate.title} fullWidth />
+      <SlugInput suggestFromTitle={!editing} />
+      <TextInput
+        source="excerpt"
+        label={f.excerpt}
+        validate={validate.excerpt}
+        helperText={app.blog.hints.excerpt}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+      <RichTextBodyInput source="body" label={app.siteContent.body} validate={required} />
+      <FileUploadInput source="cover" label={f.cover} accept="image/*" helperText={app.blog.hints.cover} />
+      <SelectInput
+        source="status"
+        label={f.status}
+        choices={blogStatusChoices}
+        defaultValue="draft"
+        validate={required}
+        helperText={app.blog.hints.status}
+      />
+    </SimpleForm>
+  );
+}
+
+export const BlogPostCreate = () => (
+  <Create title={app.blog.create} redirect="list">
+    <BlogPostForm editing={false} />
+  </Create>
+);
+
+export const BlogPostEdit = () => (
+  <ContentEdit kind={app.blog.edit} titleSource="title">
+    <BlogPostForm editing />
+  </ContentEdit>
+);

@@ -1,0 +1,20 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+const form = () => import('./BlogPostForm.js');
+
+/** /site-settings/blog: the public website's blog posts, kept by staff. */
+export const siteBlog: Section = {
+  name: 'site-settings/blog',
+  collection: 'blog-posts',
+  label: app.blog.menu,
+  icon: ArticleIcon,
+  group: 'website',
+  roles: STAFF,
+  list: lazy(() => import('./BlogPostList.js')),
+  create: lazy(() => form().then((module) => ({ default: module.BlogPostCreate }))),
+  edit: lazy(() => form().then((module) => ({ default: module.BlogPostEdit }))),
+  recordRepresentation: 'title',
+};

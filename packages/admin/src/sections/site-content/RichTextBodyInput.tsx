@@ -1,0 +1,77 @@
+/**
+ * The body of a post or a page: react-admin's TipTap editor, with the structure a web page needs
+ * (headings, emphasis, lists, links, quotes) and nothing that would set colours, alignment or
+ * images from elsewhere on the public site. The editor keeps only what its schema knows, so
+ * stored or pasted HTML never runs as markup of ours; nowhere else is the body rendered.
+ *
+ * Imported by the post and page forms only, so the editor loads with those screens.
+ */
+import { useMemo } from 'react';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import type { Rule } from '../../validation/rules.js';
+
+/** StarterKit alone (react-admin's defaults add colours, highlights, alignment and images by link). */
+const extensions = (DefaultEditorOptions.extensions ?? []).filter((extension) => extension.name === 'starterKit');
+
+const toolbar = (
+  <RichTextInputToolbar size="small">
+    <LevelSelect size="small" />
+    <FormatButtons size="small" />
+    <ListButtons size="small" />
+    <LinkButtons size="small" />
+    <QuoteButtons size="small" />
+    <ClearButtons size="small" />
+  </RichTextInputToolbar>
+);
+
+export function RichTextBodyInput({
+  source,
+  label,
+  validate,
+  helperText,
+}: {
+  source: string;
+  label: string;
+  validate?: Rule;
+  helperText?: string;
+}) {
+  // The editor is rebuilt whenever its options change, so they are made once per label.
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      extensions,
+      editorProps: {
+        // The editable area is what a screen reader lands on: it says what it is and what it is for.
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+      },
+    }),
+    [label],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      validate={validate}
+      helperText={helperText}
+      editorOptions={editorOptions}
+      toolbar={toolbar}
+      fullWidth
+      sx={{
+        mb: 1,
+        '& .ProseMirror': { minHeight: 200 },
+        // Long words and links wrap rather than widen the form on a phone.
+        '& .ProseMirror, & .ProseMirror *': { overflowWrap: 'anywhere' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /site-settings/customer-manual: the customer manual's documents in the order the website lists
+ * them. Each opens in the file viewer from its row; a row opens the document's form.
+ */
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { components } from '@permit-office/sdk';
+import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
+import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
+
+const t = app.manual;
+const f = t.fields;
+type ManualDocument = components['schemas']['ManualDocument'];
+
+function TitleAndDescription() {
+  const record = useRecordContext<ManualDocument>();
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {record.title}
+      </Typography>
+      {record.description && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {record.description}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The file's name, as a button that opens it: the row itself opens the form. */
+function OpenFile() {
+  const record = useRecordContext<ManualDocument>();
+  const openFile = useFileViewer();
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      startIcon={<VisibilityIcon />}
+      onClick={(event) => {
+        event.stopPropagation();
+        openFile({ link: record.file_link, name: record.file_name });
+      }}
+      aria-label={fill(t.openNamed, record.file_name)}
+      sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
+    >
+      {record.file_name}
+    </Button>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />];
+
+export default function ManualDocumentList() {
+  return (
+    <List
+      title={t.title}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <CreateButton label={t.create} />
+        </TopToolbar>
+      }
+      sort={{ field: 'position', order: 'ASC' }}
+      empty={<ListEmpty />}
+      error={<ListError />}
+    >
+      <DataTable<ManualDocument> rowClick="edit" bulkActionButtons={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="title" label={f.title} sx={{ minWidth: 180 }}>
+          <TitleAndDescription />
+        </DataTable.Col>
+        {/* Second, so that a phone shows the button that opens the document without scrolling. */}
+        <DataTable.Col source="file_name" label={f.file_name} sx={{ minWidth: 160 }}>
+          <OpenFile />
+        </DataTable.Col>
+        <DataTable.NumberCol source="position" label={f.position} />
+        <DataTable.Col source="created_at" label={f.created_at}>
+          <DateField
+            source="created_at"
+            locales="en-US"
+            options={{ dateStyle: 'medium' }}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

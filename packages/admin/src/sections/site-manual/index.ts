@@ -1,0 +1,20 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+const form = () => import('./ManualDocumentForm.js');
+
+/** /site-settings/customer-manual: the documents of the public website's customer manual. */
+export const siteManual: Section = {
+  name: 'site-settings/customer-manual',
+  collection: 'manual-documents',
+  label: app.manual.menu,
+  icon: MenuBookIcon,
+  roles: STAFF,
+  group: 'website',
+  list: lazy(() => import('./ManualDocumentList.js')),
+  create: lazy(() => form().then((module) => ({ default: module.ManualDocumentCreate }))),
+  edit: lazy(() => form().then((module) => ({ default: module.ManualDocumentEdit }))),
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,20 @@
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
+import { lazy } from 'react';
+import { app } from '../../i18n/en.js';
+import { STAFF, type Section } from '../registry.js';
+
+const form = () => import('./ServiceForm.js');
+
+/** /site-settings/services: the services the public website offers, in the order it lists them. */
+export const siteServices: Section = {
+  name: 'site-settings/services',
+  collection: 'services',
+  label: app.services.menu,
+  icon: DesignServicesIcon,
+  group: 'website',
+  roles: STAFF,
+  list: lazy(() => import('./ServiceList.js')),
+  create: lazy(() => form().then((module) => ({ default: module.ServiceCreate }))),
+  edit: lazy(() => form().then((module) => ({ default: module.ServiceEdit }))),
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,157 @@
+/**
+ * One state's regulations: its legal size limits typed in feet and inches and its weight in
+ * pounds (stored in inches and pounds, as the API keeps them), when loads may travel, and notes.
+ * A state has one set of regulations: a new one offers only the states without any, and the
+ * server's refusal shows under the state if another was added meanwhile.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  Edit,
+  SimpleForm,
+  TextInput,
+  useEditContext,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import { FeetInchesInput, sizeRule } from '../../components/FeetInchesInput.js';
+import { FormToolbar } from '../../components/FormToolbar.js';
+import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { WholeNumberInput } from '../../components/WholeNumberInput.js';
+import { stateChoices } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
+import type { StateRegulation } from '../../regulations/limits.js';
+import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { all, between, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
+import { formatPounds } from '../../format/format.js';
+import { useRefreshSharedRegulations } from './sharedCache.js';
+
+const t = app.siteRegulations;
+const f = t.fields;
+
+// The contract's bounds (StateRegulationInput: at least 1), with ceilings that catch a slip of
+// the keyboard (a 300 ft length limit, a 50 ft width or height).
+const validate = {
+  length: sizeRule(1, 3600),
+  width: sizeRule(1, 600),
+  height: sizeRule(1, 600),
+  escort: sizeRule(1, 600),
+  weight: all(required, numbers, integer, between(1, 10_000_000, formatPounds)),
+  travelHours: all(required, minLength(3), maxLength(200)),
+  notes: maxLength(5000),
+};
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ width: '100%', mt: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function StateRegulationForm({ editing, states }: { editing: boolean; states: typeof stateChoices }) {
+  return (
+    <SimpleForm sx={{ maxWidth: 760 }} toolbar={<FormToolbar canDelete={editing} />}>
+      <AutocompleteInput
+        source="state"
+        label={f.state}
+        choices={states}
+        validate={required}
+        sx={{ width: '100%', maxWidth: 360 }}
+      />
+      <Part title={t.limits}>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          <FeetInchesInput source="max_length_in" label={f.max_length_in} validate={validate.length} />
+          <FeetInchesInput source="max_width_in" label={f.max_width_in} validate={validate.width} />
+          <FeetInchesInput source="max_height_in" label={f.max_height_in} validate={validate.height} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <WholeNumberInput
+            source="max_weight_lbs"
+            label={f.max_weight_lbs}
+            unit={app.loads.pounds}
+            validate={validate.weight}
+          />
+          <FeetInchesInput
+            source="escort_width_in"
+            label={f.escort_width_in}
+            validate={validate.escort}
+            helperText={app.regulations.escortHint}
+          />
+        </Box>
+      </Part>
+      <Part title={t.travel}>
+        <TextInput
+          source="travel_hours"
+          label={f.travel_hours}
+          validate={validate.travelHours}
+          helperText={t.hints.travel_hours}
+          fullWidth
+        />
+        <BooleanInput source="weekend_travel" label={f.weekend_travel} defaultValue={false} />
+        <BooleanInput source="night_travel" label={f.night_travel} defaultValue={false} />
+      </Part>
+      <TextInput
+        source="notes"
+        label={f.notes}
+        validate={validate.notes}
+        helperText={t.hints.notes}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+    </SimpleForm>
+  );
+}
+
+export function StateRegulationCreate() {
+  useRefreshSharedRegulations(useResourceContext());
+  const { byState, isPending } = useStateRegulations();
+  // Until the states on file are known, every state is offered: the server refuses a second one.
+  const onFile = new Set<string>(byState.keys());
+  const states = isPending ? stateChoices : stateChoices.filter((choice) => !onFile.has(choice.id));
+  return (
+    <Create title={t.create} redirect="list">
+      {!isPending && states.length === 0 && (
+        <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+          {t.everyStateCovered}
+        </Alert>
+      )}
+      <StateRegulationForm editing={false} states={states} />
+    </Create>
+  );
+}
+
+function StateTitle() {
+  const record = useRecordContext<StateRegulation>();
+  return <>{record ? fill(app.regulations.stateTitle, record.state_name) : t.title}</>;
+}
+
+function EditLoadError() {
+  return <RecordLoadError error={useEditContext().error} />;
+}
+
+export function StateRegulationEdit() {
+  useRefreshSharedRegulations(useResourceContext());
+  return (
+    <Edit
+      title={<StateTitle />}
+      mutationMode="pessimistic"
+      redirect="list"
+      error={<EditLoadError />}
+      // The SDK has already said what went wrong; react-admin's notice and redirect would repeat it.
+      queryOptions={{ onError: () => undefined }}
+    >
+      <StateRegulationForm editing states={stateChoices} />
+    </Edit>
+  );
+}
