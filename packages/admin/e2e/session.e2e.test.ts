@@ -31,7 +31,8 @@ describe('guards', () => {
       '/nowhere',
     ]) {
       await page.goto(url(path));
-      await page.waitForURL('**/auth');
+      // The page asked for rides along as returnTo, for after the sign-in.
+      await page.waitForURL((target) => target.pathname === '/auth');
       expect(pathOf(page), path).toBe('/auth');
     }
     for (const path of ['/auth', '/restore-password', '/delete-app-account']) {

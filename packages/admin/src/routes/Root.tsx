@@ -2,8 +2,10 @@
  * The top of the app: the guards of the specification (section 6) and the overlays every screen
  * has. Public pages are light; every signed-in screen is the react-admin app, loaded on demand.
  *
- * - signed in, opening /auth, /restore-password or / → /overview
- * - signed out, opening anything but /auth, /restore-password, /delete-app-account → /auth
+ * - signed in, opening /auth, /restore-password or / → /overview (or, from /auth, the path its
+ *   `returnTo` names, when that is a path of this app)
+ * - signed out, opening anything but /auth, /restore-password, /delete-app-account → /auth, with
+ *   `returnTo` saying where they were going, so that signing in brings them back there
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -20,7 +22,7 @@ import { SdkEventBridge } from '../session/SdkEventBridge.js';
 import { SdkProvider, useSignedIn } from '../session/sdk-context.js';
 import { theme } from '../theme.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
-import { usePathname } from './location.js';
+import { RETURN_TO, safeReturnPath, signInPathFor, usePathname, useSearch } from './location.js';
 import { Redirect } from './Navigate.js';
 import { DELETE_APP_ACCOUNT, LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
 
@@ -36,15 +38,18 @@ const loading = (page: ReactNode) => (
 
 function Guarded() {
   const signedIn = useSignedIn();
-  const path = usePathname().replace(/\/+$/, '') || '/';
+  const pathname = usePathname();
+  const search = useSearch();
+  const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return <Redirect to={signedIn ? LANDING : SIGN_IN} />;
   if (path === SIGN_IN || path === RESTORE_PASSWORD) {
-    if (signedIn) return <Redirect to={LANDING} />;
+    if (signedIn)
+      return <Redirect to={path === SIGN_IN ? safeReturnPath(new URLSearchParams(search).get(RETURN_TO)) : LANDING} />;
     return <AuthLayout>{path === SIGN_IN ? <SignInPage /> : loading(<RestorePasswordPage />)}</AuthLayout>;
   }
   if (path === DELETE_APP_ACCOUNT)
     return <AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>;
-  return signedIn ? loading(<AdminApp />) : <Redirect to={SIGN_IN} />;
+  return signedIn ? loading(<AdminApp />) : <Redirect to={signInPathFor(`${pathname}${search}`)} />;
 }
 
 export function Root({ sdk }: { sdk: Sdk }) {

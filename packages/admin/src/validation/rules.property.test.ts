@@ -1,0 +1,170 @@
+/**
+ * The validation rules (section 5), for any value a form may hand them: undefined or one of the
+ * catalogue's messages, never a throw; the specification's words for what it names.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { app } from '../i18n/en.js';
+import { fill } from '../i18n/t.js';
+import { all, between, email, format, integer, maxLength, minLength, numbers, required, type Rule } from './rules.js';
+
+const SPEC = {
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  numbers: 'This field can only contain numbers',
+  integer: 'This field can only contain integer values',
+  format: 'Invalid format',
+};
+
+const MAX = 12;
+const MIN = 3;
+const LOW = -5;
+const HIGH = 500;
+const RULES: [string, Rule, string[]][] = [
+  ['required', required, [SPEC.required]],
+  ['email', email, [SPEC.email]],
+  ['numbers', numbers, [SPEC.numbers]],
+  ['integer', integer, [SPEC.integer]],
+  ['maxLength', maxLength(MAX), [`You must enter a maximum of ${MAX} characters`]],
+  ['minLength', minLength(MIN), [`You must enter a minimum of ${MIN} characters`]],
+  ['format', format(/^MC-\d{1,8}$/), [SPEC.format]],
+  ['between', between(LOW, HIGH), [fill(app.validation.atLeast, LOW), fill(app.validation.atMost, HIGH)]],
+  [
+    'all',
+    all(required, numbers, integer, between(LOW, HIGH)),
+    [SPEC.required, SPEC.numbers, SPEC.integer, fill(app.validation.atLeast, LOW), fill(app.validation.atMost, HIGH)],
+  ],
+];
+
+/** Everything a form field can hold, and more: strings of any characters, numbers of any kind. */
+const anyValue = fc.oneof(
+  fc.anything({ withBoxedValues: true, withMap: true, withSet: true, withNullPrototype: true, withBigInt: true }),
+  fc.string({ unit: 'binary' }),
+  fc.double(),
+  fc.integer().map(String),
+  fc.emailAddress(),
+  fc.constantFrom('', ' ', '\t\n', '\u3000', [], [''], null, undefined, Number.NaN, Infinity, -0, '0', '1e3'),
+);
+
+const empties = fc.constantFrom<unknown>(undefined, null, '', ' ', '   ', '\t', '\n', '\u00a0', '\u3000', []);
+
+describe('every validation rule, for any value', () => {
+  it.each(RULES)('%s answers undefined or its own message, and never throws', (_name, rule, own) => {
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        const message = rule(value);
+        if (message !== undefined) expect(own).toContain(message);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("required says exactly the specification's words for every empty value, and nothing for others", () => {
+    fc.assert(
+      fc.property(empties, (value) => {
+        expect(required(value)).toBe('This field is required');
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => text.trim() !== ''),
+        fc.integer(),
+        (text, number) => {
+          expect(required(text)).toBeUndefined();
+          expect(required(number)).toBeUndefined();
+        },
+      ),
+    );
+  });
+
+  it('leaves every empty value to required: the other rules let it pass', () => {
+    fc.assert(
+      fc.property(empties, (value) => {
+        for (const [name, rule] of RULES)
+          if (name !== 'required' && name !== 'all') expect(rule(value)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('email accepts every address fast-check makes', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (address) => {
+        expect(email(address)).toBeUndefined();
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('email refuses what has no @, two @, a blank inside, or no dot after the @ (stricter than RFC 5321)', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.constantFrom(' ', '\t'), fc.nat(), (address, blank, at) => {
+        const [local = '', domain = ''] = address.split('@');
+        const cut = (at % (address.length - 1)) + 1;
+        expect(email(local + domain)).toBe(SPEC.email);
+        expect(email(`${address}@x.example`)).toBe(SPEC.email);
+        expect(email(`${address.slice(0, cut)}${blank}${address.slice(cut)}`)).toBe(SPEC.email);
+        // `user@localhost` is a valid address, but never one a company signs up with.
+        expect(email(`${local}@${domain.replace(/\./g, '')}`)).toBe(SPEC.email);
+      }),
+    );
+  });
+
+  it('integer and numbers accept any integer, and its string form', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger()), (value) => {
+        for (const rule of [integer, numbers]) {
+          expect(rule(value)).toBeUndefined();
+          expect(rule(String(value))).toBeUndefined();
+          expect(rule(` ${value} `)).toBeUndefined();
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('integer refuses a number with a fraction, and its string form; numbers takes both', () => {
+    const fractional = fc.double({ noNaN: true, noDefaultInfinity: true }).filter((value) => !Number.isInteger(value));
+    fc.assert(
+      fc.property(fractional, (value) => {
+        expect(integer(value)).toBe(SPEC.integer);
+        expect(integer(String(value))).toBe(SPEC.integer);
+        expect(numbers(value)).toBeUndefined();
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('integer and numbers refuse NaN and the infinities', () => {
+    for (const value of [Number.NaN, Infinity, -Infinity]) {
+      expect(integer(value)).toBe(SPEC.integer);
+      expect(numbers(value)).toBe(SPEC.numbers);
+    }
+  });
+
+  it('maxLength and minLength count the trimmed text and say the bound', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((text) => text.trim() !== ''),
+        fc.nat({ max: 30 }),
+        (text, bound) => {
+          const length = text.trim().length;
+          expect(maxLength(bound)(text)).toBe(
+            length > bound ? `You must enter a maximum of ${bound} characters` : undefined,
+          );
+          expect(minLength(bound)(text)).toBe(
+            length < bound ? `You must enter a minimum of ${bound} characters` : undefined,
+          );
+        },
+      ),
+    );
+  });
+
+  it('format answers the same for the same value, however often it is asked', () => {
+    const rule = format(/^\d{5}(-\d{4})?$/);
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        expect(rule(value)).toBe(rule(value));
+      }),
+    );
+  });
+});
