@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createSdk, memoryTokenStore, type paths } from '@permit-office/sdk';
+import { list10kRows, measureList10k } from './bench/list-10k.js';
+import { runSoak, soakRows } from './bench/soak.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -145,6 +147,10 @@ await adminSizes();
 await sdkSize();
 await callOverhead();
 await refreshStorm();
+// In the browser, against the production build and the mock API: rendering, then the soak.
+const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
+rows.push(...list10kRows(await measureList10k({ dist })));
+rows.push(...soakRows(await runSoak({ dist, log: (line) => console.error(line) })));
 
 const table = [
   '| figure | measured | goal | |',

@@ -10,7 +10,7 @@ import { HttpResponse, http, type HttpHandler } from 'msw';
 import { accessOf, mayCall } from './access.js';
 import { createAuth, type Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
-import { seed } from './db/seed.js';
+import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
 import { fileOperations } from './handlers/files.js';
 import { financeOperations } from './handlers/finance.js';
@@ -24,7 +24,7 @@ import { websiteOperations } from './handlers/website.js';
 import { forbidden, invalid, notFound, type Ctx, type OperationId, type Operations, type Reply } from './operation.js';
 import { coerceQueryValue, resolve, validate, type FieldErrors, type Schema } from './validate.js';
 
-export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES } from './db/seed.js';
+export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES, type SeedSizes } from './db/seed.js';
 export type { Db } from './db/store.js';
 export { validationMessages } from './validate.js';
 
@@ -51,6 +51,8 @@ export interface MockApiOptions {
   /** Test control endpoints under `{baseUrl}/__…` (faults, reset). Off unless enabled. */
   control?: boolean;
   onResetLink?: (email: string, token: string) => void;
+  /** Extra rows beyond the default seed (the bench's 10,000 audit entries); a reset keeps them. */
+  seedSizes?: SeedSizes;
 }
 
 /** The next `remaining` calls matching `method` and `path` answer `status` (and `body`). */
@@ -136,7 +138,7 @@ async function readBody(
 export function createMockApi(options: MockApiOptions) {
   const now = options.now ?? (() => new Date());
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const state: { db: Db; auth: Auth } = { db: seed(now()), auth: undefined as unknown as Auth };
+  const state: { db: Db; auth: Auth } = { db: seed(now(), options.seedSizes), auth: undefined as unknown as Auth };
   const newAuth = () =>
     createAuth(state.db, {
       now,
@@ -270,7 +272,7 @@ export function createMockApi(options: MockApiOptions) {
         }),
         http.post(`${baseUrl}/__reset`, () => {
           faults.length = 0;
-          state.db = seed(now());
+          state.db = seed(now(), options.seedSizes);
           state.auth = newAuth();
           return new HttpResponse(null, { status: 204 });
         }),

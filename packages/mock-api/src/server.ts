@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { DEMO_PASSWORD, DEMO_USERS, createMockApi } from './index.js';
+import { DEMO_PASSWORD, DEMO_USERS, createMockApi, type SeedSizes } from './index.js';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -23,6 +23,8 @@ export interface MockServerOptions {
   accessTokenTtlSeconds?: number;
   control?: boolean;
   log?: (line: string) => void;
+  /** Extra rows beyond the default seed, e.g. `{ logs: 10_000 }` for a large list. */
+  seedSizes?: SeedSizes;
 }
 
 async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
@@ -58,6 +60,7 @@ export function startMockServer(options: MockServerOptions = {}) {
     baseUrl: `${origin}/api`,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     control: options.control,
+    seedSizes: options.seedSizes,
     onResetLink: (email, token) => log(`Password reset link for ${email}: /restore-password?token=${token}`),
   });
   const server = createServer((incoming, outgoing) => {

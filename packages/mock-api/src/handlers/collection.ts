@@ -56,6 +56,12 @@ export interface CollectionSpec<T extends Row> {
 
 const camel = (resource: string) => resource.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
+/**
+ * One collator for every comparison: `localeCompare` with a locale builds one per call, which
+ * made sorting a 10,000-row collection take a second; the order is the same.
+ */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
@@ -63,7 +69,7 @@ function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  return text(a).localeCompare(text(b), 'en', { sensitivity: 'base', numeric: true });
+  return collator.compare(text(a), text(b));
 }
 
 const RESERVED = new Set(['page', 'per_page', 'sort', 'order', 'q', 'from', 'to']);

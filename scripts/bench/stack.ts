@@ -1,0 +1,101 @@
+/**
+ * What the browser benches share: the mock API and a built admin on free ports, a signed-in page
+ * with the sign-in popups out of the way, and the small statistics they print.
+ */
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SeedSizes } from '@permit-office/mock-api';
+import { startMockServer } from '@permit-office/mock-api/server';
+import type { Browser, Page } from 'playwright-core';
+import { serveAdmin } from '../serve-admin.js';
+
+export const PASSWORD = 'password';
+
+/** A port nobody listens on right now (the mock needs its own port in its base URL). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export interface Stack {
+  adminUrl: string;
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+/** The mock API (with extra seed rows when asked) and the admin build at `dist` against it. */
+export async function startStack(options: { dist: string; seedSizes?: SeedSizes }): Promise<Stack> {
+  const mock = startMockServer({ port: await freePort(), seedSizes: options.seedSizes, log: () => undefined });
+  await mock.ready;
+  const admin = serveAdmin({ dist: resolve(options.dist), port: await freePort(), config: { API_URL: mock.url } });
+  await admin.ready;
+  return {
+    adminUrl: admin.url,
+    apiUrl: mock.url,
+    async close() {
+      // Keep-alive sockets of the closed browser would hold `close()` open otherwise.
+      admin.server.closeAllConnections();
+      mock.server.closeAllConnections();
+      await new Promise((done) => admin.server.close(done));
+      await new Promise((done) => mock.server.close(done));
+    },
+  };
+}
+
+/**
+ * A fresh context signed in as `email`, as a person signs in, then reloaded with the sign-in
+ * popups' flags cleared: a popup left open would cover the page, and clicking it away is not
+ * what is measured. The session lives in cookies, so the reload keeps it.
+ */
+export async function signedInPage(browser: Browser, adminUrl: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(…)`; functions
+  // passed to `page.evaluate` carry the calls into the page, where nothing defines it.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  const page = await context.newPage();
+  await page.goto(`${adminUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/overview');
+  await page.evaluate(() => {
+    // The keys of overlays/reminder/reminder-flag.ts and overlays/feedback/feedback-flag.ts.
+    localStorage.setItem('permit-office.reminder', 'false');
+    sessionStorage.removeItem('permit-office.feedback-due');
+  });
+  await page.reload();
+  await page.getByText('Overview', { exact: true }).first().waitFor();
+  return page;
+}
+
+export interface Stats {
+  count: number;
+  median: number;
+  p90: number;
+  min: number;
+  max: number;
+}
+
+/** The median (mean of the middle two of an even count) and the nearest-rank p90 (18th of 20). */
+export function stats(values: readonly number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (index: number) => sorted[index] ?? NaN;
+  const middle = sorted.length / 2;
+  return {
+    count: sorted.length,
+    median: sorted.length % 2 ? at(Math.floor(middle)) : (at(middle - 1) + at(middle)) / 2,
+    p90: at(Math.max(0, Math.ceil(0.9 * sorted.length) - 1)),
+    min: sorted[0] ?? NaN,
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+/** The admin build a CLI run measures: its first argument, or the package's own dist. */
+export function distArgument(): string {
+  return process.argv[2] ?? fileURLToPath(new URL('../../packages/admin/dist', import.meta.url));
+}
