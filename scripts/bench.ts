@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createSdk, memoryTokenStore, type paths } from '@permit-office/sdk';
+import { formatLighthouseRow, lighthouseFigures, meetsLighthouseGoal } from './bench/lighthouse.js';
 import { list10kRows, measureList10k } from './bench/list-10k.js';
 import { runSoak, soakRows } from './bench/soak.js';
 import { routeSizes } from './route-sizes.js';
@@ -151,6 +152,14 @@ await refreshStorm();
 const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
 rows.push(...list10kRows(await measureList10k({ dist })));
 rows.push(...soakRows(await runSoak({ dist, log: (line) => console.error(line) })));
+for (const row of await lighthouseFigures({ dist })) {
+  rows.push({
+    figure: `Lighthouse ${row.page}${row.page === '/overview' ? ' (signed in)' : ''}, desktop preset`,
+    value: formatLighthouseRow(row),
+    goal: 'each category ≥ 95',
+    met: meetsLighthouseGoal(row),
+  });
+}
 
 const table = [
   '| figure | measured | goal | |',

@@ -1,0 +1,314 @@
+/**
+ * Issue 8's Lighthouse figures: the `lighthouse` package (desktop preset) driving Debian's
+ * Chromium over its remote-debugging port, on `/auth` and on `/overview` signed in, served by a
+ * production build against the mock API. Printed by `pnpm bench`; never a timed test.
+ *
+ * Alone: `npx tsx scripts/bench/lighthouse.ts [dist] [runs]` (dist defaults to packages/admin/dist);
+ * LIGHTHOUSE_REPORTS=<folder> keeps each run's full JSON report there; LIGHTHOUSE_PAGES=/overview
+ * measures only the pages listed (comma-separated).
+ *
+ * Every run gets a browser of its own (a fresh profile in a temporary folder), so that no run
+ * inherits another's cache, storage or service state; the figures are the median of the runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startMockServer } from '@permit-office/mock-api/server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
+import { serveAdmin } from '../serve-admin.js';
+
+/** The categories issue 8 sets a floor for, as Lighthouse names them. */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const PAGES: LighthouseRow['page'][] = ['/auth', '/overview'];
+
+/** Issue 8's floor for each of the three categories, 0–100. */
+export const LIGHTHOUSE_GOAL = 95;
+
+/** The demo account the mock API seeds; its reminder key is the app's (overlays/reminder/reminder-flag.ts). */
+const ADMIN = { email: 'admin@example.com', password: 'password' };
+const REMINDER_KEY = 'permit-office.reminder';
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  /** 0–1, as Lighthouse scores an audit. */
+  score: number;
+  displayValue?: string;
+}
+
+export interface LighthouseRow {
+  page: '/auth' | '/overview';
+  /** Category scores, 0–100, the median of the runs. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Largest Contentful Paint, ms (median). */
+  lcpMs: number;
+  /** Total Blocking Time, ms (median). */
+  tbtMs: number;
+  /** Cumulative Layout Shift, unitless (median). */
+  cls: number;
+  runs: number;
+  /**
+   * Lighthouse's measure of the machine's speed during the runs (median); well under 1000 means
+   * the machine was busy with other work, and the timings above are worse than the page's.
+   */
+  benchmarkIndex: number;
+  /** The weighted audits of the three categories that were not passed in some run, for the reader to fix. */
+  failing: FailingAudit[];
+}
+
+export interface LighthouseOptions {
+  /** The built admin (what `vite build` wrote). */
+  dist: string;
+  /** Runs per page; the figures are their median. Default 3. */
+  runs?: number;
+  /** Told of each run as it ends, since a run takes several seconds. */
+  onRun?: (page: string, run: number, scores: string) => void;
+  /** The pages to measure; both by default. */
+  pages?: LighthouseRow['page'][];
+  /** When given, each run's full Lighthouse report (JSON) is written there, for reading the audits. */
+  reportDir?: string;
+}
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? found(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Debian's Chromium with a debugging port Lighthouse can attach to; the port is whatever Chromium picked. */
+async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium or set CHROMIUM_PATH.`);
+  }
+  const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chromium-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const port = await new Promise<number>((found, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`Chromium did not open its debugging port:\n${output}`)), 30_000);
+    // Port 0 lets Chromium choose a free port, which it announces on stderr.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        found(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`Chromium exited (${String(code)}) before opening its debugging port:\n${output}`));
+    });
+  });
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(profile, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}
+
+/**
+ * Signs in through the /auth form as a person does, so the app itself sets its session cookies,
+ * then clears the reminder flag (its popup would otherwise cover /overview) and the HTTP cache
+ * (so /overview is measured as a cold load with a session, as a bookmark reopened is).
+ * Playwright disconnects before Lighthouse attaches, so that it does not instrument the run.
+ */
+async function signIn(port: number, adminUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${adminUrl}/auth`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/overview');
+    await page.evaluate((key) => localStorage.setItem(key, 'false'), REMINDER_KEY);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('about:blank');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The weighted audits of the three categories scored below 1. */
+function failingAudits(lhr: Result): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
+      failing.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+      });
+    }
+  }
+  return failing;
+}
+
+interface RunFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  failing: FailingAudit[];
+}
+
+async function runLighthouse(
+  url: string,
+  port: number,
+  signedIn: boolean,
+  reportFile: string | undefined,
+): Promise<RunFigures> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Signed in, the session cookies must survive Lighthouse's storage reset; the cache was cleared by signIn.
+    disableStorageReset: signedIn,
+  };
+  const result = await lighthouse(url, flags, desktopConfig);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (reportFile) await writeFile(reportFile, JSON.stringify(lhr, null, 2));
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A lost session lands on /auth; measuring that page twice would be a silent lie.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing: failingAudits(lhr),
+  };
+}
+
+function summarise(page: LighthouseRow['page'], runs: RunFigures[]): LighthouseRow {
+  const failing = new Map<string, FailingAudit>();
+  for (const run of runs) {
+    for (const audit of run.failing) {
+      const known = failing.get(audit.id);
+      if (!known || audit.score < known.score) failing.set(audit.id, audit);
+    }
+  }
+  return {
+    page,
+    performance: median(runs.map((run) => run.scores.performance)),
+    accessibility: median(runs.map((run) => run.scores.accessibility)),
+    bestPractices: median(runs.map((run) => run.scores['best-practices'])),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    runs: runs.length,
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    failing: [...failing.values()],
+  };
+}
+
+/** Lighthouse on /auth and /overview (signed in as the demo admin), the median of `runs` runs each. */
+export async function lighthouseFigures(options: LighthouseOptions): Promise<LighthouseRow[]> {
+  const runs = options.runs ?? 3;
+  if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`No built admin in ${options.dist}`);
+  // Free ports, so the bench never collides with a running dev server or test. The mock is given
+  // a real one rather than 0, because it builds the URLs it answers with from the port it is given.
+  const mock = startMockServer({ port: await freePort(), control: false, log: () => undefined });
+  await mock.ready;
+  const admin = serveAdmin({ dist: resolve(options.dist), port: await freePort(), config: { API_URL: mock.url } });
+  await admin.ready;
+  try {
+    const rows: LighthouseRow[] = [];
+    if (options.reportDir) await mkdir(options.reportDir, { recursive: true });
+    for (const page of options.pages ?? PAGES) {
+      const signedIn = page === '/overview';
+      const figures: RunFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const browser = await startChromium();
+        try {
+          if (signedIn) await signIn(browser.port, admin.url);
+          const reportFile = options.reportDir && join(options.reportDir, `${page.slice(1)}-${run}.json`);
+          const figure = await runLighthouse(`${admin.url}${page}`, browser.port, signedIn, reportFile);
+          figures.push(figure);
+          options.onRun?.(page, run, CATEGORIES.map((category) => `${category} ${figure.scores[category]}`).join(', '));
+        } finally {
+          await browser.close();
+        }
+      }
+      rows.push(summarise(page, figures));
+    }
+    return rows;
+  } finally {
+    await new Promise((done) => admin.server.close(done));
+    await new Promise((done) => mock.server.close(done));
+  }
+}
+
+/** The rows as the bench's table prints figures: one line a page, scores beside the goal. */
+export function formatLighthouseRow(row: LighthouseRow): string {
+  return (
+    `performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}; ` +
+    `LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)} ` +
+    `(median of ${row.runs}; benchmark index ${Math.round(row.benchmarkIndex)})`
+  );
+}
+
+export const meetsLighthouseGoal = (row: LighthouseRow): boolean =>
+  row.performance >= LIGHTHOUSE_GOAL && row.accessibility >= LIGHTHOUSE_GOAL && row.bestPractices >= LIGHTHOUSE_GOAL;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.argv[2] ?? 'packages/admin/dist';
+  const runs = Number(process.argv[3] ?? 3);
+  const rows = await lighthouseFigures({
+    dist,
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
+    onRun: (page, run, scores) => console.error(`${page} run ${run}: ${scores}`),
+    reportDir: process.env.LIGHTHOUSE_REPORTS,
+    pages: PAGES.filter((page) => (process.env.LIGHTHOUSE_PAGES ?? page).split(',').includes(page)),
+  });
+  for (const row of rows) {
+    console.log(`${row.page}: ${formatLighthouseRow(row)} ${meetsLighthouseGoal(row) ? 'met' : 'NOT MET'}`);
+    for (const audit of row.failing) {
+      console.log(
+        `  ${audit.category} · ${audit.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`,
+      );
+    }
+  }
+}
