@@ -13,34 +13,33 @@ export function ConfirmedDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'l
   const record = useRecordContext();
   const resource = useResourceContext();
   const confirmDelete = useConfirmDelete();
-  const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
   const redirect = useRedirect();
+  // The outcome is handled by the hook's own callbacks, not the call's: react-query drops a call's
+  // callbacks when its component has gone, and the deletion itself removes the record this
+  // button's form shows, so under load the return to the list was sometimes lost.
+  const [deleteOne, { isPending }] = useDelete(
+    resource,
+    { id: record?.id, previousData: record },
+    {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+        if (redirectTo && resource) redirect(redirectTo, resource);
+      },
+      onError: (error) => {
+        const failure = error as { message?: string; body?: { notified?: boolean } };
+        if (!failure.body?.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
+      },
+    },
+  );
   if (!record || !resource) return null;
   return (
     <Button
       color="error"
       startIcon={<DeleteIcon />}
       disabled={isPending}
-      onClick={() =>
-        confirmDelete(() =>
-          deleteOne(
-            resource,
-            { id: record.id, previousData: record },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
-                if (redirectTo) redirect(redirectTo, resource);
-              },
-              onError: (error) => {
-                const failure = error as { message?: string; body?: { notified?: boolean } };
-                if (!failure.body?.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
-              },
-            },
-          ),
-        )
-      }
+      onClick={() => confirmDelete(() => deleteOne())}
     >
       {app.confirmDelete.delete}
     </Button>
