@@ -1,8 +1,36 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { CSP_API_ORIGIN_PLACEHOLDER, CSP_NONCE_PLACEHOLDER, contentSecurityPolicy } from './src/boot/csp-policy.js';
+
+/**
+ * The built index.html carries the policy as a <meta> right after its charset, before anything it
+ * governs, with placeholders the host fills per response (see index.html). Not in dev: Vite's dev
+ * server injects its own inline client.
+ */
+const cspMeta: Plugin = {
+  name: 'csp-meta',
+  apply: 'build',
+  transformIndexHtml(html) {
+    const charset = /<meta charset="[^"]*" \/>/i;
+    // A build without its policy would go unnoticed until a host relied on it.
+    if (!charset.test(html)) throw new Error('index.html has no <meta charset>: the CSP <meta> goes after it');
+    const policy = contentSecurityPolicy({
+      nonce: CSP_NONCE_PLACEHOLDER,
+      apiUrl: CSP_API_ORIGIN_PLACEHOLDER,
+      delivery: 'meta',
+    });
+    return html.replace(
+      charset,
+      (meta) => `${meta}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    );
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspMeta],
+  // Vite writes this placeholder on its script, style and preload tags and in
+  // <meta property="csp-nonce">, where the app and Vite's preloader read the nonce.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     // Workspace packages are read from their sources, as TypeScript reads them.
     conditions: ['source', ...defaultClientConditions],

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   SCREENSHOTS,
+  allowConsoleErrors,
   apiUrl,
   dismissSignInPopups,
   mockApi,
@@ -99,6 +100,7 @@ describe('/annual', () => {
     await page.getByRole('spinbutton', { name: 'Fee (USD)', exact: true }).fill('450');
 
     // The server's refusal shows under its field, and nothing typed is lost.
+    allowConsoleErrors(/status of 422/);
     await save.click();
     await page.getByText('The end date must be on or after the start date.').waitFor();
     expect(pathOf(page)).toBe('/annual/create');
@@ -443,6 +445,7 @@ describe('/permit-calculation/city', () => {
     await page.screenshot({ path: `${SCREENSHOTS}permit-calculation-city-result-1280.png`, fullPage: true });
 
     // The server's field errors go under the fields; what was typed stays.
+    allowConsoleErrors(/status of 422/);
     await field('Length (ft)').fill('400');
     await calculate.click();
     await page.getByText('The value must be at most 3600').waitFor();
@@ -450,6 +453,7 @@ describe('/permit-calculation/city', () => {
     expect(await field('Width (ft)').inputValue()).toBe('14');
 
     // A server failure says so, and keeps everything typed.
+    allowConsoleErrors(/status of 500/);
     await field('Length (ft)').fill('95');
     await mockApi.fault({ method: 'POST', path: '/permit-calculation/city', status: 500 });
     await calculate.click();

@@ -4,7 +4,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, dismissSignInPopups, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import {
+  SCREENSHOTS,
+  allowConsoleErrors,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open, state } = useBrowser();
 
@@ -82,6 +92,7 @@ describe('/companies', () => {
     expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(2);
 
     // The server's refusal shows under its field, and nothing typed is lost.
+    allowConsoleErrors(/status of 422/);
     const { data: registered } = await mockApi.asAdmin<{ data: { usdot: string } }>('/companies/1');
     const taken = registered.usdot;
     await page.getByRole('textbox', { name: 'Name' }).fill('Zephyr Heavy Haul LLC');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SCREENSHOTS,
   adminUrl,
+  allowConsoleErrors,
   apiUrl,
   dismissSignInPopups,
   mockApi,
@@ -168,6 +169,8 @@ describe('/docApi', () => {
     expect(state.consoleErrors).toEqual([]);
     expect(foreignRequests()).toEqual([]);
     expect(state.requests.some((request) => request.includes('/assets/rapidoc'))).toBe(true);
+    // Its probe, an inline script, is refused and reported: on purpose.
+    allowConsoleErrors(/Executing inline script violates/, /CSP violation: script-src-elem inline/);
     expect(await policyInForce(page)).toBe(true);
   });
 
@@ -233,6 +236,7 @@ describe('/test', () => {
     expect(await page.locator('body').innerText()).not.toContain(token);
 
     await mockApi.fault({ path: '/me', status: 503 });
+    allowConsoleErrors(/status of 503/, /ERR_CONNECTION_REFUSED/);
     await connection.getByRole('button', { name: 'Check again' }).click();
     await connection.getByText('Answered with an error', { exact: true }).waitFor();
     expect(await fact(page, 'HTTP status').innerText()).toBe('503');
@@ -264,6 +268,8 @@ describe('/test', () => {
     // The browser logs the failures this test made (the 503, the refused connection); nothing else.
     expect(state.consoleErrors.filter((error) => !/status of 503|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
     expect(foreignRequests()).toEqual([]);
+    // Its probe, an inline script, is refused and reported: on purpose.
+    allowConsoleErrors(/Executing inline script violates/, /CSP violation: script-src-elem inline/);
     expect(await policyInForce(page)).toBe(true);
   });
 

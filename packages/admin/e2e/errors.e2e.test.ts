@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../../../scripts/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
-import { SCREENSHOTS, dismissSignInPopups, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import {
+  SCREENSHOTS,
+  allowConsoleErrors,
+  dismissSignInPopups,
+  notification,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open, state } = useBrowser();
 
@@ -83,6 +92,8 @@ describe('a chunk that fails to load after a deploy', () => {
     await page.waitForURL('**/overview');
     // The react-admin chunk of the running build has gone: the server answers 404.
     await page.route('**/assets/AdminApp-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // The browser logs the 404 and the failed import, and the boundary logs what it caught.
+    allowConsoleErrors(/status of 404/, /Failed to fetch dynamically imported module: .*\/assets\/AdminApp-/);
     let documentLoads = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads++;

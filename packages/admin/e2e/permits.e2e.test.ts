@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GREEN,
   SCREENSHOTS,
+  allowConsoleErrors,
   apiUrl,
   dismissSignInPopups,
   mockApi,
@@ -238,6 +239,7 @@ describe('decisions and their guards', () => {
     await page.goto(url(`/overview/${permit.id}`));
     await page.getByRole('button', { name: 'Cancel request' }).waitFor();
     // Staff approve it meanwhile: the page still offers the cancel, and the API refuses it.
+    allowConsoleErrors(/status of 409/);
     await apiAs('agent@example.com', 'POST', `/permit-requests/${permit.id}/transition`, { status: 'approved' });
     await page.getByRole('button', { name: 'Cancel request' }).click();
     await notification(page).filter({ hasText: 'cannot become cancelled' }).waitFor();
@@ -253,6 +255,8 @@ describe('decisions and their guards', () => {
     );
     const foreign = data[0];
     if (!foreign) throw new Error('Company 2 has no permit request');
+    // Another company's request: the API answers 404.
+    allowConsoleErrors(/status of 404/);
     await page.goto(url(`/overview/${foreign.id}`));
     await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
   });
@@ -308,6 +312,8 @@ describe('loads, edited and deleted', () => {
       'GET',
       '/loads?q=transformer+houston',
     );
+    // A load with permit requests: the API refuses its deletion with a 409.
+    allowConsoleErrors(/status of 409/);
     await page.goto(url(`/my-loads/${permitted[0]?.id}`));
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();

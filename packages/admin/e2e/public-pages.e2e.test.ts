@@ -1,6 +1,17 @@
 /** The pages a signed-out person uses: restore password and delete the app account. */
 import { describe, expect, it } from 'vitest';
-import { GREEN, RED, mockApi, notification, notificationColour, pathOf, signIn, url, useBrowser } from './support.js';
+import {
+  GREEN,
+  RED,
+  allowConsoleErrors,
+  mockApi,
+  notification,
+  notificationColour,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open } = useBrowser();
 
@@ -59,6 +70,8 @@ describe('/delete-app-account', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     expect(await page.getByText('This field is required').count()).toBe(2);
     await page.getByText('Please confirm that you want your account deleted').waitFor();
+    // Wrong credentials: the server refuses them with a 422.
+    allowConsoleErrors(/status of 422/);
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByLabel('Password').fill('wrong');
     await page.getByLabel('I understand that my account and its data will be deleted').check();

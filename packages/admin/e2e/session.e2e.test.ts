@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GREEN,
   RED,
+  allowConsoleErrors,
   closeNotification,
   dismissSignInPopups,
   mockApi,
@@ -98,6 +99,7 @@ describe('signing in', () => {
     await page.goto(url('/auth'));
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password').fill('not-the-password');
+    allowConsoleErrors(/status of 401/);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe('These credentials do not match our records.');
@@ -171,6 +173,8 @@ describe('the error catalogue', () => {
   it('refreshes an expired token once, says "Re-authorization" and shows the page', async () => {
     const page = await signedInOnOverview();
     await mockApi.expireAccessTokens();
+    // The expired token is answered 401, as the test means it to be.
+    allowConsoleErrors(/status of 401/);
     const refreshesBefore = state.requests.filter((request) => request.endsWith('/refresh')).length;
     await page.reload();
     await notification(page).waitFor();
@@ -185,6 +189,8 @@ describe('the error catalogue', () => {
     const page = await signedInOnOverview();
     await state.context.clearCookies({ name: 'refresh_token_om' });
     await mockApi.expireAccessTokens();
+    // The expired token is answered 401, as the test means it to be.
+    allowConsoleErrors(/status of 401/);
     await page.reload();
     await page.waitForURL('**/auth');
     await notification(page).waitFor();
@@ -200,6 +206,8 @@ describe('the error catalogue', () => {
     const page = await signedInOnOverview();
     await mockApi.fault({ method: 'POST', path: '/refresh', status: 401, body: { message: 'Refresh token revoked' } });
     await mockApi.expireAccessTokens();
+    // The expired token is answered 401, as the test means it to be.
+    allowConsoleErrors(/status of 401/);
     await page.reload();
     await page.waitForURL('**/auth');
     await notification(page).waitFor();
@@ -218,6 +226,7 @@ describe('the error catalogue', () => {
       status: 403,
       body: { message: 'This action is unauthorized.' },
     });
+    allowConsoleErrors(/status of 403/);
     await page.reload();
     await page.waitForURL('**/auth');
     await notification(page).waitFor();
@@ -233,6 +242,7 @@ describe('the error catalogue', () => {
   ])('%i: the notification says "%s" in red, and the page says what happened', async (status, message) => {
     const page = await signedInOnOverview();
     await mockApi.fault({ method: 'GET', path: '/overview', status, count: 5 });
+    allowConsoleErrors(new RegExp(`status of ${status}`));
     await page.reload();
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe(message);

@@ -1,6 +1,15 @@
 /** Own settings, company info, service settings, contact-us to contacts, and card operations. */
 import { describe, expect, it } from 'vitest';
-import { dismissSignInPopups, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import {
+  allowConsoleErrors,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open, state } = useBrowser();
 
@@ -30,6 +39,7 @@ describe('/settings', () => {
     await password('Confirm the new password').fill('brand-new-password');
     await page.getByRole('button', { name: 'Change the password' }).click();
     // The server's refusal, under the field it names; what was typed stays.
+    allowConsoleErrors(/status of 422/);
     await page.getByText('The current password is incorrect.').waitFor();
     expect(await password('New password').inputValue()).toBe('brand-new-password');
     await password('Current password').fill('password');
@@ -72,6 +82,7 @@ describe('/main-settings', () => {
     const fee = page.getByRole('spinbutton', { name: 'Permit base fee (USD)' });
     expect(await fee.inputValue()).toBe('60');
     await fee.fill('75.5');
+    allowConsoleErrors(/status of 422/);
     await mockApi.fault({
       method: 'PUT',
       path: '/settings/main',

@@ -6,7 +6,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, apiUrl, dismissSignInPopups, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import {
+  SCREENSHOTS,
+  allowConsoleErrors,
+  apiUrl,
+  dismissSignInPopups,
+  notification,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open, state } = useBrowser();
 
@@ -45,7 +55,7 @@ async function choose(page: Page, label: string, typed: string, option: string) 
 /** Opens a section of the website group in the menu, as a person does (no page load). */
 async function openFromMenu(page: Page, item: string) {
   const entry = page.getByRole('menuitem', { name: item, exact: true });
-  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Website', exact: true }).click();
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
   await entry.click();
 }
 
@@ -401,6 +411,8 @@ describe('/site-settings/state-regulations', () => {
     await page.goto(url(`/site-settings/state-regulations/${nevada.id}`));
     const travel = page.getByRole('textbox', { name: 'Travel hours', exact: true });
     await expect.poll(() => travel.inputValue()).toBe(nevada.travel_hours);
+    // Texas has regulations already: the server refuses the change with a 422.
+    allowConsoleErrors(/status of 422/);
     await choose(page, 'State', 'Texas', 'Texas (TX)');
     await travel.fill('Sunrise to sunset, weekdays only');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -510,7 +522,7 @@ describe('members', () => {
     for (const item of ['Customer manual', 'Holiday closures']) {
       expect(await page.getByRole('menuitem', { name: item, exact: true }).count()).toBe(0);
     }
-    expect(await page.getByRole('button', { name: 'Website', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Website', exact: true }).count()).toBe(0);
     for (const path of [
       '/site-settings/customer-manual',
       '/site-settings/customer-manual/create',

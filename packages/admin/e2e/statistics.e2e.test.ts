@@ -2,7 +2,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, dismissSignInPopups, mockApi, notification, signIn, url, useBrowser } from './support.js';
+import {
+  SCREENSHOTS,
+  allowConsoleErrors,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open, state } = useBrowser();
 
@@ -126,6 +135,7 @@ describe('/statistic', () => {
   it('says what went wrong when the API fails, and Try again recovers', async () => {
     const page = await signedIn('admin@example.com');
     await mockApi.fault({ method: 'GET', path: '/statistics', status: 500 });
+    allowConsoleErrors(/status of 500/);
     await page.goto(url('/statistic'));
     // The page's own message, beside the SDK's notification that says the same.
     const alert = page

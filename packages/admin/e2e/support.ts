@@ -1,11 +1,12 @@
 /**
  * What every browser test needs: a fresh browser context, signing in as a person does, the mock
- * API's test controls, and the top notification as a person sees it.
+ * API's test controls, and the top notification as a person sees it. Every test fails on a console
+ * error, an uncaught page error or a Content-Security-Policy violation it did not declare.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
 
 export const adminUrl = () => inject('adminUrl');
@@ -42,13 +43,52 @@ export const mockApi = {
   },
 };
 
+/** A `securitypolicyviolation` event as the page saw it. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+}
+
+/** What the current test provokes on purpose; emptied before each test. */
+const expectedErrors: RegExp[] = [];
+
+/**
+ * Declares console errors (and CSP violations, reported as `CSP violation: <directive> <blocked>`)
+ * that the current test provokes on purpose, e.g. Chromium's "Failed to load resource: the server
+ * responded with a status of 500" when the test makes the API fail. Anything else fails the test.
+ */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  expectedErrors.push(...patterns);
+}
+
+/** Listens in every frame, before any of the page's scripts, and reports to the test. */
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__e2eCspViolation?.({
+    directive: event.effectiveDirective || event.violatedDirective,
+    blockedURI: event.blockedURI,
+    sample: event.sample,
+    source: event.sourceFile + ':' + event.lineNumber,
+  });
+});`;
+
 /** One browser for the file, a fresh context (cookies, storage) for every test, the mock reset per file. */
 export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
   let browser: Browser;
-  const state: { context: BrowserContext; page: Page; consoleErrors: string[]; requests: string[] } = {
+  const state: {
+    context: BrowserContext;
+    page: Page;
+    consoleErrors: string[];
+    pageErrors: string[];
+    cspViolations: CspViolation[];
+    requests: string[];
+  } = {
     context: undefined as unknown as BrowserContext,
     page: undefined as unknown as Page,
     consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
     requests: [],
   };
   beforeAll(async () => {
@@ -59,20 +99,43 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   afterAll(async () => {
     await browser?.close();
   });
+  beforeEach(() => {
+    expectedErrors.length = 0;
+    state.consoleErrors = [];
+    state.pageErrors = [];
+    state.cspViolations = [];
+  });
   const open = async () => {
     state.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
-    state.page = await state.context.newPage();
-    state.consoleErrors = [];
+    // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
     state.requests = [];
-    state.page.on('console', (message) => {
+    // The context's events, not the page's: popups and frames are heard too.
+    state.context.on('console', (message) => {
       if (message.type() === 'error') state.consoleErrors.push(message.text());
     });
+    state.context.on('weberror', (error) => state.pageErrors.push(error.error().message));
+    await state.context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
+      state.cspViolations.push(violation);
+    });
+    await state.context.addInitScript({ content: REPORT_VIOLATIONS });
+    state.page = await state.context.newPage();
     state.page.on('request', (request) => state.requests.push(`${request.method()} ${request.url()}`));
     return state.page;
   };
   afterEach(async () => {
     await state.context?.close();
     await mockApi.clearFaults();
+    const unexpected = [
+      ...state.consoleErrors.map((text) => `console error: ${text}`),
+      ...state.pageErrors.map((text) => `page error: ${text}`),
+      ...state.cspViolations.map(
+        (violation) =>
+          `CSP violation: ${violation.directive} ${violation.blockedURI} ${violation.sample} (${violation.source})`,
+      ),
+    ].filter((problem) => !expectedErrors.some((pattern) => pattern.test(problem)));
+    if (unexpected.length) {
+      throw new Error(`The page reported what the test did not expect:\n${unexpected.join('\n')}`);
+    }
   });
   return { state, open };
 }
@@ -118,8 +181,11 @@ export async function notificationColour(page: Page): Promise<string> {
   return notification(page).evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
+/** Closes the notification on screen, if it has not hidden itself already (it does after a while). */
 export async function closeNotification(page: Page): Promise<void> {
-  await notification(page).getByRole('button', { name: 'Close' }).click();
+  const close = notification(page).getByRole('button', { name: 'Close' });
+  // Gone between the look and the click on a slow machine: nothing left to close.
+  if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => undefined);
   await notification(page).waitFor({ state: 'detached' });
 }
 

@@ -3,10 +3,12 @@
  * react-admin is loaded here: the sign-in pages stay small, and react-admin comes with the first
  * signed-in screen.
  */
+import { CacheProvider } from '@emotion/react';
 import { createSdk, type Sdk } from '@permit-office/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './boot/chunk-reload.js';
+import { styleCache } from './boot/csp-nonce.js';
 import { loadRuntimeConfig } from './boot/runtime-config.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
 import { Root } from './routes/Root.js';
@@ -24,4 +26,11 @@ try {
   failure = error instanceof Error ? error.message : String(error);
 }
 
-root.render(<StrictMode>{sdk ? <Root sdk={sdk} /> : <ConfigErrorPage message={failure ?? ''} />}</StrictMode>);
+// Above everything: every style of the app, react-admin's screens too, gets the CSP nonce.
+root.render(
+  <StrictMode>
+    <CacheProvider value={styleCache}>
+      {sdk ? <Root sdk={sdk} /> : <ConfigErrorPage message={failure ?? ''} />}
+    </CacheProvider>
+  </StrictMode>,
+);

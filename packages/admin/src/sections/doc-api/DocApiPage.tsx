@@ -15,10 +15,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 // The contract file itself, so the reference is always the contract the SDK is generated from.
 import contractText from '../../../../../openapi.yaml?raw';
+import { nonceClonedStyles } from '../../boot/csp-nonce.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { theme } from '../../theme.js';
 import { parseContract, sourceSummary, withSourceBadges, type BadgedContract } from './contract.js';
+import { appendWithWindowListeners } from './viewer-listeners.js';
 
 const t = app.docApi;
 
@@ -144,8 +146,11 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let viewer: RapiDocElement | undefined;
+    let detach: (() => void) | undefined;
     let left = false;
     const onLoaded = () => setReady(true);
+    // The viewer's theme is a <style> in its templates: it needs the page's CSP nonce.
+    nonceClonedStyles();
     import('rapidoc')
       .then(() => {
         const container = host.current;
@@ -158,7 +163,8 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
         viewer.style.width = '100%';
         viewer.style.height = '100%';
         viewer.addEventListener('spec-loaded', onLoaded);
-        container.append(viewer);
+        // The viewer's own `hashchange` listener would keep it alive after the page is left.
+        detach = appendWithWindowListeners(container, viewer);
         correctStyles(viewer);
         // A copy: the viewer's resolver may write into what it is given, and the parsed contract is kept.
         void viewer.loadSpec(structuredClone(spec));
@@ -169,7 +175,7 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
     return () => {
       left = true;
       viewer?.removeEventListener('spec-loaded', onLoaded);
-      viewer?.remove();
+      detach?.();
     };
   }, [spec]);
   if (failure) return <Alert severity="error">{failure}</Alert>;

@@ -18,6 +18,7 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
+import { cspNonce } from '../../boot/csp-nonce.js';
 import type { Rule } from '../../validation/rules.js';
 
 /** StarterKit alone (react-admin's defaults add colours, highlights, alignment and images by link). */
@@ -50,6 +51,8 @@ export function RichTextBodyInput({
     () => ({
       ...DefaultEditorOptions,
       extensions,
+      // TipTap writes its base styles as a <style>: the CSP admits it with the page's nonce only.
+      injectNonce: cspNonce,
       editorProps: {
         // The editable area is what a screen reader lands on: it says what it is and what it is for.
         attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },

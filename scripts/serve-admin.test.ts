@@ -1,0 +1,115 @@
+/**
+ * The static host the product starts with and the browser tests and benchmarks run against: what
+ * a browser receives for each kind of file (compressed text, untouched images, the document's CSP).
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, serveAdmin } from './serve-admin.js';
+
+/** A raw answer: Node's fetch would decompress it and hide what was sent. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers }, (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, id) => ({ id, state: 'TX' })))};`;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+let host: ReturnType<typeof serveAdmin>;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'serve-admin-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="{{CSP_NONCE}}" /></head><body></body></html>',
+  );
+  await writeFile(join(dist, 'assets', 'rows-Ab12Cd34.js'), SCRIPT);
+  await writeFile(join(dist, 'assets', 'logo-Ab12Cd34.png'), PNG);
+  host = serveAdmin({ dist, port: 0, config: { API_URL: 'https://api.example.com/api' } });
+  await host.ready;
+});
+
+afterAll(async () => {
+  await new Promise((closed) => host.server.close(closed));
+});
+
+describe('compression', () => {
+  it('sends a script as brotli to a browser that accepts it, and the same bytes come out', async () => {
+    const answer = await get(`${host.url}/assets/rows-Ab12Cd34.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    expect(answer.body.length).toBeLessThan(SCRIPT.length / 4);
+    // Asked again (from the cache of compressed assets): the same answer.
+    const again = await get(`${host.url}/assets/rows-Ab12Cd34.js`, { 'Accept-Encoding': 'br' });
+    expect(again.body.equals(answer.body)).toBe(true);
+  });
+
+  it('falls back to gzip, and to plain bytes for a client that accepts neither', async () => {
+    const gzipped = await get(`${host.url}/assets/rows-Ab12Cd34.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+    const plain = await get(`${host.url}/assets/rows-Ab12Cd34.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('leaves images as they are', async () => {
+    const image = await get(`${host.url}/assets/logo-Ab12Cd34.png`, { 'Accept-Encoding': 'br, gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.equals(PNG)).toBe(true);
+  });
+
+  it('compresses each document with its own nonce, in the body and in the policy header', async () => {
+    const [first, second] = await Promise.all(
+      ['/overview', '/auth'].map((path) => get(`${host.url}${path}`, { 'Accept-Encoding': 'br' })),
+    );
+    const nonces = [first, second].map((answer) => {
+      expect(answer?.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(answer?.body ?? Buffer.alloc(0)).toString();
+      const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+      expect(answer?.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      expect(answer?.headers['content-security-policy']).toContain("connect-src 'self' https://api.example.com");
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends config.json compressed too, never cached', async () => {
+    const answer = await get(`${host.url}/config.json`, { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(gunzipSync(answer.body).toString())).toEqual({ API_URL: 'https://api.example.com/api' });
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['BR', 'br'],
+    ['br;q=0.0, gzip;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j gets %j', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
