@@ -15,7 +15,7 @@ import { createAuthProvider } from '../providers/authProvider.js';
 import { createDataProvider } from '../providers/dataProvider.js';
 import { i18nProvider } from '../providers/i18nProvider.js';
 import { createQueryClient } from '../providers/queryClient.js';
-import { OverviewPage } from '../sections/overview/OverviewPage.js';
+import { OverviewPage, startOverviewCall } from '../sections/overview/OverviewPage.js';
 import { gated } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
@@ -48,6 +48,11 @@ export default function AdminApp() {
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
   const dataProvider = useMemo(() => createDataProvider(sdk, collections), [sdk]);
   const queryClient = useMemo(() => createQueryClient(), []);
+  // The landing page's data, asked for now, beside the identity (see startOverviewCall): during
+  // render, so that it is started before the page can mount and look for it.
+  useMemo(() => {
+    if (window.location.pathname.replace(/\/+$/, '') === '/overview') startOverviewCall(sdk);
+  }, [sdk]);
   return (
     // The router lives here, with react-admin, not in the light shell: both read the same History.
     <BrowserRouter>

@@ -2,7 +2,7 @@
  * The default layout: react-admin's app bar (the identity and a user menu with Logout) and the
  * role's menu, plus the popups that follow a sign-in.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
 import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
@@ -31,6 +31,17 @@ const DefaultAppBar = () => <AppBar color="primary" userMenu={<AppUserMenu />} /
 // Framework-level failures go to the console (react-admin logs them); the person sees a page.
 const LayoutError = () => <ErrorPage status={500} />;
 
+/**
+ * The menu comes in a second pass, which React renders in slices between other work: rendered
+ * with the page, its two dozen items made the first signed-in render one long task, which delays
+ * the page's content and blocks input (Lighthouse's LCP and TBT). The sidebar keeps its width, so
+ * nothing moves when it arrives.
+ */
+function DeferredMenu() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <Menu /> : null;
+}
+
 /** One popup at a time: the reminder first, then the feedback popup. */
 function SignInPopups() {
   const { identity } = useGetIdentity();
@@ -41,7 +52,7 @@ function SignInPopups() {
 
 export function DefaultLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   return (
-    <Layout {...props} appBar={DefaultAppBar} menu={Menu} error={LayoutError} sx={fitTheWindow}>
+    <Layout {...props} appBar={DefaultAppBar} menu={DeferredMenu} error={LayoutError} sx={fitTheWindow}>
       {children}
       <SignInPopups />
     </Layout>

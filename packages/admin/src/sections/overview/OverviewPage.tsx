@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { components } from '@permit-office/sdk';
+import type { Sdk, components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
@@ -72,12 +72,38 @@ function activityPath(item: Overview['recent'][number], member: boolean): string
 const filtered = (path: string, filter: Record<string, unknown>) =>
   `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
+const loadOverview = async (sdk: Sdk) => sdk.unwrap(await sdk.client.GET('/overview')).data;
+
+/**
+ * The overview's call, started by AdminApp before react-admin's first render and handed to the
+ * page's query when it mounts: left to the page, the call would wait for that render and the auth
+ * check, and the page's main content (Lighthouse's LCP) with it. Handed over rather than cached,
+ * so that the query keeps its own life: one call, one message if it fails, "Try again" as before.
+ */
+let early: { sdk: Sdk; at: number; answer: ReturnType<typeof loadOverview> } | undefined;
+/** Older than this, a started call is not the page's first load any more, and is not handed over. */
+const EARLY_FOR_MS = 10_000;
+
+const earlyFor = (sdk: Sdk) => (early?.sdk === sdk && Date.now() - early.at < EARLY_FOR_MS ? early : undefined);
+
+export function startOverviewCall(sdk: Sdk): void {
+  // React redoes a first render that suspended, from scratch: the call is started once all the same.
+  if (earlyFor(sdk)) return;
+  const answer = loadOverview(sdk);
+  // The page's query reports a failure when it takes the answer; until then it is not unhandled.
+  answer.catch(() => undefined);
+  early = { sdk, at: Date.now(), answer };
+}
+
+function takeOverviewCall(sdk: Sdk): ReturnType<typeof loadOverview> {
+  const started = earlyFor(sdk)?.answer;
+  early = undefined;
+  return started ?? loadOverview(sdk);
+}
+
 export function OverviewPage() {
   const sdk = useSdk();
-  const overview = useQuery({
-    queryKey: ['overview'],
-    queryFn: async () => sdk.unwrap(await sdk.client.GET('/overview')).data,
-  });
+  const overview = useQuery({ queryKey: ['overview'], queryFn: () => takeOverviewCall(sdk) });
   const data = overview.data;
   const kpis = data?.kpis;
   // A member's figures are their own company's; counting companies would always say 1.
