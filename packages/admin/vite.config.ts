@@ -26,8 +26,45 @@ const cspMeta: Plugin = {
   },
 };
 
+/** RapiDoc's own sources, up to their src folder. */
+const RAPIDOC_SRC = /^.*[\\/]node_modules[\\/]rapidoc[\\/]src(?=[\\/])/;
+/** Prism's language files, which RapiDoc imports for their side effect. */
+const PRISM_LANGUAGE = /[\\/]node_modules[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/;
+
+/**
+ * RapiDoc is built from its ES sources, not its prebuilt bundle (dist/rapidoc-min.js, 210 KB gzip
+ * in one file with a copy of lit inside), so that it can be split into chunks under the budget.
+ * The sources are written for RapiDoc's webpack build, which maps `~/` to src, provides `Buffer`
+ * as a global, and runs every module in import order. Here, instead:
+ * - the files that use Buffer (for Basic credentials, which the read-only viewer never asks for)
+ *   import it from the same `buffer` package;
+ * - Prism's language files, plain scripts that add to the global `Prism`, import Prism first:
+ *   as ES modules they would otherwise run before Prism, which is CommonJS and runs only where
+ *   it is imported ("Prism is not defined").
+ * Prepended on the first line, so that the source maps' lines still match.
+ */
+const rapidocSources: Plugin = {
+  name: 'rapidoc-sources',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^~\// },
+    handler(source, importer) {
+      const src = importer?.match(RAPIDOC_SRC)?.[0];
+      return src ? this.resolve(src + source.slice(1), importer, { skipSelf: true }) : null;
+    },
+  },
+  transform: {
+    filter: { id: [RAPIDOC_SRC, PRISM_LANGUAGE] },
+    handler(code, id) {
+      if (PRISM_LANGUAGE.test(id)) return { code: `import Prism from '../prism.js';${code}`, map: null };
+      if (/\bBuffer\./.test(code)) return { code: `import { Buffer } from 'buffer';${code}`, map: null };
+      return null;
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), cspMeta],
+  plugins: [react(), cspMeta, rapidocSources],
   // Vite writes this placeholder on its script, style and preload tags and in
   // <meta property="csp-nonce">, where the app and Vite's preloader read the nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -35,6 +72,8 @@ export default defineConfig({
     // Workspace packages are read from their sources, as TypeScript reads them.
     conditions: ['source', ...defaultClientConditions],
   },
+  // The dev server pre-bundles RapiDoc apart from the plugins above: it needs the same mapping.
+  optimizeDeps: { rolldownOptions: { plugins: [rapidocSources] } },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -52,6 +91,25 @@ export default defineConfig({
               // each paid for again in requests and compression.
               name: 'shell',
               test: /packages\/admin\/src\/(routes|session\/(sdk-context|SdkEventBridge)|boot|forms|i18n|validation|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/theme\.ts/,
+            },
+            // The two heavy sections, RapiDoc and the rich-text editor, in chunks under the 120 KB gzip
+            // budget. A group also takes what its modules import, when an earlier group has not:
+            // these name only packages that nothing else imports, or they would take shared code
+            // along (TipTap stays in the editor's chunk: it would take react-dom).
+            {
+              // /docApi: the OpenAPI resolver (swagger-client inside, prebuilt: one ~105 KB module).
+              name: 'rapidoc-parser',
+              test: /node_modules[\\/]@apitools[\\/]openapi-parser[\\/]/,
+            },
+            {
+              // /docApi: the libraries RapiDoc's sources use, lit (one copy) among them.
+              name: 'rapidoc-libs',
+              test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/]reactive-element|marked|prismjs|randexp|xml-but-prettier|buffer|base64-arraybuffer)[\\/]/,
+            },
+            {
+              // The rich-text editor (ra-input-rich-text): ProseMirror apart from TipTap.
+              name: 'prosemirror',
+              test: /node_modules[\\/](prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 /**
  * /docApi: the API reference, rendered from openapi.yaml by RapiDoc, with a badge per operation
  * saying whether the specification confirms it. The contract comes with this page only, and the
- * viewer in a chunk of its own, fetched while the legend is already on screen. The reference is
+ * viewer in chunks of its own, fetched while the legend is already on screen. The reference is
  * read only: the viewer never makes a call.
  */
 import Alert from '@mui/material/Alert';
@@ -151,7 +151,8 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
     const onLoaded = () => setReady(true);
     // The viewer's theme is a <style> in its templates: it needs the page's CSP nonce.
     nonceClonedStyles();
-    import('rapidoc')
+    // The <rapi-doc> element alone, from RapiDoc's sources (see vite.config.ts).
+    import('rapidoc/src/rapidoc.js')
       .then(() => {
         const container = host.current;
         if (left || !container) return;

@@ -1,2 +1,2 @@
-/** RapiDoc ships no types: it is imported for its side effect, defining the <rapi-doc> element. */
-declare module 'rapidoc';
+/** RapiDoc ships no types: this module is imported for its side effect, defining <rapi-doc>. */
+declare module 'rapidoc/src/rapidoc.js';
