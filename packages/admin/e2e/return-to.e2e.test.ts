@@ -5,7 +5,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminUrl, apiUrl, pathOf, url, useBrowser } from './support.js';
+import {
+  adminUrl,
+  allowConsoleErrors,
+  apiUrl,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  pathOf,
+  signIn,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { open, state } = useBrowser();
 
@@ -118,5 +129,44 @@ describe('returnTo', () => {
       await page.waitForURL((address) => address.pathname === '/auth');
       expect(new URL(page.url()).search, path).toBe('');
     }
+  });
+});
+
+describe('after a session ends', () => {
+  /** Signed in as staff on the companies list, searched: the page worth coming back to. */
+  async function onCompanies(): Promise<Page> {
+    const page = await open();
+    await signIn(page, 'admin@example.com');
+    await dismissSignInPopups(page);
+    await page.goto(url('/companies?filter=%7B%22q%22%3A%22haul%22%7D'));
+    await page.getByPlaceholder('Search').waitFor();
+    return page;
+  }
+
+  it('that the server ended, signing in again brings the person back to their page', async () => {
+    const page = await onCompanies();
+    await mockApi.fault({ method: 'POST', path: '/refresh', status: 401, body: { message: 'Refresh token revoked' } });
+    await mockApi.expireAccessTokens();
+    // The expired token and the refused refresh are answered 401, as the test means them to be.
+    allowConsoleErrors(/status of 401/);
+    await page.reload();
+    await page.waitForURL((address) => address.pathname === '/auth');
+    await notification(page).filter({ hasText: 'Refresh failed. Please log in again.' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/companies?filter=%7B%22q%22%3A%22haul%22%7D');
+
+    await mockApi.clearFaults();
+    await submitSignIn(page, 'admin@example.com');
+    await page.waitForURL((address) => address.pathname === '/companies');
+    await expect.poll(() => page.getByPlaceholder('Search').inputValue()).toBe('haul');
+  });
+
+  it('that the person ended with Logout, the next sign-in starts on the landing page', async () => {
+    const page = await onCompanies();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((address) => address.pathname === '/auth');
+    expect(new URL(page.url()).search).toBe('');
+    await submitSignIn(page, 'admin@example.com');
+    await page.waitForURL((address) => address.pathname === '/overview');
   });
 });

@@ -7,6 +7,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
 import { sections } from '../sections/index.js';
 import { mayOpen, type Role } from '../sections/registry.js';
+import { signOut } from '../session/SdkEventBridge.js';
 
 export type Identity = components['schemas']['Identity'];
 
@@ -47,7 +48,7 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
     login: () => Promise.reject(new Error(`Sign in at ${SIGN_IN}`)),
     logout: () => {
       // react-admin also calls this when checkAuth fails, after the session already ended.
-      if (sdk.session.isSignedIn()) sdk.session.logout();
+      if (sdk.session.isSignedIn()) signOut(sdk);
       return Promise.resolve(false);
     },
     checkAuth: () =>
