@@ -174,6 +174,27 @@ describe('/docApi', () => {
     expect(await policyInForce(page)).toBe(true);
   });
 
+  it('lets the whole reference go when the page is left, and draws it again on the next visit', async () => {
+    const page = await signedIn('admin@example.com');
+    const cdp = await state.context.newCDPSession(page);
+    /** The document's nodes, attached or not, once whatever nothing holds is collected. */
+    const domNodes = async () => {
+      for (let pass = 0; pass < 2; pass++) await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Memory.getDOMCounters')).nodes;
+    };
+    const onOverview = await domNodes();
+    for (let visit = 1; visit <= 2; visit++) {
+      await page.getByRole('menuitem', { name: 'API reference' }).click();
+      await operation(page, 'post', '/login').waitFor({ timeout: 20_000 });
+      // The reference is some 250,000 nodes of shadow DOM.
+      expect(await domNodes(), `visit ${visit}`).toBeGreaterThan(onOverview + 100_000);
+      await page.getByRole('menuitem', { name: 'Overview' }).click();
+      await page.getByText('Recent activity').waitFor();
+      // Left, it is gone: RapiDoc's window listeners and its highlighter in marked held it.
+      expect(await domNodes(), `after visit ${visit}`).toBeLessThan(onOverview + 20_000);
+    }
+  });
+
   it('fits a phone, and looks right at both widths', async () => {
     const page = await signedIn('agent@example.com');
     await notification(page).waitFor({ state: 'detached', timeout: 6000 });

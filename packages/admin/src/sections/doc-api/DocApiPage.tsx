@@ -147,13 +147,20 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
   useEffect(() => {
     let viewer: RapiDocElement | undefined;
     let detach: (() => void) | undefined;
+    let forgetHighlighter: (() => void) | undefined;
     let left = false;
     const onLoaded = () => setReady(true);
     // The viewer's theme is a <style> in its templates: it needs the page's CSP nonce.
     nonceClonedStyles();
-    // The <rapi-doc> element alone, from RapiDoc's sources (see vite.config.ts).
-    import('rapidoc/src/rapidoc.js')
-      .then(() => {
+    // The <rapi-doc> element alone, from RapiDoc's sources (see vite.config.ts), and the markdown
+    // library it sets up as it connects.
+    Promise.all([import('rapidoc/src/rapidoc.js'), import('marked')])
+      .then(([, { marked }]) => {
+        // RapiDoc gives marked's global options a code highlighter whose closure holds the viewer,
+        // and marked keeps those options on its shared tokenizer and renderer: the last viewer
+        // visited (250,000 nodes, some 20 MB) stayed for the rest of the session. RapiDoc sets the
+        // highlighter again as it connects, so marked goes back to its defaults when the page is left.
+        forgetHighlighter = () => marked.setOptions(marked.getDefaults());
         const container = host.current;
         if (left || !container) return;
         // Created by hand rather than in JSX, so every attribute is set before the element connects:
@@ -177,6 +184,7 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
       left = true;
       viewer?.removeEventListener('spec-loaded', onLoaded);
       detach?.();
+      forgetHighlighter?.();
     };
   }, [spec]);
   if (failure) return <Alert severity="error">{failure}</Alert>;
