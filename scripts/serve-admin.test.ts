@@ -68,12 +68,14 @@ describe('compression', () => {
     expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
     const plain = await get(`${host.url}/assets/rows-Ab12Cd34.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
   it('leaves images as they are', async () => {
     const image = await get(`${host.url}/assets/logo-Ab12Cd34.png`, { 'Accept-Encoding': 'br, gzip' });
     expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
     expect(image.body.equals(PNG)).toBe(true);
   });
 

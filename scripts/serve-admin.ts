@@ -97,9 +97,16 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
     body: Buffer,
     { type, cacheAs }: { type: string; cacheAs?: string },
   ) => {
-    const encoding = TEXT.has(type) ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) {
+    if (!TEXT.has(type)) {
       response.writeHead(200, headers);
+      response.end(body);
+      return;
+    }
+    // Every text answer depends on the request's Accept-Encoding, the plain one too: a shared
+    // cache must not hand a plain answer to a browser that asked for brotli, nor the reverse.
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) {
+      response.writeHead(200, { ...headers, Vary: 'Accept-Encoding' });
       response.end(body);
       return;
     }
