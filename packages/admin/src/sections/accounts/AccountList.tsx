@@ -1,17 +1,7 @@
 /** /accounts: the service's staff; admins create them, change their role and deactivate them. */
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { app } from '../../i18n/en.js';
 import { roleChoices } from './AccountForm.js';
@@ -54,13 +44,7 @@ export default function AccountList() {
     <List
       title={app.accounts.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.accounts.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.accounts.create} />}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<ListEmpty />}
       error={<ListError />}

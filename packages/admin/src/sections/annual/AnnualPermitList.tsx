@@ -8,17 +8,14 @@ import { alpha } from '@mui/material/styles';
 import {
   AutocompleteInput,
   BooleanInput,
-  CreateButton,
   DataTable,
   DateField,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyField } from '../../components/Money.js';
 import { STATES, stateChoices } from '../../format/states.js';
@@ -89,13 +86,7 @@ export default function AnnualPermitList() {
     <List
       title={staff ? t.title : t.companyTitle}
       filters={filtersFor(staff)}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          {staff && <CreateButton label={t.create} />}
-          {staff && <ExportButton />}
-        </TopToolbar>
-      }
+      actions={<ListActions create={staff ? t.create : undefined} exportable={staff} />}
       sort={{ field: 'valid_to', order: 'ASC' }}
       empty={<ListEmpty canCreate={staff} />}
       error={<ListError />}

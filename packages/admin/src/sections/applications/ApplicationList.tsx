@@ -11,17 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
@@ -144,12 +135,7 @@ export default function ApplicationList() {
       title={app.applications.title}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty canCreate={false} />}
       error={<ListError />}

@@ -5,20 +5,17 @@
 import Chip from '@mui/material/Chip';
 import {
   Create,
-  CreateButton,
   DataTable,
   DateField,
   DateInput,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyInput } from '../../components/Money.js';
 import { formatCents } from '../../format/format.js';
@@ -82,13 +79,7 @@ export function CardOperationList() {
     <List
       title={t.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          {staff && <CreateButton label={t.create} />}
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={staff ? t.create : undefined} />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty canCreate={staff} />}
       error={<ListError />}

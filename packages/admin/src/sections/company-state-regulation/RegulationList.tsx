@@ -5,7 +5,8 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, FilterButton, List, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, List, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
@@ -40,11 +41,7 @@ export function RegulationList() {
     <List
       title={t.title}
       filters={regulationFilters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-        </TopToolbar>
-      }
+      actions={<ListActions exportable={false} />}
       sort={{ field: 'state_name', order: 'ASC' }}
       // Every state on one page: a load is compared with all of them at a glance.
       perPage={50}

@@ -7,17 +7,15 @@ import Typography from '@mui/material/Typography';
 import {
   DataTable,
   DateField,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
   SelectInput,
   Show,
   TextInput,
-  TopToolbar,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
 import { formatDateTime } from '../../format/format.js';
@@ -63,12 +61,7 @@ export function ContactList() {
     <List
       title={app.contacts.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty canCreate={false} />}
       error={<ListError />}

@@ -11,19 +11,16 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
 import {
-  CreateButton,
   DataTable,
   DateField,
   DateInput,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyField } from '../../components/Money.js';
 import { choicesOf } from '../../format/choices.js';
@@ -105,13 +102,7 @@ export function InvoiceList({ staff }: { staff: boolean }) {
     <List
       title={staff ? app.invoices.title : app.invoices.companyTitle}
       filters={filtersFor(staff)}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          {staff && <CreateButton label={app.invoices.create} />}
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={staff ? app.invoices.create : undefined} />}
       sort={{ field: 'issued_at', order: 'DESC' }}
       empty={<ListEmpty canCreate={staff} />}
       error={<ListError />}

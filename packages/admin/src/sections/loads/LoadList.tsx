@@ -7,21 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import {
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanInput, DataTable, DateField, List, SearchInput, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
@@ -108,13 +98,7 @@ export function LoadList() {
     <List
       title={staff ? app.loads.title : app.loads.myTitle}
       filters={filtersFor(staff)}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.loads.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.loads.create} />}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       empty={<ListEmpty canCreate />}

@@ -1,17 +1,7 @@
 /** /logs: who did what, when; read only, newest first, filtered by action, section, person or period. */
 import Chip from '@mui/material/Chip';
-import {
-  DataTable,
-  DateField,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
@@ -66,12 +56,7 @@ export default function LogList() {
     <List
       title={app.logs.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty canCreate={false} />}
       error={<ListError />}

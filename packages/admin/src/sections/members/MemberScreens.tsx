@@ -3,23 +3,20 @@ import Chip from '@mui/material/Chip';
 import {
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   DateField,
   Edit,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
@@ -67,13 +64,7 @@ export function MemberList() {
     <List
       title={app.members.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.members.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.members.create} />}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<ListEmpty />}
       error={<ListError />}

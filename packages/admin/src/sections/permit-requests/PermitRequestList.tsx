@@ -4,19 +4,16 @@
  */
 import {
   BooleanInput,
-  CreateButton,
   DataTable,
   DateField,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyField } from '../../components/Money.js';
 import { choicesOf } from '../../format/choices.js';
@@ -54,13 +51,7 @@ export function PermitRequestList() {
       filters={filtersFor(staff)}
       // Staff work through what is still open; a member looks for their latest.
       filterDefaultValues={staff ? { open: true } : {}}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.permits.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.permits.create} />}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       empty={<ListEmpty canCreate />}

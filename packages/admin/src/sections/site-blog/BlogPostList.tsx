@@ -5,19 +5,8 @@
 import ImageIcon from '@mui/icons-material/Image';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
@@ -100,13 +89,7 @@ export default function BlogPostList() {
     <List
       title={app.blog.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.blog.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.blog.create} />}
       exporter={exporter}
       sort={{ field: 'updated_at', order: 'DESC' }}
       empty={<ListEmpty />}

@@ -5,18 +5,8 @@
  */
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
-import {
-  AutocompleteInput,
-  CreateButton,
-  DataTable,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, List, SearchInput, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
@@ -70,13 +60,7 @@ export default function HolidayClosureList() {
     <List
       title={t.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={t.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={t.create} />}
       sort={{ field: 'date', order: 'ASC' }}
       perPage={25}
       empty={<ListEmpty />}

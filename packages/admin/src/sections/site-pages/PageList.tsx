@@ -1,18 +1,7 @@
 /** /site-settings/pages: the website's pages by title; searched, filtered by publication, exported. */
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { app } from '../../i18n/en.js';
 import { csvExporter } from '../site-content/csv.js';
@@ -62,13 +51,7 @@ export default function PageList() {
     <List
       title={app.sitePages.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.sitePages.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.sitePages.create} />}
       exporter={exporter}
       sort={{ field: 'title', order: 'ASC' }}
       empty={<ListEmpty />}

@@ -3,19 +3,8 @@
  * searched, filtered by whether they are shown, exported with prices in dollars.
  */
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, List, NumberField, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { MoneyField } from '../../components/Money.js';
 import { app } from '../../i18n/en.js';
@@ -68,13 +57,7 @@ export default function ServiceList() {
     <List
       title={app.services.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.services.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.services.create} />}
       exporter={exporter}
       sort={{ field: 'position', order: 'ASC' }}
       empty={<ListEmpty />}

@@ -2,7 +2,8 @@
  * /site-settings/state-regulations: every state's legal limits as staff keep them, in feet and
  * inches and pounds, searched, filtered by state and exported; a row opens the state's form.
  */
-import { CreateButton, DataTable, DateField, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List } from 'react-admin';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
@@ -15,13 +16,7 @@ export default function StateRegulationList() {
     <List
       title={app.siteRegulations.title}
       filters={regulationFilters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={app.siteRegulations.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={app.siteRegulations.create} />}
       sort={{ field: 'state_name', order: 'ASC' }}
       // One row per state: the whole country fits in one page.
       perPage={50}

@@ -7,22 +7,19 @@ import Typography from '@mui/material/Typography';
 import {
   AutocompleteInput,
   Create,
-  CreateButton,
   DataTable,
   DateField,
   Edit,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
   SimpleForm,
   TextInput,
-  TopToolbar,
   useEditContext,
   useRecordContext,
 } from 'react-admin';
 import type { components } from '@permit-office/sdk';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { formatDateTime } from '../../format/format.js';
@@ -71,13 +68,7 @@ export function StateNoteList() {
     <List
       title={t.title}
       filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton label={t.create} />
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={t.create} />}
       sort={{ field: 'updated_at', order: 'DESC' }}
       empty={<ListEmpty />}
       error={<ListError />}
