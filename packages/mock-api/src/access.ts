@@ -12,14 +12,18 @@ const allow = (access: Access, ids: OperationId[]) => {
   for (const id of ids) rules[id] = access;
 };
 
-allow('public', ['login', 'refresh', 'resetPassword', 'requestAccountDeletion', 'getInvoicePdf', 'downloadFile']);
+allow('public', ['login', 'refresh', 'resetPassword', 'requestAccountDeletion']);
 allow('signed-in', [
   'registerPopupShown',
   'getIdentity',
   'updateIdentity',
   'changeOwnPassword',
   'uploadFile',
+  'downloadFile',
+  'createFileLink',
+  'getInvoicePdf',
   'getOverview',
+  'search',
   'getCompanyStatistics',
   'calculateCityFee',
   'listCityRates',

@@ -100,6 +100,12 @@ export function createAuth(db: Db, options: AuthOptions) {
       access.clear();
     },
 
+    /** Every session ends: no access or refresh token works any more (tests of a refused refresh). */
+    revokeAll(): void {
+      access.clear();
+      for (const grant of refresh.values()) grant.used = true;
+    },
+
     /** Every token of a user stops working (deactivated account, changed password elsewhere). */
     revokeUser(userId: number): void {
       for (const [token, grant] of access) if (grant.userId === userId) access.delete(token);

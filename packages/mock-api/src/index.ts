@@ -10,6 +10,7 @@ import { HttpResponse, http, type HttpHandler } from 'msw';
 import { accessOf, mayCall } from './access.js';
 import { createAuth, type Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
+import { createFileLinkSigner } from './file-links.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
 import { fileOperations } from './handlers/files.js';
@@ -19,10 +20,11 @@ import { permitOperations } from './handlers/permits.js';
 import { regulationOperations } from './handlers/regulations.js';
 import { sessionOperations } from './handlers/session.js';
 import { settingsOperations } from './handlers/settings.js';
+import { searchOperations } from './handlers/search.js';
 import { statisticsOperations } from './handlers/statistics.js';
 import { websiteOperations } from './handlers/website.js';
 import { forbidden, invalid, notFound, type Ctx, type OperationId, type Operations, type Reply } from './operation.js';
-import { coerceQueryValue, resolve, validate, type FieldErrors, type Schema } from './validate.js';
+import { coerceQueryValue, resolve, validate, validationMessages, type FieldErrors, type Schema } from './validate.js';
 
 export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES, type SeedSizes } from './db/seed.js';
 export type { Db } from './db/store.js';
@@ -38,6 +40,7 @@ export const operations: Operations = {
   ...websiteOperations,
   ...settingsOperations,
   ...statisticsOperations,
+  ...searchOperations,
   ...fileOperations,
 };
 
@@ -53,6 +56,21 @@ export interface MockApiOptions {
   onResetLink?: (email: string, token: string) => void;
   /** Extra rows beyond the default seed (the bench's 10,000 audit entries); a reset keeps them. */
   seedSizes?: SeedSizes;
+}
+
+/** Whether a control rule (a fault, a latency) applies to a call: `*` for any method, a trailing `*` for a prefix. */
+function matches(rule: { method: string; path: string }, method: string, path: string): boolean {
+  return (
+    (rule.method === '*' || rule.method.toUpperCase() === method) &&
+    (rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : rule.path === path)
+  );
+}
+
+/** Every call matching `method` and `path` is answered `ms` later (a slow network), until cleared. */
+export interface Latency {
+  method: string;
+  path: string;
+  ms: number;
 }
 
 /** The next `remaining` calls matching `method` and `path` answer `status` (and `body`). */
@@ -95,6 +113,11 @@ export function contractOperations() {
     }),
   );
 }
+
+const acceptsSignedLink = (operation: ContractOperation) =>
+  (operation.security ?? []).some(
+    (requirement) => typeof requirement === 'object' && requirement !== null && 'signedLink' in requirement,
+  );
 
 const bearer = (request: Request) => /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
 
@@ -146,15 +169,12 @@ export function createMockApi(options: MockApiOptions) {
       onResetLink: options.onResetLink,
     });
   state.auth = newAuth();
+  const fileLinks = createFileLinkSigner(now);
   const faults: Fault[] = [];
+  const latencies: Latency[] = [];
 
   function takeFault(method: string, path: string): Fault | undefined {
-    const fault = faults.find(
-      (candidate) =>
-        candidate.remaining > 0 &&
-        (candidate.method === '*' || candidate.method.toUpperCase() === method) &&
-        (candidate.path.endsWith('*') ? path.startsWith(candidate.path.slice(0, -1)) : candidate.path === path),
-    );
+    const fault = faults.find((candidate) => candidate.remaining > 0 && matches(candidate, method, path));
     if (fault) fault.remaining -= 1;
     return fault;
   }
@@ -167,14 +187,25 @@ export function createMockApi(options: MockApiOptions) {
     const { operation, parameters } = route;
     const url = new URL(request.url);
     const path = url.pathname.slice(new URL(baseUrl, url).pathname.length) || '/';
+    const latency = latencies.find((candidate) => matches(candidate, request.method, path));
+    if (latency) await new Promise((resolve) => setTimeout(resolve, latency.ms));
     const fault = takeFault(request.method, path);
     if (fault) return toResponse({ status: fault.status, body: fault.body ?? { message: 'Injected fault' } });
 
     const { db, auth } = state;
     const user = auth.userForAccessToken(bearer(request));
+    // A file may be read with a signed link instead of a token: the link was issued to someone who
+    // could read it (POST /file-links) and opens that one path until it expires.
+    const signature = url.searchParams.get('signature');
+    const bySignedLink = !user && signature !== null && acceptsSignedLink(operation);
+    if (bySignedLink && !(await fileLinks.verify(path, Number(url.searchParams.get('expires')), signature))) {
+      return toResponse({ status: 401, body: { message: 'This link has expired or is not valid.' } });
+    }
     const access = accessOf(operation.operationId);
-    if (access !== 'public' && !user) return toResponse({ status: 401, body: { message: 'Unauthenticated.' } });
-    if (!mayCall(access, user)) return toResponse(forbidden());
+    if (!bySignedLink) {
+      if (access !== 'public' && !user) return toResponse({ status: 401, body: { message: 'Unauthenticated.' } });
+      if (!mayCall(access, user)) return toResponse(forbidden());
+    }
 
     const params: Record<string, number> = {};
     for (const parameter of parameters.filter((p) => p.in === 'path')) {
@@ -187,7 +218,10 @@ export function createMockApi(options: MockApiOptions) {
     const queryErrors: FieldErrors = {};
     for (const parameter of parameters.filter((p) => p.in === 'query')) {
       const raw = url.searchParams.get(parameter.name);
-      if (raw === null || raw === '') continue;
+      if (raw === null || raw === '') {
+        if (parameter.required) queryErrors[parameter.name] = [validationMessages.required];
+        continue;
+      }
       const value = coerceQueryValue(parameter.schema, raw);
       const errors = validate(parameter.schema, value);
       if (errors._) queryErrors[parameter.name] = errors._;
@@ -206,6 +240,9 @@ export function createMockApi(options: MockApiOptions) {
       auth,
       now,
       user,
+      bySignedLink,
+      fileLinks,
+      apiBase: new URL(baseUrl, url).href,
       params,
       query,
       body: read.body,
@@ -270,8 +307,27 @@ export function createMockApi(options: MockApiOptions) {
           faults.length = 0;
           return new HttpResponse(null, { status: 204 });
         }),
+        http.post(`${baseUrl}/__latency`, async ({ request }) => {
+          const input = (await request.json().catch(() => ({}))) as Partial<Latency>;
+          if (typeof input.path !== 'string' || typeof input.ms !== 'number' || input.ms < 0 || input.ms > 60_000) {
+            return HttpResponse.json({ message: 'A latency needs a path and ms (0 to 60000).' }, { status: 422 });
+          }
+          const method = typeof input.method === 'string' ? input.method : '*';
+          const latency: Latency = { method, path: input.path, ms: input.ms };
+          latencies.push(latency);
+          return HttpResponse.json({ data: latency }, { status: 201 });
+        }),
+        http.delete(`${baseUrl}/__latency`, () => {
+          latencies.length = 0;
+          return new HttpResponse(null, { status: 204 });
+        }),
+        http.post(`${baseUrl}/__revoke-sessions`, () => {
+          state.auth.revokeAll();
+          return new HttpResponse(null, { status: 204 });
+        }),
         http.post(`${baseUrl}/__reset`, () => {
           faults.length = 0;
+          latencies.length = 0;
           state.db = seed(now(), options.seedSizes);
           state.auth = newAuth();
           return new HttpResponse(null, { status: 204 });

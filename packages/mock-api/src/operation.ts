@@ -4,6 +4,7 @@
  */
 import type { operations } from '@permit-office/sdk';
 import type { Auth } from './auth.js';
+import type { FileLinkSigner } from './file-links.js';
 import type { Db, User } from './db/store.js';
 import type { FieldErrors } from './validate.js';
 
@@ -13,8 +14,13 @@ export interface Ctx {
   db: Db;
   auth: Auth;
   now(): Date;
-  /** The caller; undefined only for public operations. */
+  /** The caller; undefined only for public operations and reads through a signed link. */
   user: User | undefined;
+  /** A file read through a valid signed link (no user): the link's issuer checked the access. */
+  bySignedLink: boolean;
+  fileLinks: FileLinkSigner;
+  /** The API's absolute base address as this request reached it, e.g. `http://127.0.0.1:4010/api`. */
+  apiBase: string;
   /** Path parameters (every one in the contract is an integer id). */
   params: Record<string, number>;
   /** Declared query parameters, coerced to their types and validated. */

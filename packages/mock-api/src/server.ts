@@ -1,19 +1,44 @@
 /**
- * `pnpm mock-api`: the mock as a real HTTP server, http://127.0.0.1:${PORT:-4010}/api, with CORS so
- * that the admin can call it from another origin.
+ * `pnpm mock-api`: the mock as a real HTTP server, http://127.0.0.1:${PORT:-4010}/api, with CORS for
+ * the admin's origin(s) so that the admin can call it from another origin.
  *
- * Environment: PORT, HOST, ACCESS_TOKEN_TTL (seconds, default 600), MOCK_CONTROL=1 to enable the
- * test control endpoints (`POST /api/__faults`, `POST /api/__reset`, `POST /api/__expire-access-tokens`).
+ * Environment: PORT, HOST, ACCESS_TOKEN_TTL (seconds, default 600), CORS_ORIGINS (comma-separated
+ * origins allowed to call it from a browser, default http://localhost:4173, the admin of
+ * `pnpm start`), MOCK_CONTROL=1 to enable the test control endpoints (`POST /api/__faults`,
+ * `POST /api/__reset`, `POST /api/__expire-access-tokens`).
+ *
+ * As a careful backend does, it refuses a body over its limit while reading it (413), never after
+ * buffering it whole, and a slow client cannot hold it: headers and whole requests have deadlines.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { MAX_UPLOAD_BYTES } from './handlers/files.js';
 import { DEMO_PASSWORD, DEMO_USERS, createMockApi, type SeedSizes } from './index.js';
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
+/** JSON, and any body that is not a multipart upload: 1 MiB, far above any form of the contract. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A multipart upload: the upload's own limit (10 MB) and room for the multipart framing. */
+export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+
+/** The admin of `pnpm start`, when CORS_ORIGINS does not say otherwise. */
+export const DEFAULT_CORS_ORIGINS = ['http://localhost:4173'];
+
+/** Deadlines a slow client cannot stretch: the headers, then the whole request. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * After refusing a body, what is still read (and thrown away) before the connection is closed.
+ * Closing a socket with unread data resets it, and a reset can make the client lose the answer it
+ * has not read yet; so the refusal is sent first, the rest of the body is read for a little while,
+ * within these bounds, and only then is the connection closed.
+ */
+const LINGER_BYTES = 4 * 1024 * 1024;
+const LINGER_MS = 2_000;
+
+const CORS_PREFLIGHT = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Expose-Headers': 'Content-Disposition',
   'Access-Control-Max-Age': '600',
 };
 
@@ -25,11 +50,148 @@ export interface MockServerOptions {
   log?: (line: string) => void;
   /** Extra rows beyond the default seed, e.g. `{ logs: 10_000 }` for a large list. */
   seedSizes?: SeedSizes;
+  /**
+   * The origins a browser may call the API from (the admin's, e.g. `http://localhost:4173`); any
+   * other origin gets no `Access-Control-Allow-Origin`. Default: none.
+   */
+  allowedOrigins?: readonly string[];
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+/** `http://localhost:4173/` → `http://localhost:4173`; throws on what is not an http(s) origin. */
+export function normalizeOrigin(origin: string): string {
+  const url = new URL(origin.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Not an http(s) origin: ${origin}`);
+  return url.origin;
+}
+
+/** CORS_ORIGINS: comma-separated origins; unset or blank means the default. */
+export function corsOriginsFromEnv(value: string | undefined): string[] {
+  const listed = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return (listed.length ? listed : DEFAULT_CORS_ORIGINS).map(normalizeOrigin);
+}
+
+/** The CORS headers of an answer to a request from `origin`: the origin only when it is allowed. */
+function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>, preflight = false) {
+  // The answer differs by Origin, so a cache must keep one per origin.
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (origin === undefined || !allowed.has(origin)) return headers;
+  headers['Access-Control-Allow-Origin'] = origin;
+  if (preflight) Object.assign(headers, CORS_PREFLIGHT);
+  else headers['Access-Control-Expose-Headers'] = 'Content-Disposition';
+  return headers;
+}
+
+const isMultipart = (incoming: IncomingMessage) =>
+  /^multipart\/form-data\s*(;|$)/i.test(incoming.headers['content-type'] ?? '');
+
+/** The body limit of this request: an upload's, or the JSON one for anything else. */
+export const bodyLimitOf = (incoming: IncomingMessage): number =>
+  isMultipart(incoming) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+
+/** What Content-Length declares, when it is a number. */
+function declaredLength(incoming: IncomingMessage): number | undefined {
+  const header = incoming.headers['content-length'];
+  if (header === undefined || !/^\d+$/.test(header)) return undefined;
+  return Number(header);
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body, counting bytes as they arrive, and stops at `limit` (rejecting with BodyTooLarge). */
+function readBody(incoming: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        incoming.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = () => {
+      // Closed before its end: the client went away.
+      cleanup();
+      reject(new Error('The client closed the connection before the end of its body.'));
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+  });
+}
+
+/**
+ * 413, then the connection is closed: the answer first (with `Connection: close`), then what the
+ * client still sends is read and thrown away within LINGER_BYTES and LINGER_MS, then the socket is
+ * ended (and destroyed if the client is still sending).
+ */
+function refuseTooLarge(incoming: IncomingMessage, outgoing: ServerResponse, cors: Record<string, string>): void {
+  const limit = bodyLimitOf(incoming);
+  const body = Buffer.from(
+    JSON.stringify({
+      message: `The request body may not be larger than ${limit === JSON_BODY_LIMIT ? '1 MB' : '10 MB'}.`,
+    }),
+  );
+  outgoing.writeHead(413, {
+    ...cors,
+    'Content-Type': 'application/json',
+    'Content-Length': String(body.length),
+    Connection: 'close',
+  });
+  // Written but not ended: Node closes a `Connection: close` socket as soon as the answer ends.
+  outgoing.write(body);
+  let discarded = 0;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    incoming.off('data', discard);
+    incoming.off('end', finish);
+    incoming.off('close', finish);
+    // Ending the answer closes the connection once the answer is flushed (Node does it for
+    // `Connection: close`); whatever the client still sends is dropped with it. A client that does
+    // not even read the answer loses the connection a little later.
+    outgoing.end();
+    setTimeout(() => incoming.socket.destroy(), LINGER_MS).unref();
+  };
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) finish();
+  };
+  const timer = setTimeout(finish, LINGER_MS);
+  if (incoming.complete) {
+    finish();
+    return;
+  }
+  incoming.on('data', discard);
+  incoming.on('end', finish);
+  incoming.on('close', finish);
+  incoming.resume();
+}
+
+function toRequest(incoming: IncomingMessage, origin: string, body: Buffer<ArrayBuffer>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -38,15 +200,16 @@ async function toRequest(incoming: IncomingMessage, origin: string): Promise<Req
   return new Request(new URL(incoming.url ?? '/', origin), {
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body,
   });
 }
 
-async function send(outgoing: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = { ...CORS };
+async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+  const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
-    headers[name] = value;
+    headers[name] = name.toLowerCase() === 'vary' ? `${value}, Origin` : value;
   });
+  if (headers.vary) delete headers.Vary;
   outgoing.writeHead(response.status, headers);
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -56,6 +219,7 @@ export function startMockServer(options: MockServerOptions = {}) {
   const host = options.host ?? '127.0.0.1';
   const origin = `http://${host}:${port}`;
   const log = options.log ?? ((line: string) => console.log(line));
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));
   const api = createMockApi({
     baseUrl: `${origin}/api`,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
@@ -63,39 +227,76 @@ export function startMockServer(options: MockServerOptions = {}) {
     seedSizes: options.seedSizes,
     onResetLink: (email, token) => log(`Password reset link for ${email}: /restore-password?token=${token}`),
   });
-  const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      try {
-        if (incoming.method === 'OPTIONS') {
-          outgoing.writeHead(204, CORS);
-          outgoing.end();
-          return;
-        }
-        const request = await toRequest(incoming, origin);
-        const response =
-          (await getResponse(api.handlers, request)) ?? Response.json({ message: 'Not Found' }, { status: 404 });
-        await send(outgoing, response);
-      } catch (error) {
-        log(`mock API: ${incoming.method} ${incoming.url} failed: ${String(error)}`);
-        if (!outgoing.headersSent)
-          await send(outgoing, Response.json({ message: 'Internal Server Error' }, { status: 500 }));
+
+  const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const cors = corsHeaders(incoming.headers.origin, allowedOrigins);
+    try {
+      if (incoming.method === 'OPTIONS') {
+        outgoing.writeHead(204, corsHeaders(incoming.headers.origin, allowedOrigins, true));
+        outgoing.end();
+        return;
       }
-    })();
+      const limit = bodyLimitOf(incoming);
+      // Refused at once when the client says how much it will send.
+      if ((declaredLength(incoming) ?? 0) > limit) {
+        refuseTooLarge(incoming, outgoing, cors);
+        return;
+      }
+      let body: Buffer<ArrayBuffer>;
+      try {
+        body = await readBody(incoming, limit);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) refuseTooLarge(incoming, outgoing, cors);
+        // Otherwise the client went away: nobody to answer.
+        return;
+      }
+      const request = toRequest(incoming, origin, body);
+      const response =
+        (await getResponse(api.handlers, request)) ?? Response.json({ message: 'Not Found' }, { status: 404 });
+      await send(outgoing, response, cors);
+    } catch (error) {
+      log(`mock API: ${incoming.method} ${incoming.url} failed: ${String(error)}`);
+      if (!outgoing.headersSent)
+        await send(outgoing, Response.json({ message: 'Internal Server Error' }, { status: 500 }), cors);
+    }
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often the two deadlines above are checked (Node's default, 30 s, would stretch them).
+      connectionsCheckingInterval: 1_000,
+    },
+    (incoming, outgoing) => void handle(incoming, outgoing),
+  );
+  // `Expect: 100-continue` (curl's way with a large body): a body over the limit is refused before
+  // the client sends it; any other gets its 100 Continue.
+  server.on('checkContinue', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if ((declaredLength(incoming) ?? 0) > bodyLimitOf(incoming)) {
+      refuseTooLarge(incoming, outgoing, corsHeaders(incoming.headers.origin, allowedOrigins));
+      return;
+    }
+    outgoing.writeContinue();
+    void handle(incoming, outgoing);
   });
   const ready = new Promise<void>((resolve) => server.listen(port, host, resolve));
-  return { api, server, ready, url: `${origin}/api` };
+  return { api, server, ready, url: `${origin}/api`, allowedOrigins: [...allowedOrigins] };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const ttl = Number(process.env.ACCESS_TOKEN_TTL ?? 600);
+  const allowedOrigins = corsOriginsFromEnv(process.env.CORS_ORIGINS);
   const { ready, url } = startMockServer({
     port: Number(process.env.PORT ?? 4010),
     host: process.env.HOST ?? '127.0.0.1',
     accessTokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 600,
     control: process.env.MOCK_CONTROL === '1',
+    allowedOrigins,
   });
   await ready;
   console.log(`Mock API on ${url}`);
+  console.log(`CORS: browsers may call it from ${allowedOrigins.join(', ')}`);
   console.log(`Demo users (password "${DEMO_PASSWORD}"): ${Object.values(DEMO_USERS).join(', ')}`);
 }

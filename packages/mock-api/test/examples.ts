@@ -124,6 +124,7 @@ export const examples: Record<string, () => Record<string, unknown>> = {
     file_name: 'x.pdf',
     position: 9,
   }),
+  FileLinkRequest: () => ({ link: 'invoices/1/pdf' }),
   ProfileInput: () => ({ name: 'Ada Admin', email: 'admin@example.com', avatar: null }),
   PasswordChange: () => ({ current_password: 'password', password: 'password', password_confirmation: 'password' }),
   Rejection: () => ({ reason: 'Inactive USDOT number' }),

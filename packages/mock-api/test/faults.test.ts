@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { createMockApi } from '../src/index.js';
-import { BASE, as, useMockApi } from './support.js';
+import { BASE, as, signIn, useMockApi } from './support.js';
 
 const { api } = useMockApi();
 
@@ -68,5 +68,32 @@ describe('fault injection', () => {
       body: JSON.stringify({ path: '/me', status: 500 }),
     });
     expect((await getResponse(plain.handlers, request))?.status).toBe(404);
+  });
+});
+
+describe('a slow network and ended sessions, for the tests of many tabs', () => {
+  it('holds every matching answer for the given time, until cleared', async () => {
+    const { refresh_token } = await signIn('admin');
+    expect((await control('POST', '/__latency', { method: 'POST', path: '/refresh', ms: 150 })).status).toBe(201);
+    const started = performance.now();
+    const answer = await control('POST', '/refresh', { token: refresh_token });
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect((await control('DELETE', '/__latency')).status).toBe(204);
+    const again = performance.now();
+    await control('POST', '/login', { email: 'admin@example.com', password: 'password' });
+    expect(performance.now() - again).toBeLessThan(140);
+  });
+
+  it('refuses a latency without a path or with a time out of bounds', async () => {
+    expect((await control('POST', '/__latency', { ms: 10 })).status).toBe(422);
+    expect((await control('POST', '/__latency', { path: '/x', ms: 120_000 })).status).toBe(422);
+  });
+
+  it('ends every session: no access token and no refresh token works any more', async () => {
+    const { access_token, refresh_token } = await signIn('agent');
+    expect((await control('POST', '/__revoke-sessions')).status).toBe(204);
+    expect((await fetch(`${BASE}/me`, { headers: { Authorization: `Bearer ${access_token}` } })).status).toBe(401);
+    expect((await control('POST', '/refresh', { token: refresh_token })).status).toBe(401);
   });
 });

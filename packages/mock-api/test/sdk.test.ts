@@ -51,7 +51,7 @@ describe('the SDK against the mock API', () => {
     expect(result.response.status).toBe(401);
     expect(tokens.getAccessToken()).toBeUndefined();
     expect(events).toContainEqual({ kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] });
-    expect(events).toContainEqual({ kind: 'navigate', to: '/auth' });
+    expect(events).toContainEqual({ kind: 'session', signedIn: false, reason: 'refresh-refused' });
   });
 
   it("shows the server's validation errors as field errors", async () => {
@@ -67,5 +67,39 @@ describe('the SDK against the mock API', () => {
         usdot: ['Invalid format'],
       });
     }
+  });
+});
+
+describe('files.open against the mock API', () => {
+  it("signs the API's own file links, so a viewer without the token can load them", async () => {
+    const { client } = sdk();
+    await client.session.login({ email: 'member@example.com', password: 'password' });
+    const invoice = api.db.invoices.all().find((row) => row.company_id === 1);
+    const opened = await client.files.open(invoice?.pdf ?? '');
+    expect(opened).toMatchObject({ name: `${invoice?.number}.pdf`, content_type: 'application/pdf' });
+    expect(opened?.url).toMatch(new RegExp(`^${BASE}/invoices/${invoice?.id}/pdf\\?expires=\\d+&signature=`));
+    const pdf = await fetch(opened?.url ?? '');
+    expect(pdf.status).toBe(200);
+    // The bare link stays closed.
+    expect((await fetch(client.files.resolve(invoice?.pdf ?? '') ?? '')).status).toBe(401);
+  });
+
+  it('hands other addresses back as they resolve, and nothing for a link that must not open', async () => {
+    const { client } = sdk();
+    expect(await client.files.open('https://cdn.example.com/a.pdf')).toEqual({ url: 'https://cdn.example.com/a.pdf' });
+    expect(await client.files.open('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it("refuses a neighbour's file with the catalogue's message, and keeps the session", async () => {
+    const { client, events } = sdk();
+    await client.session.login({ email: 'member@example.com', password: 'password' });
+    const neighbour = api.db.files.all().find((file) => file.company_id !== null && file.company_id !== 1);
+    await expect(client.files.open(`files/${neighbour?.id}`)).rejects.toMatchObject({
+      status: 404,
+      message: 'Page not found!',
+      notified: true,
+    });
+    expect(client.session.isSignedIn()).toBe(true);
+    expect(events.some((event) => event.kind === 'session' && !event.signedIn)).toBe(false);
   });
 });

@@ -14,9 +14,11 @@ async function freePort(): Promise<number> {
 
 let mock: ReturnType<typeof startMockServer>;
 const lines: string[] = [];
+/** The admin's origin, as `pnpm start` serves it. */
+const ADMIN = 'http://localhost:4173';
 
 beforeAll(async () => {
-  mock = startMockServer({ port: await freePort(), log: (line) => lines.push(line) });
+  mock = startMockServer({ port: await freePort(), log: (line) => lines.push(line), allowedOrigins: [ADMIN] });
   await mock.ready;
 });
 afterAll(() => new Promise<void>((resolve) => mock.server.close(() => resolve())));
@@ -26,13 +28,13 @@ describe('pnpm mock-api', () => {
     const response = await fetch(`${mock.url}/companies`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://127.0.0.1:5173',
+        Origin: ADMIN,
         'Access-Control-Request-Method': 'GET',
         'Access-Control-Request-Headers': 'authorization',
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(ADMIN);
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
   });
 
@@ -44,13 +46,20 @@ describe('pnpm mock-api', () => {
     });
     expect(login.status).toBe(200);
     const { access_token } = (await login.json()) as { access_token: string };
-    const me = await fetch(`${mock.url}/me`, { headers: { Authorization: `Bearer ${access_token}` } });
-    expect(me.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const me = await fetch(`${mock.url}/me`, { headers: { Authorization: `Bearer ${access_token}`, Origin: ADMIN } });
+    expect(me.headers.get('Access-Control-Allow-Origin')).toBe(ADMIN);
     expect(await me.json()).toMatchObject({ data: { email: 'member@example.com', role: 'member', company_id: 1 } });
   });
 
-  it('serves files with their type, and 404 for an unknown path', async () => {
-    const pdf = await fetch(`${mock.url}/invoices/1/pdf`);
+  it('serves files with their type to a signed-in caller, and 404 for an unknown path', async () => {
+    expect((await fetch(`${mock.url}/invoices/1/pdf`)).status).toBe(401);
+    const login = await fetch(`${mock.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const pdf = await fetch(`${mock.url}/invoices/1/pdf`, { headers: { Authorization: `Bearer ${access_token}` } });
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect((await fetch(`${mock.url}/nothing-here`)).status).toBe(404);
   });

@@ -146,7 +146,9 @@ describe('state', () => {
     };
     const document = issued.data.documents[0];
     expect(document?.link).toMatch(/^files\/\d+$/);
-    const pdf = await fetch(`http://mock.test/api/${document?.link}`);
+    expect((await fetch(`http://mock.test/api/${document?.link}`)).status).toBe(401);
+    const signed = (await member('POST', '/file-links', { link: document?.link })).body as { data: { url: string } };
+    const pdf = await fetch(signed.data.url);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect(new TextDecoder().decode(await pdf.arrayBuffer()).startsWith('%PDF-1.4')).toBe(true);
     const invoices = (await member('GET', `/invoices?q=${permitData.number}`)).body as List<{ status: string }>;

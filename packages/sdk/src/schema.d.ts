@@ -385,6 +385,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/file-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived signed link to one file the caller may read, for viewers that fetch without a token.
+         * @description As object stores presign: the answer's `url` reads that one file, without a bearer token,
+         *     until `expires_at` (five minutes). Changing the path, the expiry or the signature makes it
+         *     fail with 401. A link the caller may not read, or that names no file, answers 404.
+         */
+        post: operations["createFileLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -412,8 +434,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An uploaded file's bytes, as uploaded.
-         * @description File links are opened by the browser (the file viewer), so they need no bearer header.
+         * An uploaded file's bytes.
+         * @description Read with the bearer token (staff: any file; a member: files of their company or their own
+         *     uploads; anyone else's answers 404), or without it through a signed link from
+         *     `POST /file-links` (the file viewer, and the online office viewer, which fetches without our
+         *     token). A missing credential answers 401; an expired, altered or foreign signature 401.
+         *
+         *     The type is the one decided from the bytes at upload, never the uploader's claim. Every
+         *     file answer carries `Content-Security-Policy: sandbox` and `X-Content-Type-Options: nosniff`;
+         *     only the allowed images (PNG, JPEG, GIF) and PDF are `inline`; anything else, SVG included,
+         *     is an `attachment`, so that no uploaded document runs script at the API's address.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -532,7 +562,9 @@ export interface paths {
         };
         /**
          * The invoice as a PDF document.
-         * @description Linked from `Invoice.pdf`; opened in the file viewer, so it needs no bearer header.
+         * @description Linked from `Invoice.pdf`. Read with the bearer token (staff: any invoice; a member: their
+         *     company's), or without it through a signed link from `POST /file-links`, which is how the
+         *     file viewer opens it. Served with the headers every file answer carries (see `downloadFile`).
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -948,6 +980,29 @@ export interface paths {
         put?: never;
         /** Ask for a password reset link, or set a new password with the link's token. */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find anything by what people remember of it, grouped by kind, within the caller's reach.
+         * @description Companies by name, USDOT or MC number; permit requests and invoices by number; loads by
+         *     description; members by name or e-mail. Case-insensitive; a match at the start ranks first.
+         *     A member finds only their own company's permit requests, invoices and loads, and no companies
+         *     or members (staff's sections).
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1404,10 +1459,12 @@ export interface components {
         CompanyStatistics: {
             company_id: number;
             company_name: string;
+            /** @description The first month, YYYY-MM. */
             from: string;
             /** @description revenue_cents is the company's spend. */
             months: components["schemas"]["MonthPoint"][];
             states: components["schemas"]["StatePoint"][];
+            /** @description The last month, YYYY-MM. */
             to: string;
         };
         /** @enum {string} */
@@ -1464,6 +1521,10 @@ export interface components {
             length_in: number;
             weight_lbs: number;
             width_in: number;
+        };
+        FileLinkRequest: {
+            /** @description A file link the API handed out (`files/12`, `invoices/4/pdf`), relative to the API base address or absolute under it. */
+            link: string;
         };
         FileRecord: {
             id: number;
@@ -1642,6 +1703,7 @@ export interface components {
             readonly updated_at: string;
         };
         PageInput: {
+            /** @description Rich text (HTML). */
             body: string;
             published: boolean;
             /** @description Unique among pages. */
@@ -1742,6 +1804,20 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "agent" | "member";
+        SearchHit: {
+            id: number;
+            /** @description What tells it apart (the company, a status, the USDOT). */
+            subtitle: string;
+            /** @description What the record is called (a name, a number). */
+            title: string;
+        };
+        SearchResults: {
+            companies: components["schemas"]["SearchHit"][];
+            invoices: components["schemas"]["SearchHit"][];
+            loads: components["schemas"]["SearchHit"][];
+            members: components["schemas"]["SearchHit"][];
+            permit_requests: components["schemas"]["SearchHit"][];
+        };
         Service: components["schemas"]["Timestamps"] & components["schemas"]["ServiceInput"];
         ServiceInput: {
             active: boolean;
@@ -1769,10 +1845,22 @@ export interface components {
             data: components["schemas"]["ServiceSettings"];
         };
         ServiceStatistics: {
+            /** @description The first month, YYYY-MM. */
             from: string;
             months: components["schemas"]["MonthPoint"][];
             states: components["schemas"]["StatePoint"][];
+            /** @description The last month, YYYY-MM. */
             to: string;
+        };
+        SignedFileLink: {
+            /** @description The type decided from the file's bytes (`application/pdf`, `image/png`, `image/svg+xml`, `application/octet-stream` …). */
+            content_type: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The download name. */
+            name: string;
+            /** @description Absolute; reads the one file without a bearer token until `expires_at`. */
+            url: string;
         };
         SiteGeneral: {
             address?: string | null;
@@ -1925,6 +2013,10 @@ export interface components {
         /** @description First month of the period (default twelve months ago). */
         FromMonth: string;
         Id: number;
+        /** @description A signed link's expiry, in seconds since the epoch. */
+        LinkExpires: number;
+        /** @description A signed link's signature (base64url). */
+        LinkSignature: string;
         Order: "asc" | "desc";
         /** @description 1-based page number. */
         Page: number;
@@ -1940,7 +2032,14 @@ export interface components {
         ToMonth: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `inline` for the allowed images and PDF, `attachment` for anything else; with the file name. */
+        FileDisposition: string;
+        /** @description `sandbox` (and no other source): the file is never a document that runs script or reads our cookies. */
+        FileSandbox: string;
+        /** @description `nosniff`: the browser keeps to the declared type. */
+        NoSniff: "nosniff";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3062,6 +3161,35 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    createFileLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedFileLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -3094,7 +3222,12 @@ export interface operations {
     };
     downloadFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A signed link's expiry, in seconds since the epoch. */
+                expires?: components["parameters"]["LinkExpires"];
+                /** @description A signed link's signature (base64url). */
+                signature?: components["parameters"]["LinkSignature"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -3103,15 +3236,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, with its content type. */
+            /** @description The file, with the type decided from its bytes. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["FileDisposition"];
+                    "Content-Security-Policy": components["headers"]["FileSandbox"];
+                    "X-Content-Type-Options": components["headers"]["NoSniff"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3429,7 +3566,12 @@ export interface operations {
     };
     getInvoicePdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A signed link's expiry, in seconds since the epoch. */
+                expires?: components["parameters"]["LinkExpires"];
+                /** @description A signed link's signature (base64url). */
+                signature?: components["parameters"]["LinkSignature"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -3441,12 +3583,16 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["FileDisposition"];
+                    "Content-Security-Policy": components["headers"]["FileSandbox"];
+                    "X-Content-Type-Options": components["headers"]["NoSniff"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4519,6 +4665,34 @@ export interface operations {
                     "application/json": components["schemas"]["ResetResponse"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description Hits per kind. */
+                limit?: number;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits of each kind, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchResults"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
     };

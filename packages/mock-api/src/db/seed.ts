@@ -335,6 +335,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         name: `${number}.pdf`,
         type: 'application/pdf',
         bytes: renderPdf([`Permit ${number}`, `States: ${[...route].join(', ')}`, load.description]),
+        owner_id: null,
+        company_id: load.company_id,
         created_at: history.at(-1)?.at ?? at(daysAgo),
       });
       documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
@@ -344,6 +346,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
           name: `${number}-route-map.png`,
           type: 'image/png',
           bytes: routeMapPng(),
+          owner_id: null,
+          company_id: load.company_id,
           created_at: file.created_at,
         });
         documents.push({ id: map.id, link: `files/${map.id}`, name: map.name });
@@ -351,6 +355,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
           name: `${number}-escort-instructions.docx`,
           type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           bytes: new Uint8Array(new TextEncoder().encode(`Escort instructions for ${number}`)),
+          owner_id: null,
+          company_id: load.company_id,
           created_at: file.created_at,
         });
         documents.push({ id: escort.id, link: `files/${escort.id}`, name: escort.name });
@@ -596,6 +602,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
       name: `${slug(title)}.pdf`,
       type: 'application/pdf',
       bytes: renderPdf([title, 'Customer manual']),
+      owner_id: null,
+      company_id: null,
       created_at: at(100),
     });
     tables.manualDocuments.insert({

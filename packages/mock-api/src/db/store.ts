@@ -45,7 +45,12 @@ export interface User {
 export interface StoredFile {
   id: number;
   name: string;
+  /** Decided from the bytes at upload (file-safety.ts), never the uploader's claim. */
   type: string;
+  /** Who uploaded it (null: made by the service, e.g. an issued permit's PDF). */
+  owner_id: number | null;
+  /** The company whose members may read it (null: staff only, unless a manual document links it). */
+  company_id: number | null;
   bytes: Uint8Array<ArrayBuffer>;
   created_at: string;
 }

@@ -5,6 +5,18 @@ import { renderPdf } from '../pdf.js';
 import { invoiceIdentity } from '../db/numbers.js';
 import { collection, companyOf } from './collection.js';
 
+/** The invoice as a one-page PDF (what `GET /invoices/{id}/pdf` serves, with a file answer's headers). */
+export function invoicePdf(invoice: Invoice): Uint8Array<ArrayBuffer> {
+  return renderPdf([
+    `Invoice ${invoice.number}`,
+    invoice.company_name,
+    invoice.description,
+    `Issued ${invoice.issued_at}, due ${invoice.due_at}`,
+    `Amount ${dollars(invoice.amount_cents)}  Tax ${dollars(invoice.tax_cents ?? 0)}  Total ${dollars(invoice.total_cents)}`,
+    `Status: ${invoice.status}`,
+  ]);
+}
+
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -132,24 +144,5 @@ export const financeOperations: Operations = {
     const paid = ctx.db.invoices.update(invoice.id, { status: 'paid', paid_at: ctx.now().toISOString() });
     ctx.audit('pay', 'invoices', invoice.id, `${invoice.number} marked paid (${dollars(invoice.total_cents)})`);
     return ok({ data: paid });
-  },
-
-  getInvoicePdf(ctx) {
-    const invoice = ctx.db.invoices.get(ctx.params.id ?? 0);
-    if (!invoice) return notFound();
-    const pdf = renderPdf([
-      `Invoice ${invoice.number}`,
-      invoice.company_name,
-      invoice.description,
-      `Issued ${invoice.issued_at}, due ${invoice.due_at}`,
-      `Amount ${dollars(invoice.amount_cents)}  Tax ${dollars(invoice.tax_cents ?? 0)}  Total ${dollars(invoice.total_cents)}`,
-      `Status: ${invoice.status}`,
-    ]);
-    return new Response(pdf, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${invoice.number}.pdf"`,
-      },
-    });
   },
 };

@@ -171,6 +171,8 @@ function transitionPermitRequest(ctx: Ctx) {
         `Valid ${permit.start_date} to ${permit.end_date}`,
         load?.description ?? '',
       ]),
+      owner_id: null,
+      company_id: permit.company_id,
       created_at: now,
     });
     documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
