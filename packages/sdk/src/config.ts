@@ -12,13 +12,7 @@ export interface SdkConfig {
 export function readApiUrl(config: SdkConfig | undefined): string {
   const raw = config?.API_URL?.trim();
   if (!raw) throw new Error(messages.apiUrlMissing);
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new Error(`${messages.apiUrlMissing}: ${messages.apiUrlUnusable} (got "${raw}")`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+  if (!/^https?:$/.test(URL.parse(raw)?.protocol ?? '')) {
     throw new Error(`${messages.apiUrlMissing}: ${messages.apiUrlUnusable} (got "${raw}")`);
   }
   return raw.replace(/\/+$/, '');

@@ -75,8 +75,7 @@ export function describeFailure(status: number, body: unknown): string {
 
 /** The `message` a JSON error body carries, if it is a short human sentence and not markup. */
 export function serverMessageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
+  const message = (body as { message?: unknown } | null | undefined)?.message;
   if (typeof message !== 'string') return undefined;
   const text = message.trim();
   if (!text || text.length > 500 || /<[a-z!/]/i.test(text)) return undefined;
@@ -86,9 +85,8 @@ export function serverMessageOf(body: unknown): string | undefined {
 /** `errors: { field: [messages] }` of a 422 body, keeping only well-formed entries. */
 export function fieldErrorsOf(body: unknown): Record<string, string[]> {
   const result: Record<string, string[]> = {};
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return result;
-  const { errors } = body;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return result;
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (typeof errors !== 'object' || !errors || Array.isArray(errors)) return result;
   for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
     const list = (Array.isArray(value) ? value : [value]).filter(
       (item): item is string => typeof item === 'string' && item.length > 0,
@@ -101,6 +99,10 @@ export function fieldErrorsOf(body: unknown): Record<string, string[]> {
 /** Any thrown value as an SdkError: SDK errors pass through, a JSON SyntaxError is a parse error. */
 export function toSdkError(error: unknown): SdkError {
   if (error instanceof SdkError) return error;
+  // A call's deadline that fell while its answer's body was still being read.
+  if ((error as Error | undefined)?.name === 'TimeoutError') {
+    return new SdkError({ kind: 'timeout', message: messages.timedOut, cause: error });
+  }
   if (error instanceof SyntaxError) {
     return new SdkError({ kind: 'parse', message: messages.unreadableAnswer, cause: error });
   }

@@ -1,11 +1,23 @@
 /**
- * What the SDK tells its host. The SDK decides what happens to the session; the host (the admin,
- * a CLI) only shows notifications and follows navigations.
+ * What the SDK tells its host. The SDK decides what happens to the session and says what happened
+ * and why; the host (the admin, a CLI) shows the notifications and decides where to go. The SDK
+ * knows nothing of the host's screens or paths.
  */
+
+/**
+ * Why the session started or ended:
+ * - `login`: signed in with credentials;
+ * - `logout`: the person signed out;
+ * - `unauthorized`: a 401 with no refresh token to renew it;
+ * - `refresh-refused`: the server refused the current refresh token;
+ * - `forbidden`: a 403, which ends the session (specification, section 4).
+ */
+export type SessionReason = 'login' | 'logout' | 'unauthorized' | 'refresh-refused' | 'forbidden';
+
 export type SdkEvent =
   | { kind: 'notify'; type: 'success' | 'error'; message: string[]; timeout?: number }
-  | { kind: 'navigate'; to: string }
-  | { kind: 'session'; signedIn: boolean };
+  /** `elsewhere`: another holder of the same session (another tab) signed in or ended it. */
+  | { kind: 'session'; signedIn: boolean; reason: SessionReason; elsewhere?: boolean };
 
 export type SdkListener = (event: SdkEvent) => void;
 

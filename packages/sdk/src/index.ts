@@ -1,20 +1,32 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { readApiUrl, siteUrlOf, type SdkConfig } from './config.js';
 import { SdkError, describeFailure, toSdkError } from './errors.js';
+import { messages } from './messages.js';
 import { createEmitter, type SdkListener } from './events.js';
 import { resolveFileLink } from './files.js';
-import type { paths } from './schema.js';
+import type { components, paths } from './schema.js';
+import type { SessionSync } from './sync.js';
 import { createSession, type Credentials, type LoginResult, type ResetForm, type ResetResult } from './session.js';
-import { defaultTokenStore, type TokenStore } from './tokens.js';
+import { memoryTokenStore, type TokenStore } from './tokens.js';
 
 export interface CreateSdkOptions {
   config: SdkConfig;
-  /** Defaults to the cookies in a browser and to memory elsewhere. */
+  /**
+   * Where the tokens live. Defaults to memory; a browser app keeps them in the specification's
+   * cookies: `createBrowserSdk` or `cookieTokenStore` from `@permit-office/sdk/browser`.
+   */
   tokens?: TokenStore;
   /** Defaults to `globalThis.fetch`, looked up at every call. */
   fetch?: (request: Request) => Promise<Response>;
   /** How long a token refresh may take before it counts as failed. Default 10 s. */
   refreshTimeoutMs?: number;
+  /**
+   * Every call's time limit, from its first attempt to its answer (a refresh and a retry
+   * included). Past it the call fails with a timeout SdkError; the session stays. Default 30 s.
+   */
+  timeoutMs?: number;
+  /** The other holders of the same tokens (a browser's tabs); `@permit-office/sdk/browser` has one. */
+  sync?: SessionSync;
 }
 
 export type ApiClient = Client<paths>;
@@ -42,56 +54,97 @@ export interface Sdk {
   files: {
     /** An absolute URL for a file link, or undefined for a link that must not be opened. */
     resolve(link: string): string | undefined;
+    /**
+     * What a viewer loads for a file link: for the API's own files, a short-lived signed link that
+     * needs no token (`POST /file-links`), with the name and the type the API decided from the
+     * bytes; another address as it resolves; undefined for a link that must not be opened.
+     * Throws an SdkError when the API refuses (an unknown file, or one the caller may not read).
+     */
+    open(link: string): Promise<OpenedFile | undefined>;
   };
   /** The API base address, normalised (no trailing slash). */
   apiUrl: string;
   /** The API base address without its last four characters: the specification's second address. */
   siteUrl: string;
-  /** Subscribe to notifications, navigations and session changes; returns the unsubscribe. */
+  /** Subscribe to notifications and session changes (with their reason); returns the unsubscribe. */
   on(listener: SdkListener): () => void;
   /** The data of a call, or an SdkError that says what went wrong (`notified` when already shown). */
   unwrap<Data>(result: CallResult<Data>): Data;
 }
 
-export const DEFAULT_REFRESH_TIMEOUT_MS = 10_000;
+/**
+ * A file ready for a viewer: `url` needs no token. For the API's own files, the signed link's
+ * expiry, download name and the type the API decided from the bytes come with it.
+ */
+export type OpenedFile = Pick<SignedFileLink, 'url'> & Partial<SignedFileLink>;
+type SignedFileLink = components['schemas']['SignedFileLink'];
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'request'] as const;
+export const DEFAULT_REFRESH_TIMEOUT_MS = 10_000;
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * openapi-fetch lets a body that is not JSON escape as a bare SyntaxError; here every call either
- * resolves as openapi-fetch does or rejects with an SdkError.
+ * Every call of the client: a time limit, and one way to fail.
+ * - A call that has not settled `timeoutMs` after it started fails with a timeout SdkError: the
+ *   answer, its body, a refresh and a retry all fit in that time. The request is left to the
+ *   network rather than aborted: a signal on every request would make every call twice as costly
+ *   (undici); a caller who wants to abort passes their own signal, as before.
+ * - openapi-fetch lets a body that is not JSON escape as a bare SyntaxError: every call either
+ *   resolves as openapi-fetch does or rejects with an SdkError; a caller's abort stays an abort.
  */
-function guard(client: ApiClient): ApiClient {
+function guard(client: ApiClient, timeoutMs: number): ApiClient {
   const guarded: Record<string, unknown> = { ...client };
-  for (const method of METHODS) {
-    const call = client[method] as (...args: unknown[]) => Promise<unknown>;
-    guarded[method] = (...args: unknown[]) =>
-      call(...args).catch((error: unknown) => {
-        // A caller's own abort stays what it is.
-        if (error instanceof Error && error.name === 'AbortError') throw error;
-        throw toSdkError(error);
+  // Every calling method (GET … TRACE, request); `use` and `eject` only configure.
+  for (const [name, call] of Object.entries(client) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    if (name === 'use' || name === 'eject') continue;
+    guarded[name] = (...args: unknown[]) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new SdkError({ kind: 'timeout', message: messages.timedOut })), timeoutMs);
       });
+      return Promise.race([call(...args), late])
+        .catch((error: unknown) => {
+          // A caller's own abort stays what it is.
+          if (error instanceof Error && error.name === 'AbortError') throw error;
+          throw toSdkError(error);
+        })
+        .finally(() => clearTimeout(timer));
+    };
   }
   return guarded as unknown as ApiClient;
 }
 
 export function createSdk(options: CreateSdkOptions): Sdk {
   const apiUrl = readApiUrl(options.config);
-  const tokens = options.tokens ?? defaultTokenStore();
+  const tokens = options.tokens ?? memoryTokenStore();
   const emitter = createEmitter();
   const announced = new WeakSet<Response>();
   const custom = options.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const session = createSession({
     apiUrl,
     tokens,
     emitter,
     fetch: custom ?? ((request) => globalThis.fetch(request)),
     refreshTimeoutMs: options.refreshTimeoutMs ?? DEFAULT_REFRESH_TIMEOUT_MS,
+    timeoutMs,
     announced,
+    sync: options.sync,
   });
   const client = guard(
     createClient<paths>({ baseUrl: apiUrl, headers: { Accept: 'application/json' }, fetch: session.fetch }),
+    timeoutMs,
   );
+
+  function unwrap<Data>({ data, error, response }: CallResult<Data>): Data {
+    if (response.ok) return data as Data;
+    throw new SdkError({
+      kind: 'http',
+      status: response.status,
+      body: error,
+      message: describeFailure(response.status, error),
+      notified: announced.has(response),
+    });
+  }
 
   return {
     client,
@@ -102,29 +155,24 @@ export function createSdk(options: CreateSdkOptions): Sdk {
       isSignedIn: session.isSignedIn,
     },
     popup: {
-      async registerShown(id) {
-        try {
-          const { response } = await client.GET('/popup/{id}', { params: { path: { id } } });
-          return response.ok;
-        } catch {
-          return false;
-        }
+      registerShown: (id) =>
+        client.GET('/popup/{id}', { params: { path: { id } } }).then(
+          ({ response }) => response.ok,
+          () => false,
+        ),
+    },
+    files: {
+      resolve: (link) => resolveFileLink(apiUrl, link),
+      async open(link) {
+        const url = resolveFileLink(apiUrl, link);
+        if (!url?.startsWith(`${apiUrl}/`)) return url ? { url } : undefined;
+        return unwrap(await client.POST('/file-links', { body: { link: url } })).data;
       },
     },
-    files: { resolve: (link) => resolveFileLink(apiUrl, link) },
     apiUrl,
     siteUrl: siteUrlOf(apiUrl),
     on: emitter.on,
-    unwrap<Data>({ data, error, response }: CallResult<Data>): Data {
-      if (response.ok) return data as Data;
-      throw new SdkError({
-        kind: 'http',
-        status: response.status,
-        body: error,
-        message: describeFailure(response.status, error),
-        notified: announced.has(response),
-      });
-    },
+    unwrap,
   };
 }
 
@@ -138,17 +186,9 @@ export {
   type SdkErrorKind,
   type SdkErrorInit,
 } from './errors.js';
-export type { SdkEvent, SdkListener } from './events.js';
+export type { SdkEvent, SdkListener, SessionReason } from './events.js';
+export type { SessionChange, SessionSync } from './sync.js';
 export { resolveFileLink } from './files.js';
 export type { Credentials, LoginResult, ResetForm, ResetResult } from './session.js';
-export {
-  ACCESS_TOKEN_COOKIE,
-  ACCESS_TOKEN_MAX_AGE_SECONDS,
-  REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_MAX_AGE_SECONDS,
-  cookieTokenStore,
-  memoryTokenStore,
-  type TokenPair,
-  type TokenStore,
-} from './tokens.js';
+export { memoryTokenStore, type TokenPair, type TokenStore } from './tokens.js';
 export type { components, operations, paths } from './schema.js';

@@ -1,9 +1,10 @@
 import createClient from 'openapi-fetch';
-import type { Emitter } from './events.js';
+import type { Emitter, SessionReason } from './events.js';
 import { SdkError, describeFailure, isAnnouncedStatus, serverMessageOf, toSdkError } from './errors.js';
 import { messages } from './messages.js';
 import type { components, paths } from './schema.js';
-import type { TokenPair, TokenStore } from './tokens.js';
+import type { SessionSync } from './sync.js';
+import type { TokenStore } from './tokens.js';
 
 export type Credentials = components['schemas']['Credentials'];
 export type ResetForm = components['schemas']['ResetForm'];
@@ -31,8 +32,12 @@ export interface SessionOptions {
   /** Looked up at each call, so that test spies and MSW see every request. */
   fetch: (request: Request) => Promise<Response>;
   refreshTimeoutMs: number;
+  /** Every call's time limit, from its first attempt to its answer. */
+  timeoutMs: number;
   /** Responses whose failure the session already notified; the client's `unwrap` reads it. */
   announced: WeakSet<Response>;
+  /** The other holders of the same tokens (the browser's other tabs), when there are any. */
+  sync?: SessionSync | undefined;
 }
 
 /** `ended`: the server refused the refresh token and the session is over (already announced). */
@@ -46,34 +51,29 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
     (thrown: unknown) => ({ thrown }),
   );
 
-const SIGN_IN_PATH = '/auth';
-const LANDING_PATH = '/overview';
-
 export function createSession(options: SessionOptions) {
-  const { tokens, emitter, announced } = options;
-
-  /**
-   * Bumped whenever this session stores or clears tokens. A call remembers the epoch it was sent
-   * in: if its 401 comes back in a later epoch, another call already refreshed (retry with the new
-   * token) or already ended the session (and said so), so it must not refresh or notify again.
-   */
-  let epoch = 0;
+  const { tokens, emitter, announced, sync } = options;
   let refreshing: Promise<RefreshOutcome> | undefined;
 
   const notify = (type: 'success' | 'error', message: string): void =>
     emitter.emit({ kind: 'notify', type, message: [message] });
 
-  function store(pair: TokenPair): void {
-    tokens.setTokens(pair);
-    epoch++;
+  /** Says what happened to the session, here and to the other holders (tabs) of its tokens. */
+  function changed(signedIn: boolean, reason: SessionReason, message: string, type: 'success' | 'error'): void {
+    emitter.emit({ kind: 'session', signedIn, reason });
+    notify(type, message);
+    sync?.announce({ signedIn, reason, message });
   }
 
-  function end(message: string, type: 'success' | 'error' = 'error'): void {
+  // Another tab signed in or out: the cookies already say so; this tab follows, with no call.
+  sync?.listen(({ signedIn, reason, message }) => {
+    emitter.emit({ kind: 'session', signedIn, reason, elsewhere: true });
+    notify(signedIn || reason === 'logout' ? 'success' : 'error', message);
+  });
+
+  function end(reason: SessionReason, message: string): void {
     tokens.clear();
-    epoch++;
-    emitter.emit({ kind: 'session', signedIn: false });
-    notify(type, message);
-    emitter.emit({ kind: 'navigate', to: SIGN_IN_PATH });
+    changed(false, reason, message, reason === 'logout' ? 'success' : 'error');
   }
 
   /** One network attempt; a failure to get any answer becomes a typed error (a caller's abort stays an abort). */
@@ -108,17 +108,26 @@ export function createSession(options: SessionOptions) {
     fetch: async (request) => inspect(request, await send(request)),
   });
 
-  function refresh(): Promise<RefreshOutcome> {
-    refreshing ??= runRefresh().finally(() => {
+  /** One refresh at a time: in this tab the callers share it; across tabs the sync's lock orders them. */
+  function refresh(sentAccess: string | undefined): Promise<RefreshOutcome> {
+    refreshing ??= (sync ? sync.exclusive(() => runRefresh(sentAccess)) : runRefresh(sentAccess)).finally(() => {
       refreshing = undefined;
     });
     return refreshing;
   }
 
-  async function runRefresh(): Promise<RefreshOutcome> {
+  async function runRefresh(sentAccess: string | undefined): Promise<RefreshOutcome> {
+    // Inside the lock: another tab may have refreshed while this one waited (its tokens are ours),
+    // or ended the session (and said so: it is not said again).
+    const access = tokens.getAccessToken();
+    if (access !== sentAccess) {
+      if (access) return { ok: true };
+      const error = new SdkError({ kind: 'http', status: 401, message: messages.notAuthorized, notified: true });
+      return { ok: false, ended: true, error };
+    }
     const token = tokens.getRefreshToken();
     if (!token) {
-      end(messages.notAuthorized);
+      end('unauthorized', messages.notAuthorized);
       const error = new SdkError({ kind: 'http', status: 401, message: messages.notAuthorized, notified: true });
       return { ok: false, ended: true, error };
     }
@@ -149,7 +158,12 @@ export function createSession(options: SessionOptions) {
       return { ok: false, ended: false, error };
     }
     if (!response.ok) {
-      end(messages.refreshFailed);
+      // The token sent is no longer the one stored: another holder rotated it first (a tab with no
+      // shared lock, or whose rotation this tab did not see yet). Its tokens are ours. Only a
+      // refusal of the current token ends the session.
+      await sync?.settle(() => tokens.getRefreshToken() !== token);
+      if (tokens.getRefreshToken() !== token && tokens.getAccessToken()) return { ok: true };
+      end('refresh-refused', messages.refreshFailed);
       const error = new SdkError({
         kind: 'http',
         status: response.status,
@@ -170,15 +184,16 @@ export function createSession(options: SessionOptions) {
       });
       return { ok: false, ended: false, error };
     }
-    store({ access_token: data.access_token, refresh_token: data.refresh_token });
+    tokens.setTokens({ access_token: data.access_token, refresh_token: data.refresh_token });
     notify('success', messages.reauthorized);
     return { ok: true };
   }
 
-  function authorize(request: Request): void {
+  function authorize(request: Request): string | undefined {
     const access = tokens.getAccessToken();
     if (access) request.headers.set('Authorization', `Bearer ${access}`);
     else request.headers.delete('Authorization');
+    return access;
   }
 
   /** A second attempt with the current token; a body is sent again from the copy kept before the first. */
@@ -188,18 +203,27 @@ export function createSession(options: SessionOptions) {
     return send(again);
   }
 
-  async function afterUnauthorized(response: Response, replay: Request, sentEpoch: number): Promise<Response> {
-    if (sentEpoch !== epoch) {
-      if (tokens.getAccessToken()) return retry(replay);
+  /**
+   * A 401 for the token `sentAccess`. If the stored token is another one by now, someone (this tab
+   * or another) refreshed or ended the session meanwhile: retry with it, or fail as already said.
+   */
+  async function afterUnauthorized(
+    response: Response,
+    replay: Request,
+    sentAccess: string | undefined,
+  ): Promise<Response> {
+    const access = tokens.getAccessToken();
+    if (access !== sentAccess) {
+      if (access) return retry(replay);
       announced.add(response);
       return response;
     }
     if (!tokens.getRefreshToken()) {
-      end(messages.notAuthorized);
+      end('unauthorized', messages.notAuthorized);
       announced.add(response);
       return response;
     }
-    const refreshed = await refresh();
+    const refreshed = await refresh(sentAccess);
     if (!refreshed.ok) {
       // Refused: the call fails with its own 401, already announced. Unavailable: the session stays,
       // the call fails with what went wrong.
@@ -212,7 +236,7 @@ export function createSession(options: SessionOptions) {
 
   function afterForbidden(response: Response): Response {
     // The specification ends the session on 403; concurrent 403s end it (and say so) once.
-    if (tokens.getAccessToken() || tokens.getRefreshToken()) end(messages.refreshFailed);
+    if (tokens.getAccessToken() || tokens.getRefreshToken()) end('forbidden', messages.refreshFailed);
     announced.add(response);
     return response;
   }
@@ -221,11 +245,10 @@ export function createSession(options: SessionOptions) {
   async function sessionFetch(request: Request): Promise<Response> {
     // Keep a copy of a body before it is consumed, so that a retried POST sends the same bytes.
     const replay = request.body === null ? request : request.clone();
-    const sentEpoch = epoch;
-    authorize(request);
+    const sentAccess = authorize(request);
     let response = await send(request);
     if (response.status === 401) {
-      response = await afterUnauthorized(response, replay, sentEpoch);
+      response = await afterUnauthorized(response, replay, sentAccess);
       if (announced.has(response)) return response;
     }
     if (response.status === 403) return afterForbidden(response);
@@ -233,7 +256,9 @@ export function createSession(options: SessionOptions) {
   }
 
   async function login(credentials: Credentials): Promise<LoginResult> {
-    const settled = await settle(publicClient.POST('/login', { body: credentials }));
+    const settled = await settle(
+      publicClient.POST('/login', { body: credentials, signal: AbortSignal.timeout(options.timeoutMs) }),
+    );
     if ('thrown' in settled) {
       const error = toSdkError(settled.thrown).asNotified();
       notify('error', error.message);
@@ -242,13 +267,11 @@ export function createSession(options: SessionOptions) {
     const outcome = settled.value;
     const { data, response } = outcome;
     if (typeof data?.access_token === 'string' && data.access_token) {
-      store({
+      tokens.setTokens({
         access_token: data.access_token,
         refresh_token: typeof data.refresh_token === 'string' ? data.refresh_token : '',
       });
-      emitter.emit({ kind: 'session', signedIn: true });
-      notify('success', messages.loggedIn);
-      emitter.emit({ kind: 'navigate', to: LANDING_PATH });
+      changed(true, 'login', messages.loggedIn, 'success');
       return { signedIn: true, showPopup: data.show_popup === true };
     }
     const body: unknown = outcome.error ?? data;
@@ -261,11 +284,13 @@ export function createSession(options: SessionOptions) {
   }
 
   function logout(): void {
-    end(messages.loggedOut, 'success');
+    end('logout', messages.loggedOut);
   }
 
   async function reset(form: ResetForm): Promise<ResetResult> {
-    const settled = await settle(publicClient.POST('/reset', { body: form }));
+    const settled = await settle(
+      publicClient.POST('/reset', { body: form, signal: AbortSignal.timeout(options.timeoutMs) }),
+    );
     if ('thrown' in settled) {
       const error = toSdkError(settled.thrown).asNotified();
       notify('error', error.message);
@@ -275,7 +300,6 @@ export function createSession(options: SessionOptions) {
     const { data, response } = outcome;
     if (data?.success === true) {
       const message = typeof data.data?.message === 'string' ? data.data.message : '';
-      emitter.emit({ kind: 'navigate', to: SIGN_IN_PATH });
       if (message) notify('success', message);
       return { success: true, message };
     }

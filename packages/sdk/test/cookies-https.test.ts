@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://admin.example.test/overview" }
 import { describe, expect, it, vi } from 'vitest';
-import { cookieTokenStore } from '../src/index.js';
+import { cookieTokenStore } from '../src/browser.js';
 
 describe('cookie token store over https', () => {
   it('adds Secure to both cookies', () => {

@@ -6,8 +6,9 @@ import {
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_MAX_AGE_SECONDS,
   cookieTokenStore,
-  createSdk,
-} from '../src/index.js';
+  createBrowserSdk,
+} from '../src/browser.js';
+import { createSdk } from '../src/index.js';
 
 /** What is written to document.cookie: the attributes a browser keeps but never reads back. */
 function recordCookieWrites(): () => string[] {
@@ -52,8 +53,8 @@ describe('cookie token store', () => {
     expect(sdk.session.isSignedIn()).toBe(true);
   });
 
-  it('is the default store in a browser', () => {
-    const sdk = createSdk({ config: { API_URL: 'http://api.test/api' } });
+  it("is the browser SDK's store", () => {
+    const sdk = createBrowserSdk({ config: { API_URL: 'http://api.test/api' } });
     cookieTokenStore().setTokens({ access_token: 'from-cookie', refresh_token: 'r' });
     expect(sdk.session.isSignedIn()).toBe(true);
     sdk.session.logout();

@@ -98,6 +98,8 @@ describe('the SDK as an installed package', () => {
       exports: Record<string, Record<string, string>>;
     };
     expect(manifest.exports['.']).toMatchObject({ types: './dist/index.d.ts', import: './dist/index.js' });
+    expect(manifest.exports['./browser']).toMatchObject({ types: './dist/browser.d.ts', import: './dist/browser.js' });
+    expect(existsSync(join(installed, 'dist/browser.js'))).toBe(true);
     expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
     expect(existsSync(join(installed, 'dist/schema.d.ts'))).toBe(true);
     expect(existsSync(join(installed, 'test'))).toBe(false);

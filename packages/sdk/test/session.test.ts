@@ -4,7 +4,7 @@ import { SdkError, createSdk, memoryTokenStore, messages } from '../src/index.js
 import {
   API_URL,
   api,
-  navigations,
+  sessionChanges,
   notifications,
   sdkUnderTest,
   server,
@@ -59,7 +59,7 @@ describe('configuration', () => {
 });
 
 describe('login', () => {
-  it('stores both tokens, signs in, says so and goes to /overview', async () => {
+  it('stores both tokens, signs in and says so (the host decides where to go)', async () => {
     server.use(
       http.post(api('/login'), async ({ request }) => {
         expect(await request.json()).toEqual(credentials);
@@ -73,9 +73,8 @@ describe('login', () => {
     expect(sdk.tokens.getRefreshToken()).toBe('r1');
     expect(sdk.session.isSignedIn()).toBe(true);
     expect(sdk.events).toEqual([
-      { kind: 'session', signedIn: true },
+      { kind: 'session', signedIn: true, reason: 'login' },
       { kind: 'notify', type: 'success', message: ['You are logged in'] },
-      { kind: 'navigate', to: '/overview' },
     ]);
   });
 
@@ -91,7 +90,7 @@ describe('login', () => {
     expect(result.error?.status).toBe(401);
     expect(sdk.tokens.getAccessToken()).toBeUndefined();
     expect(sdk.session.isSignedIn()).toBe(false);
-    expect(navigations(sdk.events)).toEqual([]);
+    expect(sessionChanges(sdk.events)).toEqual([]);
     expect(sdk.events).toEqual([
       { kind: 'notify', type: 'error', message: ['These credentials do not match our records.'] },
     ]);
@@ -162,7 +161,7 @@ describe('refresh and retry', () => {
     expect(sdk.tokens.getAccessToken()).toBe('access-2');
     expect(sdk.tokens.getRefreshToken()).toBe('refresh-2');
     expect(notifications(sdk.events)).toEqual([{ kind: 'notify', type: 'success', message: ['Re-authorization'] }]);
-    expect(navigations(sdk.events)).toEqual([]);
+    expect(sessionChanges(sdk.events)).toEqual([]);
   });
 
   it('calls that fail after the refresh has finished retry with the new token, without a second refresh', async () => {
@@ -234,7 +233,7 @@ describe('refresh and retry', () => {
     expect(bodies).toEqual([payload, payload]);
   });
 
-  it('refresh rejected while 20 calls wait: one refresh, one notification, one navigation, all 20 fail', async () => {
+  it('refresh rejected while 20 calls wait: one refresh, one notification, one end of session, all 20 fail', async () => {
     const backend = tokenBackend({ refreshDelayMs: 30 });
     backend.state.refreshAnswer = 'reject';
     const sdk = sdkUnderTest({
@@ -256,8 +255,7 @@ describe('refresh and retry', () => {
     expect(notifications(sdk.events)).toEqual([
       { kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] },
     ]);
-    expect(navigations(sdk.events)).toEqual([{ kind: 'navigate', to: '/auth' }]);
-    expect(sdk.events).toContainEqual({ kind: 'session', signedIn: false });
+    expect(sessionChanges(sdk.events)).toEqual([{ kind: 'session', signedIn: false, reason: 'refresh-refused' }]);
   });
 
   it('/refresh answering 401 is never itself refreshed: one refresh call, no loop', async () => {
@@ -326,7 +324,7 @@ describe('refresh and retry', () => {
     expect((failure as SdkError).notified).toBe(true);
     expect(sdk.tokens.getAccessToken()).toBe('a');
     expect(sdk.tokens.getRefreshToken()).toBe('r');
-    expect(navigations(sdk.events)).toEqual([]);
+    expect(sessionChanges(sdk.events)).toEqual([]);
     expect(notifications(sdk.events)).toEqual([{ kind: 'notify', type: 'error', message: [message] }]);
   });
 
@@ -376,20 +374,19 @@ describe('refresh and retry', () => {
 });
 
 describe('the error catalogue', () => {
-  it('401 without a refresh token: tokens cleared, "You are not authorized.", go to /auth', async () => {
+  it('401 without a refresh token: tokens cleared, "You are not authorized.", the session ends as unauthorized', async () => {
     server.use(http.get(api('/me'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a' }) });
     const result = await sdk.client.GET('/me');
     expect(result.response.status).toBe(401);
     expect(sdk.tokens.getAccessToken()).toBeUndefined();
     expect(sdk.events).toEqual([
-      { kind: 'session', signedIn: false },
+      { kind: 'session', signedIn: false, reason: 'unauthorized' },
       { kind: 'notify', type: 'error', message: ['You are not authorized.'] },
-      { kind: 'navigate', to: '/auth' },
     ]);
   });
 
-  it('403: tokens cleared, "Refresh failed. Please log in again.", go to /auth, once for concurrent calls', async () => {
+  it('403: tokens cleared, "Refresh failed. Please log in again.", the session ends once for concurrent calls', async () => {
     server.use(http.get(api('/me'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
     const results = await Promise.all([sdk.client.GET('/me'), sdk.client.GET('/me'), sdk.client.GET('/me')]);
@@ -397,9 +394,8 @@ describe('the error catalogue', () => {
     expect(sdk.tokens.getAccessToken()).toBeUndefined();
     expect(sdk.tokens.getRefreshToken()).toBeUndefined();
     expect(sdk.events).toEqual([
-      { kind: 'session', signedIn: false },
+      { kind: 'session', signedIn: false, reason: 'forbidden' },
       { kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] },
-      { kind: 'navigate', to: '/auth' },
     ]);
   });
 
@@ -513,22 +509,21 @@ describe('bad input from the server', () => {
 });
 
 describe('logout', () => {
-  it('clears both tokens, says "You are log out" and goes to /auth', () => {
+  it('clears both tokens, says "You are log out" and ends the session as a logout', () => {
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
     sdk.session.logout();
     expect(sdk.tokens.getAccessToken()).toBeUndefined();
     expect(sdk.tokens.getRefreshToken()).toBeUndefined();
     expect(sdk.session.isSignedIn()).toBe(false);
     expect(sdk.events).toEqual([
-      { kind: 'session', signedIn: false },
+      { kind: 'session', signedIn: false, reason: 'logout' },
       { kind: 'notify', type: 'success', message: ['You are log out'] },
-      { kind: 'navigate', to: '/auth' },
     ]);
   });
 });
 
 describe('password reset', () => {
-  it('success: goes to /auth and shows the server message', async () => {
+  it('success: shows the server message and answers success (the host goes to /auth)', async () => {
     server.use(
       http.post(api('/reset'), async ({ request }) => {
         expect(await request.json()).toEqual({ email: 'member@example.com' });
@@ -539,12 +534,11 @@ describe('password reset', () => {
     const result = await sdk.session.reset({ email: 'member@example.com' });
     expect(result).toEqual({ success: true, message: 'We have emailed your password reset link.' });
     expect(sdk.events).toEqual([
-      { kind: 'navigate', to: '/auth' },
       { kind: 'notify', type: 'success', message: ['We have emailed your password reset link.'] },
     ]);
   });
 
-  it('success false: "Something went wrong!" and no navigation', async () => {
+  it('success false: "Something went wrong!" and success false', async () => {
     server.use(http.post(api('/reset'), () => HttpResponse.json({ success: false, data: { message: 'nope' } })));
     const sdk = sdkUnderTest();
     const result = await sdk.session.reset({ email: 'member@example.com' });

@@ -66,5 +66,5 @@ export function sdkUnderTest(
 
 export const notifications = (events: SdkEvent[]) =>
   events.filter((event): event is Extract<SdkEvent, { kind: 'notify' }> => event.kind === 'notify');
-export const navigations = (events: SdkEvent[]) =>
-  events.filter((event): event is Extract<SdkEvent, { kind: 'navigate' }> => event.kind === 'navigate');
+export const sessionChanges = (events: SdkEvent[]) =>
+  events.filter((event): event is Extract<SdkEvent, { kind: 'session' }> => event.kind === 'session');
