@@ -11,6 +11,7 @@ import { createSdk, memoryTokenStore, type paths } from '@permit-office/sdk';
 import { formatLighthouseRow, lighthouseFigures, meetsLighthouseGoal } from './bench/lighthouse.js';
 import { list10kRows, measureList10k } from './bench/list-10k.js';
 import { runSoak, soakRows } from './bench/soak.js';
+import { measureTabs } from './bench/tabs.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -25,9 +26,10 @@ interface Row {
 }
 const rows: Row[] = [];
 
-async function sdkSize(): Promise<void> {
+/** An entry point of the built SDK as a browser bundles it: minified, with openapi-fetch, gzip. */
+async function bundledSize(entry: string): Promise<{ gzip: number; minified: number }> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../packages/sdk/dist/index.js', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`../packages/sdk/dist/${entry}`, import.meta.url))],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -36,12 +38,24 @@ async function sdkSize(): Promise<void> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  const gzip = gzipSync(code, { level: 9 }).length;
+  return { gzip: gzipSync(code, { level: 9 }).length, minified: code.length };
+}
+
+async function sdkSize(): Promise<void> {
+  const core = await bundledSize('index.js');
   rows.push({
     figure: 'SDK runtime, minified + gzip (openapi-fetch included)',
-    value: `${kb(gzip)} (${kb(code.length)} minified)`,
+    value: `${kb(core.gzip)} (${kb(core.minified)} minified)`,
     goal: '≤ 6 KB',
-    met: gzip <= 6 * 1024,
+    met: core.gzip <= 6 * 1024,
+  });
+  // The browser entry adds the token cookies and the tabs' shared lock and channel to the core.
+  const browser = await bundledSize('browser.js');
+  rows.push({
+    figure: 'SDK browser entry (@permit-office/sdk/browser: cookies, one session across tabs), with the core',
+    value: `${kb(browser.gzip)} (+${kb(browser.gzip - core.gzip)} over the core)`,
+    goal: 'reported',
+    met: true,
   });
 }
 
@@ -120,6 +134,17 @@ async function refreshStorm(): Promise<void> {
   });
 }
 
+/** Beside the single tab's storm: five tabs of one browser, each reloading at every expiry. */
+async function tabsStorm(dist: string): Promise<void> {
+  const perExpiry = await measureTabs({ dist });
+  rows.push({
+    figure: 'Refresh calls per access-token expiry, five tabs of one browser reloading at once (400 ms refresh)',
+    value: `${perExpiry.join(', ')} over ${perExpiry.length} expiries, no tab signed out`,
+    goal: '1 per expiry',
+    met: perExpiry.every((count) => count === 1),
+  });
+}
+
 /** Issue 4 and 8's budgets, beside the baseline a default react-admin scaffold ships. */
 async function adminSizes(): Promise<void> {
   const { routes, chunks } = await routeSizes(fileURLToPath(new URL('../packages/admin/dist', import.meta.url)));
@@ -133,32 +158,49 @@ async function adminSizes(): Promise<void> {
       met: route.gzipBytes <= goal * 1024,
     });
   }
-  const largest = chunks[0];
+  // The file viewer's PDF renderer (pdf.js and its worker) is no section: one module that cannot be
+  // split, loaded only when a PDF is opened. It is reported on its own line, and must stay out of
+  // every route's first load.
+  const pdfRenderer = (file: string) => /PdfDocument|pdf\.worker/.test(file);
+  const sections = chunks.filter((chunk) => !pdfRenderer(chunk.file));
+  const largest = sections[0];
   if (largest) {
     rows.push({
       figure: 'Largest chunk, gzip (react-admin itself; sections are to stay ≤ 120 KB)',
       value: `${largest.file} ${kb(largest.gzipBytes)}`,
       goal: 'sections ≤ 120 KB',
-      met: chunks.filter((chunk) => !/AdminApp|index/.test(chunk.file)).every((chunk) => chunk.gzipBytes <= 120 * 1024),
+      met: sections
+        .filter((chunk) => !/AdminApp|index/.test(chunk.file))
+        .every((chunk) => chunk.gzipBytes <= 120 * 1024),
     });
   }
+  const renderer = chunks.filter((chunk) => pdfRenderer(chunk.file));
+  rows.push({
+    figure: "The file viewer's PDF renderer (pdf.js), gzip, loaded when a PDF is opened",
+    value: renderer.map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`).join(' + '),
+    goal: 'in no first load',
+    met: renderer.length === 2 && routes.every((route) => !route.files.some(pdfRenderer)),
+  });
 }
 
 await adminSizes();
 await sdkSize();
 await callOverhead();
 await refreshStorm();
-// In the browser, against the production build and the mock API: rendering, then the soak.
+// In the browser, against the production build and the mock API: many tabs, rendering, the soak.
 const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
+await tabsStorm(dist);
 rows.push(...list10kRows(await measureList10k({ dist })));
 rows.push(...soakRows(await runSoak({ dist, log: (line) => console.error(line) })));
-for (const row of await lighthouseFigures({ dist })) {
-  rows.push({
-    figure: `Lighthouse ${row.page}${row.page === '/overview' ? ' (signed in)' : ''}, desktop preset`,
-    value: formatLighthouseRow(row),
-    goal: 'each category ≥ 95',
-    met: meetsLighthouseGoal(row),
-  });
+for (const host of ['serve-admin', 'nginx'] as const) {
+  for (const row of await lighthouseFigures({ dist, host })) {
+    rows.push({
+      figure: `Lighthouse ${row.page}${row.page === '/overview' ? ' (signed in)' : ''}, desktop preset, served by ${host === 'nginx' ? 'nginx (deploy/nginx)' : 'pnpm serve'}`,
+      value: formatLighthouseRow(row),
+      goal: 'each category ≥ 95',
+      met: meetsLighthouseGoal(row),
+    });
+  }
 }
 
 const table = [

@@ -1,11 +1,30 @@
 /**
- * Debian's Chromium driven by playwright-core: browser downloads fail on our machines, so every
- * browser test and the bench launch this one, with flags that keep it off the network.
+ * The Chromium every browser test and the bench drive with playwright-core: test tools' own
+ * browser downloads fail on our machines, so it is Debian's, or the one scripts/ensure-chromium.ts
+ * provisioned (`pnpm test` and `pnpm bench` run it first), launched with flags that keep it off the
+ * network.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where scripts/ensure-chromium.ts keeps what it provisions, out of git and out of pnpm's way. */
+export const CHROMIUM_CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/permit-office', import.meta.url));
+
+/** The file in which scripts/ensure-chromium.ts records the path of the browser it found or provisioned. */
+export const CHROMIUM_RECORD = `${CHROMIUM_CACHE_DIR}/chromium-path`;
+
+function recordedChromium(): string | undefined {
+  try {
+    const path = readFileSync(CHROMIUM_RECORD, 'utf8').trim();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `CHROMIUM_PATH` when set, else the browser ensure-chromium recorded, else Debian's. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || recordedChromium() || '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -22,7 +41,7 @@ export const CHROMIUM_FLAGS = [
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `No Chromium at ${CHROMIUM_PATH}: run \`npx tsx scripts/ensure-chromium.ts\` (pnpm test does), install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });

@@ -31,9 +31,10 @@ const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 500 },
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 let host: ReturnType<typeof serveAdmin>;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'serve-admin-'));
+  dist = await mkdtemp(join(tmpdir(), 'serve-admin-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
@@ -98,6 +99,66 @@ describe('compression', () => {
     const answer = await get(`${host.url}/config.json`, { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(gunzipSync(answer.body).toString())).toEqual({ API_URL: 'https://api.example.com/api' });
+  });
+});
+
+describe('as a production host', () => {
+  it('answers the health check, and logs one line per request without its query', async () => {
+    const lines: string[] = [];
+    const logged = serveAdmin({
+      dist,
+      port: 0,
+      config: { API_URL: 'https://api.example.com/api' },
+      log: (line) => lines.push(line),
+    });
+    await logged.ready;
+    try {
+      const health = await get(`${logged.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(health.body.toString()).toBe('ok');
+      expect(health.headers['cache-control']).toBe('no-store');
+      await get(`${logged.url}/overview?token=secret`);
+      await expect.poll(() => lines.length).toBe(2);
+      expect(lines[0]).toMatch(/^GET \/healthz 200 \d+\.\d ms$/);
+      expect(lines[1]).toMatch(/^GET \/overview 200 \d+\.\d ms$/);
+      expect(lines.join('\n')).not.toContain('secret');
+    } finally {
+      await new Promise((closed) => logged.server.close(closed));
+    }
+  });
+
+  it('tells a client nothing of its paths or stacks: a bad address is a 400, a failure a bare 500', async () => {
+    const bad = await get(`${host.url}/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.toString()).toBe('Bad request');
+    const lines: string[] = [];
+    // A dist with no index.html: reading it fails inside the host.
+    const broken = serveAdmin({ dist: join(dist, 'assets'), port: 0, log: (line) => lines.push(line) });
+    await broken.ready;
+    try {
+      const failed = await get(`${broken.url}/overview`);
+      expect(failed.status).toBe(500);
+      expect(failed.body.toString()).toBe('Internal Server Error');
+      expect(failed.body.toString()).not.toContain(dist);
+      await expect.poll(() => lines.some((line) => line.includes('failed') && line.includes('ENOENT'))).toBe(true);
+    } finally {
+      await new Promise((closed) => broken.server.close(closed));
+    }
+  });
+});
+
+describe('the address it reports', () => {
+  it('names the public host it is given (localhost, as pnpm start does), listening on 127.0.0.1', async () => {
+    const named = serveAdmin({ dist, port: 0, publicHost: 'localhost' });
+    await named.ready;
+    try {
+      expect(named.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(named.server.address()).toMatchObject({ address: '127.0.0.1' });
+      expect((await get(`${named.url}/overview`)).status).toBe(200);
+    } finally {
+      await new Promise((closed) => named.server.close(closed));
+    }
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 });
 

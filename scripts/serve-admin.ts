@@ -1,9 +1,11 @@
 /**
  * Serves the built admin as a production host would: hashed assets cached for good, index.html
- * for every app route (the app routes itself), and `/config.json` from the given configuration,
- * so the same build points at any API. Every index.html response gets a fresh CSP nonce, on its
- * tags and in its policy, sent as a header as well. Text is compressed (brotli, else gzip), as any
- * production host does: without it the first signed-in screen downloads three times the bytes.
+ * for every app route (the app routes itself) and never cached, and `/config.json` from the given
+ * configuration, so the same build points at any API. Every index.html response gets a fresh CSP
+ * nonce on its tags, and the nonce policy as a header (the build's <meta> policy stays as it is).
+ * Text is compressed (brotli, else gzip), as any production host does: without it the first
+ * signed-in screen downloads three times the bytes. `/healthz` answers "ok"; a failure answers a
+ * bare 500, its reason in the log only.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { contentSecurityPolicy, withCspValues } from '../packages/admin/src/boot/csp-policy.js';
+import { contentSecurityPolicy, withCspNonce } from '../packages/admin/src/boot/csp-policy.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,10 +54,22 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 export interface ServeAdminOptions {
   dist: string;
   port: number;
+  /** Where it listens: 127.0.0.1 unless told. */
   host?: string;
+  /**
+   * The host name its `url` reports, when people and browsers should reach it by another name than
+   * `host`: `localhost` keeps the admin's cookies away from an API at 127.0.0.1 (cookies are shared
+   * by every port of one host, not of two names). Default: `host`.
+   */
+  publicHost?: string;
   /** Answered at /config.json; the build's own file when absent. */
   config?: Record<string, unknown>;
+  /** One line per answered request (method, path, status, time); none when absent. */
+  log?: (line: string) => void;
 }
+
+/** The health check a load balancer or orchestrator polls: the host answers, with nothing to read. */
+export const HEALTH_PATH = '/healthz';
 
 /** The API_URL the page will call: the given configuration's, else the build's config.json. */
 async function configuredApiUrl(
@@ -80,7 +94,7 @@ async function htmlResponse(root: string, file: string, config: Record<string, u
   const nonce = randomBytes(16).toString('base64');
   const apiUrl = await configuredApiUrl(root, config);
   return {
-    body: withCspValues(await readFile(file, 'utf8'), { nonce, apiUrl }),
+    body: withCspNonce(await readFile(file, 'utf8'), nonce),
     policy: contentSecurityPolicy({ nonce, apiUrl }),
   };
 }
@@ -120,8 +134,31 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
     response.end(await compressed);
   };
   const server = createServer((request, response) => {
+    const started = performance.now();
+    if (options.log) {
+      const { log } = options;
+      response.on('finish', () => {
+        // The path only: a query string may carry what a log must not keep.
+        const path = (request.url ?? '/').split('?')[0];
+        log(`${request.method} ${path} ${response.statusCode} ${(performance.now() - started).toFixed(1)} ms`);
+      });
+    }
+    const plain = (status: number, text: string) => {
+      response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(text);
+    };
     void (async () => {
-      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+      } catch {
+        plain(400, 'Bad request');
+        return;
+      }
+      if (path === HEALTH_PATH) {
+        plain(200, 'ok');
+        return;
+      }
       if (path === '/config.json' && options.config) {
         const headers = { 'Content-Type': TYPES['.json'] ?? '', 'Cache-Control': 'no-store' };
         await send(request, response, headers, Buffer.from(JSON.stringify(options.config)), { type: '.json' });
@@ -136,8 +173,7 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
           () => false,
         ));
       if (!isFile && extname(path) !== '') {
-        response.writeHead(404, { 'Content-Type': 'text/plain' });
-        response.end('Not found');
+        plain(404, 'Not found');
         return;
       }
       const target = isFile ? file : join(root, 'index.html');
@@ -160,8 +196,10 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
         cacheAs: immutable ? target : undefined,
       });
     })().catch((error: unknown) => {
-      response.writeHead(500, { 'Content-Type': 'text/plain' });
-      response.end(String(error));
+      // The reason stays in the host's log: a client is told nothing of paths or stacks.
+      options.log?.(`${request.method} ${request.url ?? '/'} failed: ${String(error)}`);
+      if (response.headersSent) response.destroy();
+      else plain(500, 'Internal Server Error');
     });
   });
   const ready = new Promise<void>((done) => server.listen(options.port, host, done));
@@ -171,7 +209,7 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
     ready,
     get url() {
       const bound = address();
-      return `http://${host}:${typeof bound === 'object' && bound ? bound.port : options.port}`;
+      return `http://${options.publicHost ?? host}:${typeof bound === 'object' && bound ? bound.port : options.port}`;
     },
   };
 }

@@ -20,6 +20,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startMockServer } from '@permit-office/mock-api/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
+import { ensureDebianNginx, startNginx } from '../nginx-host.js';
 import { serveAdmin } from '../serve-admin.js';
 
 /** The categories issue 8 sets a floor for, as Lighthouse names them. */
@@ -77,6 +78,8 @@ export interface LighthouseOptions {
   pages?: LighthouseRow['page'][];
   /** When given, each run's full Lighthouse report (JSON) is written there, for reading the audits. */
   reportDir?: string;
+  /** Who serves the build: our server (scripts/serve-admin.ts, the default) or nginx with deploy/nginx. */
+  host?: 'serve-admin' | 'nginx';
 }
 
 /** A port nobody listens on right now. */
@@ -250,10 +253,16 @@ export async function lighthouseFigures(options: LighthouseOptions): Promise<Lig
   if (!existsSync(join(options.dist, 'index.html'))) throw new Error(`No built admin in ${options.dist}`);
   // Free ports, so the bench never collides with a running dev server or test. The mock is given
   // a real one rather than 0, because it builds the URLs it answers with from the port it is given.
-  const mock = startMockServer({ port: await freePort(), control: false, log: () => undefined });
+  // As `pnpm start` sets it up: the admin at localhost, the API at 127.0.0.1 allowing its origin.
+  const adminPort = await freePort();
+  const mock = startMockServer({
+    port: await freePort(),
+    control: false,
+    log: () => undefined,
+    allowedOrigins: [`http://localhost:${adminPort}`],
+  });
   await mock.ready;
-  const admin = serveAdmin({ dist: resolve(options.dist), port: await freePort(), config: { API_URL: mock.url } });
-  await admin.ready;
+  const admin = await startHost(options.host ?? 'serve-admin', resolve(options.dist), adminPort, mock.url);
   try {
     const rows: LighthouseRow[] = [];
     if (options.reportDir) await mkdir(options.reportDir, { recursive: true });
@@ -276,9 +285,26 @@ export async function lighthouseFigures(options: LighthouseOptions): Promise<Lig
     }
     return rows;
   } finally {
-    await new Promise((done) => admin.server.close(done));
+    await admin.close();
     await new Promise((done) => mock.server.close(done));
   }
+}
+
+/** The build served at http://localhost:<port> by one of the two hosts the repository ships. */
+async function startHost(
+  host: 'serve-admin' | 'nginx',
+  dist: string,
+  port: number,
+  apiUrl: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  if (host === 'nginx') {
+    ensureDebianNginx();
+    const nginx = await startNginx({ dist, apiUrl, httpPort: port, httpsPort: await freePort() });
+    return { url: nginx.httpUrl, close: () => nginx.stop() };
+  }
+  const admin = serveAdmin({ dist, port, publicHost: 'localhost', config: { API_URL: apiUrl } });
+  await admin.ready;
+  return { url: admin.url, close: () => new Promise((done) => admin.server.close(() => done())) };
 }
 
 /** The rows as the bench's table prints figures: one line a page, scores beside the goal. */
@@ -302,6 +328,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     onRun: (page, run, scores) => console.error(`${page} run ${run}: ${scores}`),
     reportDir: process.env.LIGHTHOUSE_REPORTS,
     pages: PAGES.filter((page) => (process.env.LIGHTHOUSE_PAGES ?? page).split(',').includes(page)),
+    host: process.env.LIGHTHOUSE_HOST === 'nginx' ? 'nginx' : 'serve-admin',
   });
   for (const row of rows) {
     console.log(`${row.page}: ${formatLighthouseRow(row)} ${meetsLighthouseGoal(row) ? 'met' : 'NOT MET'}`);

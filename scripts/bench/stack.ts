@@ -29,10 +29,28 @@ export interface Stack {
 }
 
 /** The mock API (with extra seed rows when asked) and the admin build at `dist` against it. */
-export async function startStack(options: { dist: string; seedSizes?: SeedSizes }): Promise<Stack> {
-  const mock = startMockServer({ port: await freePort(), seedSizes: options.seedSizes, log: () => undefined });
+export async function startStack(options: {
+  dist: string;
+  seedSizes?: SeedSizes;
+  /** The mock's test controls (expire tokens, slow a call), for the benches that need them. */
+  control?: boolean;
+}): Promise<Stack> {
+  // As `pnpm start` sets it up: the admin at localhost, the API at 127.0.0.1 allowing its origin.
+  const adminPort = await freePort();
+  const mock = startMockServer({
+    port: await freePort(),
+    seedSizes: options.seedSizes,
+    control: options.control,
+    log: () => undefined,
+    allowedOrigins: [`http://localhost:${adminPort}`],
+  });
   await mock.ready;
-  const admin = serveAdmin({ dist: resolve(options.dist), port: await freePort(), config: { API_URL: mock.url } });
+  const admin = serveAdmin({
+    dist: resolve(options.dist),
+    port: adminPort,
+    publicHost: 'localhost',
+    config: { API_URL: mock.url },
+  });
   await admin.ready;
   return {
     adminUrl: admin.url,
