@@ -1,11 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { CSP_API_ORIGIN_PLACEHOLDER, CSP_NONCE_PLACEHOLDER, contentSecurityPolicy } from './src/boot/csp-policy.js';
+import { CSP_NONCE_PLACEHOLDER, staticPolicy } from './src/boot/csp-policy.js';
 
 /**
- * The built index.html carries the policy as a <meta> right after its charset, before anything it
- * governs, with placeholders the host fills per response (see index.html). Not in dev: Vite's dev
- * server injects its own inline client.
+ * The built index.html carries the static policy as a <meta> right after its charset, before
+ * anything it governs: complete as it is, so that any static host serves a protected page; a host
+ * that can sends the stricter nonce policy as a header too (src/boot/csp-policy.ts). Not in dev:
+ * Vite's dev server injects its own inline client.
  */
 const cspMeta: Plugin = {
   name: 'csp-meta',
@@ -14,14 +16,9 @@ const cspMeta: Plugin = {
     const charset = /<meta charset="[^"]*" \/>/i;
     // A build without its policy would go unnoticed until a host relied on it.
     if (!charset.test(html)) throw new Error('index.html has no <meta charset>: the CSP <meta> goes after it');
-    const policy = contentSecurityPolicy({
-      nonce: CSP_NONCE_PLACEHOLDER,
-      apiUrl: CSP_API_ORIGIN_PLACEHOLDER,
-      delivery: 'meta',
-    });
     return html.replace(
       charset,
-      (meta) => `${meta}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      (meta) => `${meta}\n    <meta http-equiv="Content-Security-Policy" content="${staticPolicy()}" />`,
     );
   },
 };
@@ -63,8 +60,23 @@ const rapidocSources: Plugin = {
   },
 };
 
+/**
+ * React-admin's router adapter, replaced by ours (src/admin/router-provider.ts): the same hooks and
+ * components, without the hash data router react-admin would create outside a router, which the
+ * back office never is. Only where ra-core imports it; ra-core's other modules are untouched.
+ */
+const ROUTER_ADAPTER = fileURLToPath(new URL('./src/admin/router-provider.ts', import.meta.url));
+const raRouterAdapter: Plugin = {
+  name: 'ra-router-adapter',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /reactRouterProvider(\.js)?$/ },
+    handler: (_source, importer) => (importer && /[\\/]ra-core[\\/]/.test(importer) ? ROUTER_ADAPTER : null),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), cspMeta, rapidocSources],
+  plugins: [react(), cspMeta, rapidocSources, raRouterAdapter],
   // Vite writes this placeholder on its script, style and preload tags and in
   // <meta property="csp-nonce">, where the app and Vite's preloader read the nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -83,6 +95,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // pdf.js's worker ships as .mjs, a type many static hosts do not know (nginx's default
+        // mime.types among them): served as octet-stream, a module worker is refused. As .js it is
+        // JavaScript everywhere.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.mjs'))
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {

@@ -4,7 +4,8 @@
  * signed-in screen.
  */
 import { CacheProvider } from '@emotion/react';
-import { createSdk, type Sdk } from '@permit-office/sdk';
+import type { Sdk } from '@permit-office/sdk';
+import { createBrowserSdk } from '@permit-office/sdk/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard } from './boot/chunk-reload.js';
@@ -21,7 +22,8 @@ const root = createRoot(container);
 let sdk: Sdk | undefined;
 let failure: string | undefined;
 try {
-  sdk = createSdk({ config: await loadRuntimeConfig() });
+  // Tokens in the specification's cookies, one session (and one refresh) across every tab.
+  sdk = createBrowserSdk({ config: await loadRuntimeConfig() });
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);
 }

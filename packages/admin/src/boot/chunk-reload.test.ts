@@ -35,4 +35,17 @@ describe('the chunk reload guard', () => {
     expect(reloadForChunkError(1_010_000, storage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('offline, waits for the connection instead of reloading into the browser\u2019s offline page, once', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const waiting: (() => void)[] = [];
+    const whenOnline = (run: () => void) => void waiting.push(run);
+    expect(reloadForChunkError(2_000_000, storage, reload, false, whenOnline)).toBe(true);
+    expect(reloadForChunkError(2_000_100, storage, reload, false, whenOnline)).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect(waiting).toHaveLength(1);
+    waiting[0]?.();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,7 +2,13 @@
  * After a deploy, an open page may ask for a chunk that no longer exists. Reload once to get the
  * new build; if that happens again within 10 seconds, do not reload again (no reload loop): the
  * error goes to the error page instead.
+ *
+ * Offline, a chunk cannot load either, and reloading then would trade the app for the browser's
+ * own "no internet" page: the page waits, says so, and reloads once the browser is back online
+ * (the session is in the cookies; nothing of it is lost).
  */
+import { notify } from '../overlays/notifications/store.js';
+import { app } from '../i18n/en.js';
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY = 'permit-office.chunk-reload-at';
 
@@ -13,12 +19,24 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads when allowed; answers whether it did. */
+let waitingForConnection = false;
+
+/** Reloads when allowed (offline: once back online); answers whether it did or will. */
 export function reloadForChunkError(
   now: number = Date.now(),
   storage: Storage | undefined = safeSession(),
   reload: () => void = () => window.location.reload(),
+  online: boolean = globalThis.navigator?.onLine ?? true,
+  whenOnline: (run: () => void) => void = (run) => window.addEventListener('online', run, { once: true }),
 ): boolean {
+  if (!online) {
+    if (!waitingForConnection) {
+      waitingForConnection = true;
+      notify('error', [app.offline.pageWaits]);
+      whenOnline(reload);
+    }
+    return true;
+  }
   const last = Number(storage?.getItem(KEY) ?? 0);
   if (last && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   storage?.setItem(KEY, String(now));

@@ -12,6 +12,10 @@ describe("the page's CSP nonce", () => {
     expect(readCspNonce(page(''))).toBeUndefined();
   });
 
+  it('is none on a page a static host served as built, with the placeholder left on it', () => {
+    expect(readCspNonce(page('<meta property="csp-nonce" nonce="{{CSP_NONCE}}">'))).toBeUndefined();
+  });
+
   it('goes on a <style> that script clones from a template, and on nothing the parser creates', () => {
     const doc = page('');
     nonceClonedStyles(doc, 'abc==');

@@ -4,12 +4,15 @@
  * `<meta property="csp-nonce">`, where its own preloader reads it too.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { CSP_NONCE_PLACEHOLDER } from './csp-placeholder.js';
 
+/** The page's nonce; none when the host served the build as it is (a static host: see csp-policy.ts). */
 export function readCspNonce(root: ParentNode = document): string | undefined {
   const meta = root.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   // The property, not the attribute: under a header policy the browser empties the attribute
   // (nonce hiding, so CSS selectors cannot read it) and keeps the value in `.nonce` only.
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+  const nonce = meta?.nonce || meta?.getAttribute('nonce') || undefined;
+  return nonce === CSP_NONCE_PLACEHOLDER ? undefined : nonce;
 }
 
 export const cspNonce = readCspNonce();

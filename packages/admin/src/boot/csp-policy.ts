@@ -1,42 +1,40 @@
 /**
- * The admin's Content-Security-Policy, in one place: the build writes it into index.html as a
- * <meta> (with placeholders), and our static server (scripts/serve-admin.ts) sends it as a header
- * with a fresh nonce per response. It lives with the app because it describes what the app needs.
+ * The admin's Content-Security-Policy, in one place, in two strengths:
  *
- * - Scripts: the admin's own files, or an element carrying this response's nonce. No eval, no
- *   inline script.
- * - Style sheets: the admin's own files, or a <style> carrying the nonce (emotion, TipTap), as
- *   MUI's CSP guide says. A <style> is what an injection would use to read the page (selectors on
- *   attribute values) or pull in fonts and imports: it stays locked.
- * - Style attributes are allowed ('unsafe-inline' for them alone). React, MUI and MUI X Charts set
- *   styles through CSSOM, which CSP does not weigh, but RapiDoc's templates (lit) carry dozens of
- *   literal `style="…"` attributes, which the browser refuses otherwise (a console error each, and
- *   a broken layout: its show/hide toggles are style attributes). A style attribute has no
- *   selectors, and whatever it loads is still held to img-src and font-src.
- * - The API (runtime configuration) is called, shows images and is framed by the file viewer,
- *   as are blob: and data: files (sandboxed by the viewer) and the online office viewer (doc, docx).
+ * - `staticPolicy()`: what the build writes into index.html as a <meta>, so that the same dist/
+ *   is protected on any static host (nginx's defaults, a CDN, an object store) with nothing filled
+ *   in per response. It cannot know the API's origin (API_URL is runtime configuration) nor carry
+ *   a secret (every visitor gets the same file):
+ *   - scripts: the admin's own files only; no inline script, no eval, on any host;
+ *   - style sheets: the admin's own files and inline <style> ('unsafe-inline'). The trade-off:
+ *     emotion (MUI), TipTap and RapiDoc insert <style> elements at run time, which a static page
+ *     can admit only by a nonce (impossible without a per-response secret) or by 'unsafe-inline'.
+ *     An injected style can restyle the page or read attribute values with selectors, but runs no
+ *     script, and script is what would take a session; hosts that can do better send the nonce
+ *     policy below as a header, which then governs styles too;
+ *   - calls, images and frames: any http(s) origin (the API, wherever it is deployed; signed file
+ *     links; the office viewer), plus data: and blob: for files shown in the viewer.
+ * - `contentSecurityPolicy({ nonce, apiUrl })`: what a host that can do more sends as a header with
+ *   each index.html (scripts/serve-admin.ts, deploy/nginx): a fresh nonce for styles and scripts,
+ *   and the API's own origin instead of any origin; plus frame-ancestors 'none', which a <meta>
+ *   cannot carry. A browser enforces both policies, so the header narrows the <meta>.
+ *
+ * Common to both: style attributes are allowed ('unsafe-inline' for them alone). React, MUI and
+ * MUI X Charts set styles through CSSOM, which CSP does not weigh, but RapiDoc's templates (lit)
+ * carry dozens of literal `style="…"` attributes, which the browser refuses otherwise. Every file
+ * frame is sandboxed by the viewer; pdf.js reads PDFs with fetch and runs its parser in a worker of
+ * our own files (worker-src falls back to script-src).
  */
 import { OFFICE_VIEWER } from '../overlays/file-viewer/preview.js';
 
-/**
- * Replaced by the host with a fresh random nonce per response. Vite puts it on the tags it writes
- * (`html.cspNonce`). Braces are not base64, so a page served without the substitution has no
- * valid nonce: no inline style or script runs, rather than one with a nonce everybody knows.
- */
-export const CSP_NONCE_PLACEHOLDER = '{{CSP_NONCE}}';
+import { CSP_NONCE_PLACEHOLDER } from './csp-placeholder.js';
 
-/**
- * Replaced by the host with the API's origin: the build cannot know it (API_URL is runtime
- * configuration). A reserved `.invalid` host, so an unsubstituted page reaches no API at all.
- */
-export const CSP_API_ORIGIN_PLACEHOLDER = 'https://api-origin.csp-placeholder.invalid';
+export { CSP_NONCE_PLACEHOLDER };
 
 export interface PolicyOptions {
   nonce: string;
   /** The configured API_URL; relative or absent means the admin's own origin. */
   apiUrl?: string;
-  /** A <meta> cannot carry frame-ancestors (browsers ignore it there and say so). */
-  delivery?: 'header' | 'meta';
 }
 
 /** The API as a CSP source: its origin, or 'self' when it is served by the admin's host. */
@@ -51,31 +49,54 @@ export function apiSource(apiUrl: string | undefined): string {
   }
 }
 
-export function contentSecurityPolicy({ nonce, apiUrl, delivery = 'header' }: PolicyOptions): string {
+const OFFICE_ORIGIN = new URL(OFFICE_VIEWER).origin;
+
+type Directives = [string, ...string[]][];
+
+const serialise = (directives: Directives) =>
+  directives.map(([name, ...sources]) => [name, ...new Set(sources)].join(' ')).join('; ');
+
+/** What both policies say alike, after what differs. */
+const COMMON: Directives = [
+  ['style-src-attr', "'unsafe-inline'"],
+  ['font-src', "'self'", 'data:'],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+];
+
+/** The <meta> every build carries: complete on its own, for any host (see above). */
+export function staticPolicy(): string {
+  return serialise([
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'http:', 'https:'],
+    ['connect-src', "'self'", 'http:', 'https:', 'data:', 'blob:'],
+    ['frame-src', 'http:', 'https:', 'blob:', 'data:'],
+    ...COMMON,
+  ]);
+}
+
+/** The header a host sends with each index.html when it can: a nonce, the API's origin, no framing. */
+export function contentSecurityPolicy({ nonce, apiUrl }: PolicyOptions): string {
   const api = apiSource(apiUrl);
   const nonceSource = `'nonce-${nonce}'`;
-  const directives: [string, ...string[]][] = [
+  return serialise([
     ['default-src', "'self'"],
     ['script-src', "'self'", nonceSource],
     ['style-src', "'self'", nonceSource],
-    ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', api],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", api],
-    ['frame-src', api, 'blob:', 'data:', new URL(OFFICE_VIEWER).origin],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // data: and blob: PDFs are read by pdf.js with fetch, as the API's are.
+    ['connect-src', "'self'", api, 'data:', 'blob:'],
+    ['frame-src', api, 'blob:', 'data:', OFFICE_ORIGIN],
+    ...COMMON,
     // Nobody frames the back office (clickjacking); only a header can say so.
-    ...(delivery === 'header' ? [['frame-ancestors', "'none'"] as [string, string]] : []),
-  ];
-  return directives.map(([name, ...sources]) => [name, ...new Set(sources)].join(' ')).join('; ');
+    ['frame-ancestors', "'none'"],
+  ]);
 }
 
-/**
- * index.html as one response serves it: every nonce placeholder (the policy's and those on Vite's
- * tags) becomes this response's nonce, and the API placeholder the configured API.
- */
-export function withCspValues(html: string, { nonce, apiUrl }: { nonce: string; apiUrl?: string }): string {
-  return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce).replaceAll(CSP_API_ORIGIN_PLACEHOLDER, apiSource(apiUrl));
+/** index.html as one response serves it: every nonce placeholder becomes this response's nonce. */
+export function withCspNonce(html: string, nonce: string): string {
+  return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }

@@ -3,7 +3,12 @@ import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import type { Rule } from '../validation/rules.js';
 
 export interface CompanyInputProps {
-  label: string;
+  /**
+   * Only where the screen means something of its own: otherwise react-admin names the field from
+   * the catalogue (`resources.<resource>.fields.company_id`; a form's or a filter bar's resource,
+   * not the companies').
+   */
+  label?: string;
   /** Named on the element too: react-admin's filter bar reads a filter's `source` from its props. */
   source?: string;
   validate?: Rule;

@@ -7,6 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { app } from '../i18n/en.js';
+import { useNotifyFailure } from '../providers/failures.js';
 import { useConfirmDelete } from '../overlays/confirm-delete/ConfirmDelete.js';
 
 export function ConfirmedDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'list' | false }) {
@@ -14,6 +15,7 @@ export function ConfirmedDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'l
   const resource = useResourceContext();
   const confirmDelete = useConfirmDelete();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const redirect = useRedirect();
   // The outcome is handled by the hook's own callbacks, not the call's: react-query drops a call's
   // callbacks when its component has gone, and the deletion itself removes the record this
@@ -27,10 +29,7 @@ export function ConfirmedDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'l
         notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
         if (redirectTo && resource) redirect(redirectTo, resource);
       },
-      onError: (error) => {
-        const failure = error as { message?: string; body?: { notified?: boolean } };
-        if (!failure.body?.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
-      },
+      onError: notifyFailure,
     },
   );
   if (!record || !resource) return null;

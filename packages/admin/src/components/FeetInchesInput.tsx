@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { ValidationError, useInput } from 'react-admin';
+import { ValidationError, useInput, useTranslateLabel } from 'react-admin';
 import { formatFeetInches } from '../format/format.js';
 import { app } from '../i18n/en.js';
 import { all, between, integer, numbers, required, type Rule } from '../validation/rules.js';
@@ -37,13 +37,17 @@ export const sizeRule = (min: number, max: number, isRequired = true): Rule =>
 
 export interface FeetInchesInputProps {
   source: string;
-  label: string;
+  /** By default the catalogue's, as for react-admin's inputs (`resources.<resource>.fields.<source>`). */
+  label?: string;
   validate?: Rule;
   helperText?: string;
 }
 
-export function FeetInchesInput({ source, label, validate, helperText }: FeetInchesInputProps) {
+export function FeetInchesInput({ source, label: ownLabel, validate, helperText }: FeetInchesInputProps) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+  const translateLabel = useTranslateLabel();
+  // Given no label, react-admin answers with the catalogue's text, a string.
+  const label = ownLabel ?? (translateLabel({ source }) as string);
   const [typed, setTyped] = useState(() => split(field.value));
   const id = useId();
   // A record read after the first render (an edit page) or a reset fills the fields again.

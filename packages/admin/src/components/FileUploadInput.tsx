@@ -10,45 +10,45 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { SdkError, type components } from '@permit-office/sdk';
+import type { components } from '@permit-office/sdk';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ValidationError, useInput } from 'react-admin';
+import { ValidationError, useInput, useDataProvider, useTranslateLabel } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { app } from '../i18n/en.js';
 import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
-import { useSdk } from '../session/sdk-context.js';
+import type { AppDataProvider } from '../providers/dataProvider.js';
+import { fieldErrorsOf } from '../providers/failures.js';
 import type { Rule } from '../validation/rules.js';
 
 export type FileRecord = components['schemas']['FileRecord'];
-
-/** Sends one file to the API; the answer is the stored file's id, link and name. */
-export function useUploadFile(): (file: File) => Promise<FileRecord> {
-  const sdk = useSdk();
-  return async (file) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    // The typed body is the contract's shape; what is sent is the multipart form itself.
-    const answer = await sdk.client.POST('/files', { body: { file: file.name }, bodySerializer: () => form });
-    return sdk.unwrap(answer).data;
-  };
-}
 
 export interface FileUploadInputProps {
   /** Where the link goes (`cover`, `file_link`). */
   source: string;
   /** Where the file's name goes, when the record keeps it (`file_name`). */
   nameSource?: string;
-  label: string;
+  /** By default the catalogue's, as for react-admin's inputs (`resources.<resource>.fields.<source>`). */
+  label?: string;
   /** What the file picker offers (`image/*`, `.pdf,.doc,.docx`). */
   accept?: string;
   validate?: Rule;
   helperText?: string;
 }
 
-export function FileUploadInput({ source, nameSource, label, accept, validate, helperText }: FileUploadInputProps) {
+export function FileUploadInput({
+  source,
+  nameSource,
+  label: ownLabel,
+  accept,
+  validate,
+  helperText,
+}: FileUploadInputProps) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+  const translateLabel = useTranslateLabel();
+  // Given no label, react-admin answers with the catalogue's text, a string.
+  const label = ownLabel ?? (translateLabel({ source }) as string);
   const { setValue, getValues } = useFormContext();
-  const upload = useUploadFile();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const openFile = useFileViewer();
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -69,13 +69,13 @@ export function FileUploadInput({ source, nameSource, label, accept, validate, h
     setBusy(true);
     setFailure(undefined);
     try {
-      const stored = await upload(file);
+      const stored = await dataProvider.uploadFile(file);
       field.onChange(stored.link);
       setUploadedName(stored.name);
       if (nameSource) setValue(nameSource, stored.name, { shouldDirty: true });
     } catch (error) {
-      const refusal = error instanceof SdkError ? (error.fieldErrors.file?.[0] ?? error.message) : undefined;
-      setFailure(refusal ?? app.sdk.somethingWentWrong);
+      const refusal = fieldErrorsOf(error)?.file ?? (error instanceof Error ? error.message : undefined);
+      setFailure(refusal || app.sdk.somethingWentWrong);
     } finally {
       setBusy(false);
       field.onBlur();

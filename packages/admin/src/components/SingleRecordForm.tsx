@@ -1,18 +1,18 @@
 /**
  * A form for one record that is not a list's (own profile, company info, settings): loaded with
- * `load`, saved with `save`. The server's 422 errors go under their fields and everything typed
- * stays; other failures are notified (once: what the SDK already said is not repeated).
+ * `load`, saved with `save` (dataProvider methods). The server's 422 errors go under their fields
+ * and everything typed stays; other failures are told once (providers/failures.ts).
  */
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SdkError } from '@permit-office/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, type ValidateForm } from 'react-admin';
 import { app } from '../i18n/en.js';
+import { fieldErrorsOf, useNotifyFailure } from '../providers/failures.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
 type Values = Record<string, unknown>;
@@ -42,6 +42,7 @@ export function SingleRecordForm({
   children,
 }: SingleRecordFormProps) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const record = useQuery({ queryKey, queryFn: load });
   const [generation, setGeneration] = useState(0);
@@ -56,13 +57,9 @@ export function SingleRecordForm({
       else if (saved) queryClient.setQueryData(queryKey, saved);
       return undefined;
     } catch (error) {
-      if (error instanceof SdkError && Object.keys(error.fieldErrors).length) {
-        return Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
-        );
-      }
-      const failure = error as { notified?: boolean; message?: string };
-      if (!failure.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
+      notifyFailure(error);
       return undefined;
     }
   };

@@ -1,26 +1,22 @@
 /**
- * A call of the session's client from a button: the data, a success notification and a refresh
- * of the page's data, or the failure notified (once: what the SDK already showed is not repeated).
+ * A decision from a button (approve, mark paid, a permit's transition): a dataProvider method, then
+ * a success notification and a refresh of the page's data, or the failure told once.
  */
 import { useNotify, useRefresh } from 'react-admin';
-import { app } from '../i18n/en.js';
-import { useSdk } from '../session/sdk-context.js';
+import { useNotifyFailure } from '../providers/failures.js';
 
-type Call = () => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-export function useApiAction(): (call: Call, done: string) => Promise<boolean> {
-  const sdk = useSdk();
+export function useApiAction(): (run: () => Promise<unknown>, done: string) => Promise<boolean> {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
-  return async (call, done) => {
+  return async (run, done) => {
     try {
-      sdk.unwrap(await call());
+      await run();
       notify(done, { type: 'success' });
       refresh();
       return true;
     } catch (error) {
-      const failure = error as { notified?: boolean; message?: string };
-      if (!failure.notified) notify(failure.message ?? app.sdk.somethingWentWrong, { type: 'error' });
+      notifyFailure(error);
       return false;
     }
   };

@@ -5,8 +5,7 @@
 import type { Sdk, components } from '@permit-office/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
-import { sections } from '../sections/index.js';
-import { mayOpen, type Role } from '../sections/registry.js';
+import { canAccess, type Role } from '../access/can-access.js';
 import { signOut } from '../session/SdkEventBridge.js';
 
 export type Identity = components['schemas']['Identity'];
@@ -65,12 +64,18 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
         id: user.id,
         fullName: user.name,
         email: user.email,
-        avatar: user.avatar ? sdk.files.resolve(user.avatar) : undefined,
+        // The picture is one of the API's files: an <img> needs the signed link, not the bare one.
+        avatar: user.avatar
+          ? await sdk.files.open(user.avatar).then(
+              (file) => file?.url,
+              () => undefined,
+            )
+          : undefined,
         role: user.role ?? null,
         companyId: user.company_id ?? null,
       };
     },
     getPermissions: async () => (await me()).role ?? null,
-    canAccess: async ({ resource }) => mayOpen(sections, (await me()).role, resource),
+    canAccess: async ({ resource, action, record }) => canAccess((await me()).role, { resource, action, record }),
   };
 }

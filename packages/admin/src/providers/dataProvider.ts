@@ -1,12 +1,20 @@
 /**
- * react-admin's dataProvider on the SDK, following the API conventions of product.md: a resource
- * is a collection path; lists take page, per_page, sort, order, q and field filters and answer
- * `{ data, total }` (and a `summary`, passed on as `meta.summary`); one record is `{ data }`.
+ * react-admin's dataProvider on the SDK: the one path every screen's data takes.
+ *
+ * - CRUD follows the API conventions of product.md: a resource is a collection path; lists take
+ *   page, per_page, sort, order, q and field filters and answer `{ data, total }` (and a
+ *   `summary`, passed on as `meta.summary`); one record is `{ data }`.
+ * - The calls that are not CRUD (the overview, statistics, single-record settings, decisions such
+ *   as approve, reject, mark paid, a permit's transition, the fee calculator, uploads) are typed
+ *   methods of it (AppDataProvider), reached with react-admin's hooks
+ *   (`useDataProvider<AppDataProvider>()` with useQuery and useMutation), as Atomic CRM does.
  *
  * Every call goes through the SDK's client, so the session logic applies. A failure becomes
- * react-admin's HttpError, with the server's 422 field errors where react-admin shows them.
+ * react-admin's HttpError, here and only here: the server's 422 field errors as `body.errors`
+ * (where react-admin's forms show them) and `body.notified` when the SDK already said it
+ * (providers/failures.ts reads it).
  */
-import { SdkError, type Sdk } from '@permit-office/sdk';
+import { SdkError, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
 type Query = Record<string, string | number | boolean>;
@@ -27,7 +35,7 @@ interface Result {
   response: Response;
 }
 
-function toHttpError(error: unknown): never {
+export function toHttpError(error: unknown): never {
   if (error instanceof SdkError) {
     const errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
@@ -52,23 +60,108 @@ function queryOf(filter: Record<string, unknown>): Query {
  * @param collections a resource's API collection where it differs from its name
  *   (`company-invoices` reads `invoices`, which the server scopes to the member's company).
  */
-export function createDataProvider(sdk: Sdk, collections: Record<string, string> = {}): DataProvider {
+type Schemas = components['schemas'];
+/** A statistics period, as the pages ask for it: `YYYY-MM` to `YYYY-MM`. */
+export interface StatisticsPeriod {
+  from: string;
+  to: string;
+}
+/** The single-record settings, by the path that reads and writes them. */
+export type SettingsPath = '/settings/main' | '/site-settings/general' | '/site-settings/home' | '/my-company' | '/me';
+interface SettingsOf {
+  '/settings/main': Schemas['ServiceSettings'];
+  '/site-settings/general': Schemas['SiteGeneral'];
+  '/site-settings/home': Schemas['SiteHome'];
+  '/my-company': Schemas['CompanyInput'];
+  '/me': Schemas['ProfileInput'];
+}
+
+/** The product's calls beside CRUD, each typed by the contract. */
+function customMethods(
+  sdk: Sdk,
+  call: <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>) => Promise<T>,
+) {
+  const { client } = sdk;
+  const path = (id: number) => ({ params: { path: { id } } });
+  return {
+    getOverview: async () => (await call(client.GET('/overview'))).data,
+    getServiceStatistics: async (query: StatisticsPeriod) =>
+      (await call(client.GET('/statistics', { params: { query } }))).data,
+    getAgentStatistics: async (query: StatisticsPeriod) =>
+      (await call(client.GET('/statistics/agents', { params: { query } }))).data,
+    /** A member's own company; staff name the company. */
+    getCompanyStatistics: async (query: Partial<StatisticsPeriod> & { company_id?: number }) =>
+      (await call(client.GET('/statistics/company', { params: { query } }))).data,
+
+    getSettings: async <P extends SettingsPath>(at: P): Promise<SettingsOf[P]> =>
+      (
+        await call(
+          (client.GET as (path: SettingsPath) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>)(at),
+        )
+      ).data,
+    saveSettings: async <P extends SettingsPath>(at: P, body: SettingsOf[P]): Promise<SettingsOf[P]> =>
+      (
+        await call(
+          (
+            client.PUT as (
+              path: SettingsPath,
+              init: { body: unknown },
+            ) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>
+          )(at, { body }),
+        )
+      ).data,
+    changeOwnPassword: async (body: Schemas['PasswordChange']) => {
+      await call(client.POST('/me/password', { body }));
+    },
+    /** Records of every kind matching what a person typed, grouped, within their reach. */
+    search: async (q: string, limit?: number) =>
+      (await call(client.GET('/search', { params: { query: limit === undefined ? { q } : { q, limit } } }))).data,
+    /** Answers quickly whether the API is there and the session works (diagnostics). */
+    ping: async () => (await call(client.GET('/me'))).data,
+
+    sendContactMessage: async (body: Schemas['ContactMessageInput']) =>
+      (await call(client.POST('/contacts', { body }))).data,
+    replyToContact: async (id: number, reply: string) =>
+      (await call(client.POST('/contacts/{id}/reply', { ...path(id), body: { reply } }))).data,
+    approveApplication: async (id: number) => (await call(client.POST('/applications/{id}/approve', path(id)))).data,
+    rejectApplication: async (id: number, reason: string) =>
+      (await call(client.POST('/applications/{id}/reject', { ...path(id), body: { reason } }))).data,
+    markInvoicePaid: async (id: number) => (await call(client.POST('/invoices/{id}/pay', path(id)))).data,
+    transitionPermitRequest: async (id: number, body: Schemas['PermitTransition']) =>
+      (await call(client.POST('/permit-requests/{id}/transition', { ...path(id), body }))).data,
+    calculateCityFee: async (body: Schemas['FeeCalculationInput']) =>
+      (await call(client.POST('/permit-calculation/city', { body }))).data,
+    /** One file to `POST /files`, as the multipart form the API takes: its stored id, link and name. */
+    uploadFile: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      // The typed body is the contract's shape; what is sent is the multipart form itself.
+      return (await call(client.POST('/files', { body: { file: file.name }, bodySerializer: () => form }))).data;
+    },
+  };
+}
+
+export type AppDataProvider = DataProvider & ReturnType<typeof customMethods>;
+
+export function createDataProvider(sdk: Sdk, collections: Record<string, string> = {}): AppDataProvider {
   const pathOf = (resource: string, id?: Identifier) => {
     const collection = collections[resource] ?? resource;
     return id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(String(id))}`;
   };
-  const client = sdk.client as unknown as PathClient;
-  const call = async <T>(request: Promise<Result>): Promise<T> => {
+  const paths = sdk.client as unknown as PathClient;
+  const call = async <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> => {
     try {
-      return sdk.unwrap(await request) as T;
+      return sdk.unwrap(await request);
     } catch (error) {
       return toHttpError(error);
     }
   };
+  /** A CRUD call, whose path the types cannot follow: its answer as the convention shapes it. */
+  const callAs = <T>(request: Promise<Result>): Promise<T> => call(request) as Promise<T>;
 
   type ListBody = { data: RaRecord[]; total: number; summary?: unknown };
   const fetchPage = (resource: string, query: Query) =>
-    call<ListBody>(client.GET(pathOf(resource), { params: { query } }));
+    callAs<ListBody>(paths.GET(pathOf(resource), { params: { query } }));
 
   const list = async (
     resource: string,
@@ -109,9 +202,9 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
   };
 
   const getOne = async (resource: string, id: Identifier) =>
-    (await call<{ data: RaRecord }>(client.GET(pathOf(resource, id)))).data;
+    (await callAs<{ data: RaRecord }>(paths.GET(pathOf(resource, id)))).data;
 
-  return {
+  const crud: DataProvider = {
     getList: (resource, params) => list(resource, params),
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id) }),
     getMany: async (resource, params) => ({ data: await Promise.all(params.ids.map((id) => getOne(resource, id))) }),
@@ -121,26 +214,27 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
         filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
       }),
     create: async (resource, params) => ({
-      data: (await call<{ data: RaRecord }>(client.POST(pathOf(resource), { body: params.data }))).data,
+      data: (await callAs<{ data: RaRecord }>(paths.POST(pathOf(resource), { body: params.data }))).data,
     }),
     update: async (resource, params) => ({
       data: (
-        await call<{ data: RaRecord }>(client.PUT(pathOf(resource, params.id as Identifier), { body: params.data }))
+        await callAs<{ data: RaRecord }>(paths.PUT(pathOf(resource, params.id as Identifier), { body: params.data }))
       ).data,
     }),
     updateMany: async (resource, params) => {
       const updated = await Promise.all(
-        params.ids.map((id) => call<{ data: RaRecord }>(client.PUT(pathOf(resource, id), { body: params.data }))),
+        params.ids.map((id) => callAs<{ data: RaRecord }>(paths.PUT(pathOf(resource, id), { body: params.data }))),
       );
       return { data: updated.map(({ data }) => data.id) };
     },
     delete: async (resource, params) => {
-      await call(client.DELETE(pathOf(resource, params.id)));
+      await callAs(paths.DELETE(pathOf(resource, params.id)));
       return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
     },
     deleteMany: async (resource, params) => {
-      await Promise.all(params.ids.map((id) => call(client.DELETE(pathOf(resource, id)))));
+      await Promise.all(params.ids.map((id) => callAs(paths.DELETE(pathOf(resource, id)))));
       return { data: params.ids };
     },
   } as DataProvider;
+  return { ...crud, ...customMethods(sdk, call) };
 }

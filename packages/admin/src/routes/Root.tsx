@@ -1,6 +1,7 @@
 /**
- * The top of the app: the guards of the specification (section 6) and the overlays every screen
- * has. Public pages are light; every signed-in screen is the react-admin app, loaded on demand.
+ * The top of the app: one router for every page, the guards of the specification (section 6) and
+ * the overlays every page has (the back office adds its own: routes/../admin/AdminApp.tsx). Public pages are light; every signed-in screen is the react-admin
+ * app, loaded on demand and mounted inside this router (react-admin uses the router it finds).
  *
  * - signed in, opening /auth, /restore-password or / → /overview (or, from /auth, the path its
  *   `returnTo` names, when that is a path of this app)
@@ -11,20 +12,18 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Sdk } from '@permit-office/sdk';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { AccountDeleteLayout } from '../layouts/account-delete/AccountDeleteLayout.js';
 import { AuthLayout } from '../layouts/auth/AuthLayout.js';
-import { ConfirmDeleteProvider } from '../overlays/confirm-delete/ConfirmDelete.js';
-import { FileViewerProvider } from '../overlays/file-viewer/FileViewer.js';
 import { TopNotification } from '../overlays/notifications/TopNotification.js';
 import { SignInPage } from '../pages/auth/SignInPage.js';
 import { PageLoading } from '../pages/PageLoading.js';
 import { SdkEventBridge } from '../session/SdkEventBridge.js';
-import { SdkProvider, useSignedIn } from '../session/sdk-context.js';
+import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js';
 import { theme } from '../theme.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
-import { RETURN_TO, safeReturnPath, signInPathFor, usePathname, useSearch } from './location.js';
-import { Redirect } from './Navigate.js';
 import { DELETE_APP_ACCOUNT, LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
+import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));
 const DeleteAppAccountPage = lazy(() => import('../pages/delete-app-account/DeleteAppAccountPage.js'));
@@ -36,20 +35,38 @@ const loading = (page: ReactNode) => (
   </LoadErrorBoundary>
 );
 
-function Guarded() {
-  const signedIn = useSignedIn();
-  const pathname = usePathname();
-  const search = useSearch();
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return <Redirect to={signedIn ? LANDING : SIGN_IN} />;
-  if (path === SIGN_IN || path === RESTORE_PASSWORD) {
-    if (signedIn)
-      return <Redirect to={path === SIGN_IN ? safeReturnPath(new URLSearchParams(search).get(RETURN_TO)) : LANDING} />;
-    return <AuthLayout>{path === SIGN_IN ? <SignInPage /> : loading(<RestorePasswordPage />)}</AuthLayout>;
-  }
-  if (path === DELETE_APP_ACCOUNT)
-    return <AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>;
-  return signedIn ? loading(<AdminApp />) : <Redirect to={signInPathFor(`${pathname}${search}`)} />;
+/** /: the overview when signed in, else the sign-in page. */
+function Home() {
+  return <Navigate to={useSignedIn() ? LANDING : SIGN_IN} replace />;
+}
+
+/** /auth: signed in already, on to where `returnTo` says (or the overview). */
+function SignIn() {
+  const [search] = useSearchParams();
+  if (useSignedIn()) return <Navigate to={safeReturnPath(search.get(RETURN_TO))} replace />;
+  return (
+    <AuthLayout>
+      <SignInPage />
+    </AuthLayout>
+  );
+}
+
+/** /restore-password: for the signed out only. */
+function RestorePassword() {
+  if (useSignedIn()) return <Navigate to={LANDING} replace />;
+  return <AuthLayout>{loading(<RestorePasswordPage />)}</AuthLayout>;
+}
+
+/**
+ * Everything else is the back office, for the signed in. The signed out go to /auth: with their
+ * way back, unless they ended the session themselves (Logout, here or in another tab): they chose
+ * to leave, and whoever signs in next at that desk may not be allowed there.
+ */
+function BackOffice() {
+  const { pathname, search } = useLocation();
+  const { signedIn, endedBy } = useSession();
+  if (signedIn) return loading(<AdminApp />);
+  return <Navigate to={endedBy === 'logout' ? SIGN_IN : signInPathFor(`${pathname}${search}`)} replace />;
 }
 
 export function Root({ sdk }: { sdk: Sdk }) {
@@ -57,12 +74,19 @@ export function Root({ sdk }: { sdk: Sdk }) {
     <SdkProvider sdk={sdk}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SdkEventBridge />
-        <FileViewerProvider>
-          <ConfirmDeleteProvider>
-            <Guarded />
-          </ConfirmDeleteProvider>
-        </FileViewerProvider>
+        <BrowserRouter>
+          <SdkEventBridge />
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path={SIGN_IN} element={<SignIn />} />
+            <Route path={RESTORE_PASSWORD} element={<RestorePassword />} />
+            <Route
+              path={DELETE_APP_ACCOUNT}
+              element={<AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>}
+            />
+            <Route path="*" element={<BackOffice />} />
+          </Routes>
+        </BrowserRouter>
         <TopNotification />
       </ThemeProvider>
     </SdkProvider>

@@ -1,29 +1,27 @@
 /**
- * A section's screens, shown only to the roles it is for. react-admin's own access check lets its
- * list controller fetch before the access-denied redirect, and the API's 403 to that fetch would
- * end the session (specification section 8); the gate renders nothing of the screen instead.
+ * A section's screens, shown only to those the access rule lets open them (access/can-access.ts,
+ * through react-admin's useCanAccess). react-admin's own check lets its list controller fetch
+ * before the access-denied redirect, and the API's 403 to that fetch would end the session
+ * (specification section 8); the gate renders nothing of the screen instead.
  */
 import type { ComponentType } from 'react';
-import { LoadingPage } from 'react-admin';
+import { LoadingPage, useCanAccess } from 'react-admin';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import { useRole } from '../session/useRole.js';
-import { mayOpen, type Screen, type Section } from './registry.js';
+import type { Screen, Section } from './registry.js';
 
-function gate(sections: readonly Section[], section: Section, screen: Screen, View: ComponentType): ComponentType {
-  const narrower = section.screenRoles?.[screen];
+function gate(section: Section, screen: Screen, View: ComponentType): ComponentType {
   function GatedScreen() {
-    const { role, isPending } = useRole();
+    const { canAccess, isPending } = useCanAccess({ resource: section.name, action: screen });
     if (isPending) return <LoadingPage />;
-    const allowed = mayOpen(sections, role, section.name) && (!narrower || !role || narrower.includes(role));
-    return allowed ? <View /> : <AccessDenied />;
+    return canAccess ? <View /> : <AccessDenied />;
   }
   GatedScreen.displayName = `Gated(${section.name}.${screen})`;
   return GatedScreen;
 }
 
-/** The section with every screen behind the gate of its roles. */
-export function gated(sections: readonly Section[], section: Section): Section {
-  const wrap = (screen: Screen, View: ComponentType | undefined) => View && gate(sections, section, screen, View);
+/** The section with every screen behind the gate of the access rule. */
+export function gated(section: Section): Section {
+  const wrap = (screen: Screen, View: ComponentType | undefined) => View && gate(section, screen, View);
   return {
     ...section,
     list: wrap('list', section.list),

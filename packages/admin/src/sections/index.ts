@@ -4,18 +4,22 @@ import { annual } from './annual/index.js';
 import { applications } from './applications/index.js';
 import { cardOperations } from './card-operations/index.js';
 import { companies } from './companies/index.js';
+import { companyInfo } from './company-info/index.js';
 import { companyStateRegulation } from './company-state-regulation/index.js';
+import { contactUs } from './contact-us/index.js';
 import { contacts } from './contacts/index.js';
 import { diagnostics } from './diagnostics/index.js';
 import { docApi } from './doc-api/index.js';
 import { companyInvoices, invoices } from './invoices/index.js';
 import { loads } from './loads/index.js';
 import { logs } from './logs/index.js';
+import { mainSettings } from './main-settings/index.js';
 import { members } from './members/index.js';
-import { companyInfo, contactUs, mainSettings, settings } from './pages.js';
+import { overview } from './overview/index.js';
 import { permitRequests } from './permit-requests/index.js';
 import { cityFeeCalculator } from './permit-calculation/index.js';
 import type { Section } from './registry.js';
+import { settings } from './settings/index.js';
 import { siteBlog } from './site-blog/index.js';
 import { siteHolidayClosures } from './site-holiday-closures/index.js';
 import { siteManual } from './site-manual/index.js';
@@ -27,6 +31,7 @@ import { stateNotes } from './state-notes/index.js';
 import { agentStatistics, companyStatistics, serviceStatistics } from './statistics/index.js';
 
 export const sections: readonly Section[] = [
+  overview,
   permitRequests,
   loads,
   companies,

@@ -5,7 +5,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
@@ -20,18 +19,17 @@ import { app } from '../../i18n/en.js';
 import { AccessDenied } from '../../pages/error/AccessDenied.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
-import { useRole } from '../../session/useRole.js';
+import { CompanyStatusChip } from '../../sections/companies/status.js';
+import { useCan } from '../../access/use-can.js';
 
 type Company = components['schemas']['Company'];
 // The tabs' lists come with the page, not with every screen.
 const CompanyTabs = lazy(() => import('./CompanyTabs.js').then((module) => ({ default: module.CompanyTabs })));
-const statusColor = { active: 'success', suspended: 'error', pending: 'warning' } as const;
 
 function CompanyHeader({ id }: { id: number }) {
   const { data, isPending, error } = useGetOne<Company & { id: number }>('companies', { id });
   if (isPending) return <Skeleton variant="rounded" height={96} />;
   if (error || !data) return <RecordLoadError error={error} />;
-  const status = data.status ?? 'active';
   return (
     <>
       <Title title={data.name} />
@@ -40,7 +38,7 @@ function CompanyHeader({ id }: { id: number }) {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
             {data.name}
           </Typography>
-          <Chip size="small" label={app.company.status[status]} color={statusColor[status]} />
+          <CompanyStatusChip status={data.status ?? 'active'} />
           <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
             {app.company.usdot} {data.usdot}
             {data.mc_number ? ` · ${app.company.mc} ${data.mc_number.replace(/^MC-/, '')}` : ''}
@@ -59,11 +57,11 @@ function CompanyHeader({ id }: { id: number }) {
 
 export function CompanyLayout() {
   const { id } = useParams();
-  const { role, isPending } = useRole();
+  const opens = useCan('show', 'companies');
   if (!isRecordId(id)) return <RouteValidationFailed />;
-  if (isPending) return null;
+  if (opens === undefined) return null;
   // Companies are staff's; a member's own company is /company-info. Asking would answer 403.
-  if (role === 'member') return <AccessDenied />;
+  if (!opens) return <AccessDenied />;
   return (
     <Box sx={{ py: 2 }}>
       <CompanyHeader id={Number(id)} />

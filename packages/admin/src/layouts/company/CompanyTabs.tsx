@@ -1,13 +1,11 @@
 /**
  * The tabs of /company/{id}: the company's profile, members, loads, permit requests, invoices,
- * card operations and statistics, each the company's own records, read from the API.
+ * card operations and statistics, each the company's own records, read from the API. The lists
+ * are the sections' own tables, without the company column.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -20,15 +18,18 @@ import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DataTable, DateField, List, useRecordContext } from 'react-admin';
+import { List, useDataProvider } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { ListError, ListNoMatch } from '../../components/ListStates.js';
-import { MoneyField } from '../../components/Money.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
-import { formatCents, formatDate, formatFeetInches, formatMonth, formatPounds } from '../../format/format.js';
+import { formatCents, formatDate, formatMonth } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
-import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
-import { useSdk } from '../../session/sdk-context.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
+import { CardOperationTable } from '../../sections/card-operations/CardOperationScreens.js';
+import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
+import { LoadTable } from '../../sections/loads/LoadList.js';
+import { MemberTable } from '../../sections/members/MemberScreens.js';
+import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
 
 type Company = components['schemas']['Company'];
 const t = app.companyTabs;
@@ -44,7 +45,29 @@ const TABS = [
   ['statistics', t.statistics],
 ] as const;
 
-/** One of the company's lists: its records only, ten to a page, sorted and paged by the server. */
+/** The tabs that list the company's records: the section's resource, their order, its table. */
+const RECORD_TABS = [
+  { path: 'members', resource: 'existing-member-list', sort: 'name', table: <MemberTable withCompany={false} /> },
+  { path: 'loads', resource: 'my-loads', sort: 'created_at', table: <LoadTable withCompany={false} /> },
+  {
+    path: 'permit-requests',
+    resource: 'my-permit-request',
+    sort: 'created_at',
+    table: <PermitRequestTable withCompany={false} />,
+  },
+  { path: 'invoices', resource: 'invoices', sort: 'issued_at', table: <InvoiceTable staff withCompany={false} /> },
+  {
+    path: 'card-operations',
+    resource: 'card-operations',
+    sort: 'created_at',
+    table: <CardOperationTable withCompany={false} />,
+  },
+];
+
+/**
+ * One of the company's lists: the section's own table, with the company's records only, ten to a
+ * page, sorted and paged by the server.
+ */
 function CompanyRecords({
   resource,
   companyId,
@@ -72,9 +95,7 @@ function CompanyRecords({
       empty={<ListNoMatch />}
       error={<ListError />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<ListNoMatch />}>
-        {children}
-      </DataTable>
+      {children}
     </List>
   );
 }
@@ -113,69 +134,11 @@ function Profile({ company }: { company: Company }) {
   );
 }
 
-function LoadSize() {
-  const record = useRecordContext<{ id: number; length_in: number; width_in: number; height_in: number }>();
-  return record ? (
-    <span>{`${formatFeetInches(record.length_in)} × ${formatFeetInches(record.width_in)} × ${formatFeetInches(record.height_in)}`}</span>
-  ) : null;
-}
-function LoadWeight() {
-  const record = useRecordContext<{ id: number; weight_lbs: number }>();
-  return record ? <span>{formatPounds(record.weight_lbs)}</span> : null;
-}
-function LoadRoute() {
-  const record = useRecordContext<{
-    id: number;
-    origin_city: string;
-    origin_state: string;
-    destination_city: string;
-    destination_state: string;
-  }>();
-  return record ? (
-    <span>{`${record.origin_city}, ${record.origin_state} → ${record.destination_city}, ${record.destination_state}`}</span>
-  ) : null;
-}
-function PermitLink() {
-  const record = useRecordContext<{ id: number; number: string }>();
-  return record ? (
-    <Link component={RouterLink} to={`/overview/${record.id}`}>
-      {record.number}
-    </Link>
-  ) : null;
-}
-function PermitStates() {
-  const record = useRecordContext<{ id: number; states?: string[] }>();
-  return Array.isArray(record?.states) ? <span>{record.states.join(' → ')}</span> : null;
-}
-function PermitDates() {
-  const record = useRecordContext<{ id: number; start_date: string; end_date: string }>();
-  return record ? <span>{`${formatDate(record.start_date)} – ${formatDate(record.end_date)}`}</span> : null;
-}
-function StatusText({ source }: { source: string }) {
-  const record = useRecordContext<Record<string, unknown>>();
-  const value = record?.[source];
-  return typeof value === 'string' ? <Chip size="small" label={value.replace('_', ' ')} /> : null;
-}
-function InvoicePdf() {
-  const record = useRecordContext<{ id: number; number: string; pdf: string }>();
-  const openFile = useFileViewer();
-  return record ? (
-    <Button
-      size="small"
-      onClick={() => openFile({ link: record.pdf, name: `${record.number}.pdf` })}
-      aria-label={`${app.invoices.pdf} ${record.number}`}
-    >
-      {app.invoices.pdf}
-    </Button>
-  ) : null;
-}
-
 function Statistics({ companyId }: { companyId: number }) {
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const statistics = useQuery({
     queryKey: ['company-statistics', companyId],
-    queryFn: async () =>
-      sdk.unwrap(await sdk.client.GET('/statistics/company', { params: { query: { company_id: companyId } } })).data,
+    queryFn: () => dataProvider.getCompanyStatistics({ company_id: companyId }),
   });
   if (statistics.isPending) return <Skeleton variant="rounded" height={240} />;
   if (statistics.isError) return <RecordLoadError error={statistics.error} />;
@@ -241,94 +204,17 @@ export function CompanyTabs({ company }: { company: Company & { id: number } }) 
       </Tabs>
       <Routes>
         <Route index element={<Profile company={company} />} />
-        <Route
-          path="members"
-          element={
-            <CompanyRecords resource="existing-member-list" companyId={company.id} sort="name">
-              <DataTable.Col source="name" label={app.members.fields.name} />
-              <DataTable.Col source="email" label={app.members.fields.email} />
-              <DataTable.Col source="member_role" label={app.members.fields.member_role} />
-              <DataTable.Col source="last_sign_in_at" label={app.members.fields.last_sign_in_at}>
-                <DateField source="last_sign_in_at" showTime locales="en-US" emptyText="—" />
-              </DataTable.Col>
-            </CompanyRecords>
-          }
-        />
-        <Route
-          path="loads"
-          element={
-            <CompanyRecords resource="loads" companyId={company.id} sort="created_at">
-              <DataTable.Col source="description" label={t.load.description} />
-              <DataTable.Col label={t.load.size} disableSort>
-                <LoadSize />
-              </DataTable.Col>
-              <DataTable.Col source="weight_lbs" label={t.load.weight} align="right">
-                <LoadWeight />
-              </DataTable.Col>
-              <DataTable.Col label={t.load.route} disableSort>
-                <LoadRoute />
-              </DataTable.Col>
-            </CompanyRecords>
-          }
-        />
-        <Route
-          path="permit-requests"
-          element={
-            <CompanyRecords resource="permit-requests" companyId={company.id} sort="created_at">
-              <DataTable.Col source="number" label={t.permit.number}>
-                <PermitLink />
-              </DataTable.Col>
-              <DataTable.Col label={t.permit.states} disableSort>
-                <PermitStates />
-              </DataTable.Col>
-              <DataTable.Col source="start_date" label={t.permit.dates}>
-                <PermitDates />
-              </DataTable.Col>
-              <DataTable.Col source="status" label={t.permit.status}>
-                <StatusText source="status" />
-              </DataTable.Col>
-            </CompanyRecords>
-          }
-        />
-        <Route
-          path="invoices"
-          element={
-            <CompanyRecords resource="invoices" companyId={company.id} sort="issued_at">
-              <DataTable.Col source="number" label={app.invoices.fields.number} />
-              <DataTable.Col source="total_cents" label={app.invoices.fields.total_cents} align="right">
-                <MoneyField source="total_cents" />
-              </DataTable.Col>
-              <DataTable.Col source="status" label={app.invoices.fields.status}>
-                <StatusText source="status" />
-              </DataTable.Col>
-              <DataTable.Col source="issued_at" label={app.invoices.fields.issued_at}>
-                <DateField source="issued_at" locales="en-US" />
-              </DataTable.Col>
-              <DataTable.Col label="" disableSort>
-                <InvoicePdf />
-              </DataTable.Col>
-            </CompanyRecords>
-          }
-        />
-        <Route
-          path="card-operations"
-          element={
-            <CompanyRecords resource="card-operations" companyId={company.id} sort="created_at">
-              <DataTable.Col source="created_at" label={app.cardOperations.fields.created_at}>
-                <DateField source="created_at" showTime locales="en-US" />
-              </DataTable.Col>
-              <DataTable.Col source="type" label={app.cardOperations.fields.type}>
-                <StatusText source="type" />
-              </DataTable.Col>
-              <DataTable.Col source="amount_cents" label={app.cardOperations.fields.amount_cents} align="right">
-                <MoneyField source="amount_cents" />
-              </DataTable.Col>
-              <DataTable.Col source="status" label={app.cardOperations.fields.status}>
-                <StatusText source="status" />
-              </DataTable.Col>
-            </CompanyRecords>
-          }
-        />
+        {RECORD_TABS.map(({ path, resource, sort, table }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <CompanyRecords resource={resource} companyId={company.id} sort={sort}>
+                {table}
+              </CompanyRecords>
+            }
+          />
+        ))}
         <Route path="statistics" element={<Statistics companyId={company.id} />} />
         <Route path="*" element={<RecordLoadError error={{ status: 404 }} />} />
       </Routes>

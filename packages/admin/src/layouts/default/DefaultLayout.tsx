@@ -3,18 +3,29 @@
  * role's menu, plus the popups that follow a sign-in.
  */
 import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
 import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
 import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
 import { Menu } from './Menu.js';
+import { SearchButton } from './search/SearchButton.js';
+import { ThemeSwitch } from './ThemeSwitch.js';
 
-const AppUserMenu = () => (
-  <UserMenu>
-    <Logout />
-  </UserMenu>
-);
+/**
+ * The identity's menu. Its accessible name starts with the name it shows ("Ada Admin, profile"):
+ * react-admin's own ("Profile") does not hold the visible text, which voice control users speak.
+ */
+function AppUserMenu() {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ? fill(app.layout.userMenu, identity.fullName) : undefined}>
+      <Logout />
+    </UserMenu>
+  );
+}
 
 /**
  * react-admin's layout grows to fit its widest content; here a wide table scrolls inside its own
@@ -26,7 +37,20 @@ const fitTheWindow = {
   '& .RaList-content': { overflowX: 'auto' },
 } as const;
 
-const DefaultAppBar = () => <AppBar color="primary" userMenu={<AppUserMenu />} />;
+/** react-admin's app bar, with the search before its refresh button and the identity. */
+const DefaultAppBar = () => (
+  <AppBar
+    color="primary"
+    userMenu={<AppUserMenu />}
+    toolbar={
+      <>
+        <SearchButton />
+        <ThemeSwitch />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);
 
 // Framework-level failures go to the console (react-admin logs them); the person sees a page.
 const LayoutError = () => <ErrorPage status={500} />;

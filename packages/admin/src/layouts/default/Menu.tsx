@@ -1,8 +1,7 @@
 /**
- * The menu: the overview, then the sections of the user's role; sections of a group (the
+ * The menu: the sections the access rule lets the person list (the overview first); sections of a group (the
  * website's content) sit folded under the group's name, open while one of them is on screen.
  */
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Language';
@@ -11,14 +10,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { createElement, useState } from 'react';
-import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { Menu as RaMenu, useCanAccessResources, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { app } from '../../i18n/en.js';
 import { sections } from '../../sections/index.js';
 import type { MenuGroup, Section } from '../../sections/registry.js';
-import { useRole } from '../../session/useRole.js';
 
 const GROUP_ICON = { website: LanguageIcon } as const;
+const SECTION_NAMES = sections.map((section) => section.name);
 
 function SectionItem({ section }: { section: Section }) {
   return <RaMenu.Item to={`/${section.name}`} primaryText={section.label} leftIcon={createElement(section.icon)} />;
@@ -63,12 +62,12 @@ function Group({ group, members }: { group: MenuGroup; members: Section[] }) {
 
 /** The role's sections in menu order, each group where its first section would be. */
 export function Menu() {
-  const { role } = useRole();
-  const visible = sections.filter((section) => !role || section.roles.includes(role));
+  // The access rule, through react-admin: what each may list is what the menu shows.
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: SECTION_NAMES });
+  const visible = canAccess ? sections.filter((section) => canAccess[section.name]) : [];
   const placed = new Set<MenuGroup>();
   return (
     <RaMenu>
-      <RaMenu.Item to="/overview" primaryText={app.layout.overview} leftIcon={<DashboardIcon />} />
       {visible.map((section) => {
         const { group } = section;
         if (!group) return <SectionItem key={section.name} section={section} />;

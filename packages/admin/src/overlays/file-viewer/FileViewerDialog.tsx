@@ -1,38 +1,102 @@
 /**
  * The file viewer dialog, loaded the first time a file is opened: a dialog titled 'View file'
- * with a close button, as tall as the window less 200 px (following resizes). Links resolve
- * through the SDK; previewOf decides how each is shown.
+ * with a close button, as tall as the window less 200 px (following resizes). The SDK turns the
+ * link into what a viewer may load (a short-lived signed link for the API's own files); previewOf
+ * decides how it is shown; nothing shown runs script of the file's in our page.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useState } from 'react';
+import { SdkError, type OpenedFile } from '@permit-office/sdk';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { app } from '../../i18n/en.js';
 import { useSdk } from '../../session/sdk-context.js';
 import type { FilePreviewRequest } from './FileViewer.js';
-import { previewOf } from './preview.js';
+import { previewOf, type Preview } from './preview.js';
+
+const PdfDocument = lazy(() => import('./PdfDocument.js'));
 
 /** The specification's viewer height: the window's, less 200 px. */
 export const VIEWER_HEIGHT_OFFSET_PX = 200;
 
-function useWindowHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight);
+const PDF_PAGE_MAX_WIDTH = 960;
+
+function useWindowSize(): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   useEffect(() => {
-    const update = () => setHeight(window.innerHeight);
+    const update = () => setSize({ width: window.innerWidth, height: window.innerHeight });
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);
-  return height;
+  return size;
+}
+
+type Opening = { state: 'opening' } | { state: 'failed'; message: string } | { state: 'open'; file: OpenedFile };
+
+/** The link as a viewer may load it; an API refusal is already notified by the SDK. */
+function useOpenedFile(link: string): Opening {
+  const sdk = useSdk();
+  const [opening, setOpening] = useState<Opening>({ state: 'opening' });
+  useEffect(() => {
+    let current = true;
+    setOpening({ state: 'opening' });
+    sdk.files.open(link).then(
+      (file) =>
+        current && setOpening(file ? { state: 'open', file } : { state: 'failed', message: app.fileViewer.refused }),
+      (error: unknown) =>
+        current &&
+        setOpening({
+          state: 'failed',
+          message: error instanceof SdkError ? error.message : app.sdk.somethingWentWrong,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sdk, link]);
+  return opening;
+}
+
+function PreviewBody({ preview, name }: { preview: Preview; name: string }) {
+  const { width } = useWindowSize();
+  switch (preview.kind) {
+    case 'refused':
+      return <Alert severity="error">{app.fileViewer.refused}</Alert>;
+    case 'image':
+      return <img src={preview.url} alt={name} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />;
+    case 'pdf':
+      return (
+        <Suspense fallback={<CircularProgress aria-label={app.fileViewer.opening} />}>
+          {/* As wide as the dialog allows, up to a width where a page still reads as a page. */}
+          <PdfDocument url={preview.url} name={name} width={Math.min(width - 64, PDF_PAGE_MAX_WIDTH)} />
+        </Suspense>
+      );
+    case 'office':
+    case 'frame':
+      return (
+        <iframe
+          title={name}
+          src={preview.url}
+          referrerPolicy="no-referrer"
+          sandbox={preview.sandbox}
+          style={{ border: 0, width: '100%', height: '100%' }}
+        />
+      );
+  }
 }
 
 export default function FileViewerDialog({ file, onClose }: { file: FilePreviewRequest; onClose: () => void }) {
-  const sdk = useSdk();
-  const height = Math.max(useWindowHeight() - VIEWER_HEIGHT_OFFSET_PX, 120);
-  const preview = previewOf(sdk.files.resolve(file.link), window.location.origin, file.name);
+  const height = Math.max(useWindowSize().height - VIEWER_HEIGHT_OFFSET_PX, 120);
+  const opening = useOpenedFile(file.link);
+  const name = (opening.state === 'open' && opening.file.name) || file.name || app.fileViewer.title;
+  const preview = opening.state === 'open' ? previewOf(opening.file.url, name, opening.file.content_type) : undefined;
   return (
     <Dialog open onClose={onClose} aria-labelledby="file-viewer-title" fullWidth maxWidth="lg">
       <DialogTitle id="file-viewer-title" sx={{ pr: 6 }}>
@@ -44,26 +108,26 @@ export default function FileViewerDialog({ file, onClose }: { file: FilePreviewR
       <DialogContent sx={{ p: 0 }}>
         <Box
           data-testid="file-viewer-body"
+          data-preview={preview?.kind}
           sx={{ height, display: 'flex', justifyContent: 'center', alignItems: 'center' }}
         >
-          {preview.kind === 'refused' && <Alert severity="error">{app.fileViewer.refused}</Alert>}
-          {preview.kind === 'image' && (
-            <img
-              src={preview.url}
-              alt={file.name ?? ''}
-              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
-          )}
-          {(preview.kind === 'office' || preview.kind === 'frame') && (
-            <iframe
-              title={file.name ?? app.fileViewer.title}
-              src={preview.url}
-              referrerPolicy="no-referrer"
-              {...(preview.kind === 'frame' && preview.sandboxed ? { sandbox: '' } : {})}
-              style={{ border: 0, width: '100%', height: '100%' }}
-            />
-          )}
+          {opening.state === 'opening' && <CircularProgress aria-label={app.fileViewer.opening} />}
+          {opening.state === 'failed' && <Alert severity="error">{opening.message}</Alert>}
+          {preview && <PreviewBody preview={preview} name={name} />}
         </Box>
+        {preview && preview.kind !== 'refused' && preview.kind !== 'image' && (
+          <Typography variant="body2" sx={{ px: 3, py: 1 }}>
+            {preview.kind === 'frame' && `${app.fileViewer.framed} `}
+            <Link
+              href={preview.kind === 'office' ? preview.source : preview.url}
+              download={name}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {app.fileViewer.download}
+            </Link>
+          </Typography>
+        )}
       </DialogContent>
     </Dialog>
   );

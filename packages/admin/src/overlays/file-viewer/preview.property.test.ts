@@ -1,24 +1,27 @@
 /**
- * The file viewer never runs a record's link as script in our origin, whatever the link: any
- * scheme in any letter case, hidden behind blanks, control characters or encodings, data: and
- * blob: of any type, relative or protocol-relative. A link reaches the viewer as it does in the
- * app: resolved by the SDK, then decided by previewOf.
+ * The file viewer never runs a file's content as script in our page, nor where our cookies are,
+ * whatever the link, the name and the type the API says it decided: any scheme in any letter case,
+ * hidden behind blanks, control characters or encodings, data: and blob: of any type, relative or
+ * protocol-relative. A link reaches the viewer as it does in the app: resolved by the SDK (or signed
+ * by the API, an http(s) address of its own), then decided by previewOf.
  *
  * What "safe" means for each kind the dialog renders:
  * - refused: nothing is loaded;
  * - image: an <img>, which never runs script (an SVG in an <img> is a picture, not a document);
- * - office: a frame of the online office viewer's origin, given our link as a parameter;
- * - frame: either a page of another http(s) origin (its script runs there, not here), or
- *   sandboxed (the dialog then sets `sandbox=""`: no allow-scripts, no allow-same-origin).
+ * - pdf: bytes read by pdf.js and painted on canvases; no frame at all;
+ * - office: a frame of the online office viewer's origin only, given our link as a parameter, with
+ *   the sandbox it needs for its own script and nothing more;
+ * - frame: always sandboxed with no permission at all (no script, a unique origin), whatever the
+ *   address: another site's, the API's own, data:, blob:.
  */
 import { createSdk, resolveFileLink } from '@permit-office/sdk';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OFFICE_VIEWER, previewOf, type Preview } from './preview.js';
+import { OFFICE_FRAME_SANDBOX, OFFICE_VIEWER, previewOf, type Preview } from './preview.js';
 
 const ADMIN = 'https://admin.permits.example.com';
 const OFFICE_ORIGIN = new URL(OFFICE_VIEWER).origin;
-const SCRIPT_FREE_IMAGE_SCHEMES = new Set(['http:', 'https:', 'data:', 'blob:']);
+const SCRIPT_FREE_SCHEMES = new Set(['http:', 'https:', 'data:', 'blob:']);
 
 /** The API on its own origin (as deployed), and on the admin's origin (behind the same host). */
 const DEPLOYMENTS = [
@@ -26,26 +29,25 @@ const DEPLOYMENTS = [
   { name: "the API on the admin's origin", apiUrl: `${ADMIN}/api` },
 ];
 
-function expectNoScriptInOurOrigin(preview: Preview): void {
+function expectNoScriptOfTheFile(preview: Preview): void {
   switch (preview.kind) {
     case 'refused':
       return;
     case 'image':
-      expect(SCRIPT_FREE_IMAGE_SCHEMES).toContain(new URL(preview.url).protocol);
+    case 'pdf':
+      expect(SCRIPT_FREE_SCHEMES).toContain(new URL(preview.url).protocol);
       return;
     case 'office': {
       expect(preview.url.startsWith(OFFICE_VIEWER)).toBe(true);
       expect(new URL(preview.url).origin).toBe(OFFICE_ORIGIN);
       expect(['http:', 'https:']).toContain(new URL(preview.source).protocol);
+      expect(preview.sandbox).toBe(OFFICE_FRAME_SANDBOX);
       return;
     }
     case 'frame': {
-      if (preview.sandboxed) return;
-      const url = new URL(preview.url);
-      expect(['http:', 'https:']).toContain(url.protocol);
-      expect(url.origin).not.toBe(ADMIN);
+      expect(preview.sandbox).toBe('');
       // What the browser loads is what was checked: the frame's address is already normalised.
-      expect(preview.url).toBe(url.href);
+      expect(preview.url).toBe(new URL(preview.url).href);
       return;
     }
   }
@@ -166,14 +168,17 @@ const downloadName = fc.option(
   { nil: undefined },
 );
 
+/** The type the API says it decided: any type at all, or none (another site's address). */
+const contentType = fc.option(mime, { nil: undefined });
+
 describe('the file viewer, for any link', () => {
   describe.each(DEPLOYMENTS)('with $name', ({ apiUrl }) => {
     const sdk = createSdk({ config: { API_URL: apiUrl } });
 
-    it('never shows script-capable content in our origin', () => {
+    it('never shows a file as a document that can run script', () => {
       fc.assert(
-        fc.property(anyLink, downloadName, (link, name) => {
-          expectNoScriptInOurOrigin(previewOf(sdk.files.resolve(link), ADMIN, name));
+        fc.property(anyLink, downloadName, contentType, (link, name, type) => {
+          expectNoScriptOfTheFile(previewOf(sdk.files.resolve(link), name, type));
         }),
         { numRuns: 5000 },
       );
@@ -181,9 +186,9 @@ describe('the file viewer, for any link', () => {
 
     it('refuses every script scheme, however it is written, or keeps it as a path of the API', () => {
       fc.assert(
-        fc.property(scriptLinks, downloadName, (link, name) => {
+        fc.property(scriptLinks, downloadName, contentType, (link, name, type) => {
           const resolved = resolveFileLink(apiUrl, link);
-          const preview = previewOf(resolved, ADMIN, name);
+          const preview = previewOf(resolved, name, type);
           if (preview.kind === 'refused') return;
           // An encoded or broken-up scheme is no scheme: the link is a file name under the API.
           expect(resolved?.startsWith(`${apiUrl}/`)).toBe(true);
@@ -193,13 +198,17 @@ describe('the file viewer, for any link', () => {
       );
     });
 
-    it('frames a data: or blob: address only sandboxed, since its document would be ours to script', () => {
+    it("frames the API's own signed links only with no permission, whatever type it names", () => {
+      const signed = fc
+        .tuple(fc.nat(), fc.base64String({ maxLength: 60 }))
+        .map(
+          ([id, signature]) => `${apiUrl}/files/${id}?expires=1900000000&signature=${encodeURIComponent(signature)}`,
+        );
       fc.assert(
-        fc.property(fc.oneof(dataLinks, blobLinks), downloadName, (link, name) => {
-          const preview = previewOf(sdk.files.resolve(link), ADMIN, name);
-          // A link hidden behind a control character is no data: link: the SDK makes it an API path.
-          if (preview.kind !== 'frame' || !['data:', 'blob:'].includes(new URL(preview.url).protocol)) return;
-          expect(preview.sandboxed).toBe(true);
+        fc.property(signed, downloadName, contentType, (url, name, type) => {
+          const preview = previewOf(url, name, type);
+          expectNoScriptOfTheFile(preview);
+          if (preview.kind === 'frame') expect(preview.sandbox).toBe('');
         }),
         { numRuns: 2000 },
       );
@@ -208,10 +217,18 @@ describe('the file viewer, for any link', () => {
 
   it('is safe on its own too, whatever address it is handed', () => {
     fc.assert(
-      fc.property(anyLink, downloadName, (resolved, name) => {
-        expectNoScriptInOurOrigin(previewOf(resolved, ADMIN, name));
+      fc.property(anyLink, downloadName, contentType, (resolved, name, type) => {
+        expectNoScriptOfTheFile(previewOf(resolved, name, type));
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('shows an SVG only as a picture, whatever it is called', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), downloadName, (url, name) => {
+        expect(previewOf(url, name, 'image/svg+xml').kind).toBe('image');
+      }),
     );
   });
 });

@@ -1,53 +1,67 @@
 import { createSdk } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
-import { OFFICE_VIEWER, previewOf } from './preview.js';
+import { OFFICE_FRAME_SANDBOX, OFFICE_VIEWER, previewOf } from './preview.js';
 
-const APP = 'https://admin.permits.example.com';
 const sdk = createSdk({ config: { API_URL: 'https://api.permits.example.com/api' } });
-const preview = (link: string, name?: string) => previewOf(sdk.files.resolve(link), APP, name);
+const preview = (link: string, name?: string, type?: string) => previewOf(sdk.files.resolve(link), name, type);
+const SIGNED = 'https://api.permits.example.com/api/files/12?expires=1900000000&signature=abc';
 
 describe('file previews', () => {
-  it.each(['map.png', 'photo.JPG', 'scan.jpeg', 'anim.gif'])('shows %s inline as an image', (file) => {
-    expect(preview(`files/${file}`)).toEqual({
+  it.each(['map.png', 'photo.JPG', 'scan.jpeg', 'anim.gif', 'logo.svg'])('shows %s inline as an image', (file) => {
+    expect(preview(`https://cdn.example.com/${file}`)).toEqual({
       kind: 'image',
-      url: `https://api.permits.example.com/api/files/${file}`,
+      url: `https://cdn.example.com/${file}`,
     });
+  });
+
+  it('goes by the type the API decided from the bytes, not by the name', () => {
+    expect(previewOf(SIGNED, 'page.html', 'image/png')).toEqual({ kind: 'image', url: SIGNED });
+    expect(previewOf(SIGNED, 'logo.png', 'image/svg+xml')).toEqual({ kind: 'image', url: SIGNED });
+    expect(previewOf(SIGNED, 'scan.png', 'application/pdf')).toEqual({ kind: 'pdf', url: SIGNED });
+    expect(previewOf(SIGNED, 'invoice.pdf', 'application/octet-stream')).toEqual({
+      kind: 'frame',
+      url: SIGNED,
+      sandbox: '',
+    });
+  });
+
+  it('draws PDFs with pdf.js, never in a frame', () => {
+    expect(preview('https://cdn.example.com/a.pdf')).toEqual({ kind: 'pdf', url: 'https://cdn.example.com/a.pdf' });
+    expect(previewOf(SIGNED, 'INV-1.pdf', 'application/pdf').kind).toBe('pdf');
+    expect(preview('data:application/pdf;base64,JVBERi0=').kind).toBe('pdf');
   });
 
   it('shows doc and docx through the online office viewer, with the absolute link encoded', () => {
-    const result = preview('files/escort.docx');
-    expect(result).toEqual({
+    const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    expect(previewOf(SIGNED, 'escort.docx', type)).toEqual({
       kind: 'office',
-      source: 'https://api.permits.example.com/api/files/escort.docx',
-      url: `${OFFICE_VIEWER}${encodeURIComponent('https://api.permits.example.com/api/files/escort.docx')}`,
+      source: SIGNED,
+      url: `${OFFICE_VIEWER}${encodeURIComponent(SIGNED)}`,
+      sandbox: OFFICE_FRAME_SANDBOX,
     });
     expect(preview('https://cdn.example.com/a.doc').kind).toBe('office');
+    expect(OFFICE_FRAME_SANDBOX).not.toMatch(/allow-(top-navigation|popups|forms|modals|downloads)/);
   });
 
-  it('takes the kind from the download name when the link has no extension', () => {
-    expect(preview('files/12', 'route-map.png').kind).toBe('image');
-    expect(preview('files/13', 'instructions.docx').kind).toBe('office');
+  it('takes the kind from the download name when the address has no extension', () => {
+    expect(preview('https://cdn.example.com/12', 'route-map.png').kind).toBe('image');
+    expect(preview('https://cdn.example.com/13', 'instructions.docx').kind).toBe('office');
   });
 
-  it('frames anything else; a frame of another origin as it is, one of our origin sandboxed', () => {
-    expect(preview('invoices/4/pdf')).toEqual({
+  it('frames anything else with no sandbox permission at all, whatever its origin', () => {
+    expect(preview('https://cdn.example.com/page.html')).toEqual({
       kind: 'frame',
-      url: 'https://api.permits.example.com/api/invoices/4/pdf',
-      sandboxed: false,
+      url: 'https://cdn.example.com/page.html',
+      sandbox: '',
     });
-    expect(preview(`${APP}/uploads/page.html`)).toEqual({
+    expect(previewOf(SIGNED, 'page.html', 'application/octet-stream')).toMatchObject({ kind: 'frame', sandbox: '' });
+    expect(preview('data:text/html,<script>alert(1)</script>')).toMatchObject({ kind: 'frame', sandbox: '' });
+    expect(previewOf('blob:https://admin.example.com/5b2c', 'upload.html')).toMatchObject({
       kind: 'frame',
-      url: `${APP}/uploads/page.html`,
-      sandboxed: true,
+      sandbox: '',
     });
-  });
-
-  it('sandboxes data: and blob: frames, which would otherwise run in a page-made origin', () => {
-    expect(preview('data:text/html,<script>alert(1)</script>')).toMatchObject({ kind: 'frame', sandboxed: true });
-    expect(preview('data:application/pdf;base64,JVBERi0=')).toMatchObject({ kind: 'frame', sandboxed: true });
-    expect(previewOf(`blob:${APP}/5b2c`, APP, 'upload.pdf')).toMatchObject({ kind: 'frame', sandboxed: true });
     expect(preview('data:image/png;base64,iVBORw0KGgo=')).toMatchObject({ kind: 'image' });
-    expect(preview('data:image/svg+xml,<svg onload=alert(1)>')).toMatchObject({ kind: 'frame', sandboxed: true });
+    expect(preview('data:image/svg+xml,<svg onload=alert(1)>')).toMatchObject({ kind: 'image' });
   });
 
   it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'vbscript:x', 'file:///etc/passwd', ''])(

@@ -1,14 +1,14 @@
 /**
- * /auth: the only sign-in page. The SDK signs in, notifies and navigates to /overview; this page
- * only asks, and sends the visitor back to where the guard stopped them when `returnTo` says so.
+ * /auth: the only sign-in page. The SDK signs in and notifies; the router's guard then takes the
+ * visitor on to /overview, or back to where it stopped them when `returnTo` says so.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { AppLink } from '../../routes/AppLink.js';
-import { navigate, RETURN_TO, safeReturnPath } from '../../routes/location.js';
-import { LANDING } from '../../routes/paths.js';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { RESTORE_PASSWORD } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
 import { useLightForm } from '../../forms/useLightForm.js';
 import { app } from '../../i18n/en.js';
@@ -25,18 +25,8 @@ export function SignInPage() {
     event.preventDefault();
     if (busy || !form.validate()) return;
     setBusy(true);
-    const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_TO));
-    // Replace the SDK's /overview as it happens, in the same task: /overview never renders (nor
-    // loads its data) on the way. The bridge subscribed when the app mounted, so it runs first.
-    const stopReturning =
-      back === LANDING
-        ? undefined
-        : sdk.on((sdkEvent) => {
-            if (sdkEvent.kind === 'navigate' && sdkEvent.to === LANDING) navigate(back, { replace: true });
-          });
-    const result = await sdk.session
-      .login({ email: form.values.email.trim(), password: form.values.password })
-      .finally(() => stopReturning?.());
+    // Signed in, the router's guard takes /auth on to where `returnTo` says (routes/Root.tsx).
+    const result = await sdk.session.login({ email: form.values.email.trim(), password: form.values.password });
     if (result.signedIn) {
       if (result.showPopup) markFeedbackDue();
       return;
@@ -69,7 +59,9 @@ export function SignInPage() {
         {busy ? app.auth.signingIn : app.auth.signIn}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <AppLink to="/restore-password">{app.auth.forgot}</AppLink>
+        <Link component={RouterLink} to={RESTORE_PASSWORD}>
+          {app.auth.forgot}
+        </Link>
       </Box>
     </Box>
   );

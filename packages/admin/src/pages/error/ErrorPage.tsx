@@ -11,6 +11,8 @@ import notFoundIllustration from './not-found.svg';
 
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const notFound = status === 404;
+  // Offline, a screen whose code could not load waits for the connection (boot/chunk-reload): say so.
+  const said = message ?? (!notFound && globalThis.navigator?.onLine === false ? app.offline.pageWaits : undefined);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
       {notFound && (
@@ -19,9 +21,9 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 2 }}>
         {notFound ? app.error.notFoundTitle : app.error.other}
       </Typography>
-      {message && (
+      {said && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {message}
+          {said}
         </Typography>
       )}
       {notFound && (

@@ -1,13 +1,14 @@
 /**
  * /restore-password: ask for a reset link by email, or, from the link (`?token=`), set a new
- * password. The SDK sends the reset form, and on success goes to /auth with the server's message.
+ * password. The SDK sends the reset form and shows the server's message; on success the page goes to /auth.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { AppLink } from '../../routes/AppLink.js';
-import { useSearch } from '../../routes/location.js';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { SIGN_IN } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
 import { useLightForm } from '../../forms/useLightForm.js';
 import { app } from '../../i18n/en.js';
@@ -16,6 +17,7 @@ import { all, email, maxLength, minLength, required } from '../../validation/rul
 
 function RequestLinkForm() {
   const sdk = useSdk();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useLightForm({ email: all(required, email) }, { email: '' });
   async function submit(event: FormEvent) {
@@ -23,6 +25,8 @@ function RequestLinkForm() {
     if (busy || !form.validate()) return;
     setBusy(true);
     const result = await sdk.session.reset({ email: form.values.email.trim() });
+    // A successful reset goes to /auth, where the server's message is shown (specification, section 7).
+    if (result.success) return void navigate(SIGN_IN);
     setBusy(false);
     if (result.error) form.showServerErrors(result.error.fieldErrors);
   }
@@ -48,6 +52,7 @@ function RequestLinkForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const sdk = useSdk();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useLightForm(
     { password: all(required, minLength(8), maxLength(100)), password_confirmation: required },
@@ -62,6 +67,8 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     setBusy(true);
     const result = await sdk.session.reset({ token, ...form.values });
+    // A successful reset goes to /auth, where the server's message is shown (specification, section 7).
+    if (result.success) return void navigate(SIGN_IN);
     setBusy(false);
     if (result.error) form.showServerErrors(result.error.fieldErrors);
   }
@@ -93,7 +100,7 @@ function NewPasswordForm({ token }: { token: string }) {
 }
 
 export default function RestorePasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
+  const token = useSearchParams()[0].get('token');
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ mb: 1, fontWeight: 600 }}>
@@ -101,7 +108,9 @@ export default function RestorePasswordPage() {
       </Typography>
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <AppLink to="/auth">{app.restore.back}</AppLink>
+        <Link component={RouterLink} to={SIGN_IN}>
+          {app.restore.back}
+        </Link>
       </Box>
     </>
   );

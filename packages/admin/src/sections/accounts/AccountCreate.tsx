@@ -4,7 +4,7 @@ import { AccountForm } from './AccountForm.js';
 
 export default function AccountCreate() {
   return (
-    <Create title={app.accounts.create} redirect="list">
+    <Create title={app.accounts.create}>
       <AccountForm creating />
     </Create>
   );

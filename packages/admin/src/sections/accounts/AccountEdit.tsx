@@ -4,7 +4,7 @@ import { AccountForm } from './AccountForm.js';
 /** Saved once the server agrees: it refuses to demote or deactivate the signed-in admin. */
 export default function AccountEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit>
       <AccountForm />
     </Edit>
   );

@@ -5,26 +5,18 @@ import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
 
-const f = app.accounts.fields;
 export const roleChoices = choicesOf(app.accounts.roles);
 
 export function AccountForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 560 }} toolbar={<FormToolbar canDelete={!creating} />}>
-      <TextInput source="name" label={f.name} validate={all(required, minLength(2), maxLength(100))} fullWidth />
-      <TextInput
-        source="email"
-        label={f.email}
-        type="email"
-        validate={all(required, email, maxLength(191))}
-        fullWidth
-      />
-      <SelectInput source="role" label={f.role} choices={roleChoices} validate={required} defaultValue="agent" />
-      <BooleanInput source="active" label={f.active} defaultValue />
+      <TextInput source="name" validate={all(required, minLength(2), maxLength(100))} fullWidth />
+      <TextInput source="email" type="email" validate={all(required, email, maxLength(191))} fullWidth />
+      <SelectInput source="role" choices={roleChoices} validate={required} defaultValue="agent" />
+      <BooleanInput source="active" defaultValue />
       {creating && (
         <PasswordInput
           source="password"
-          label={f.password}
           validate={all(required, minLength(8), maxLength(100))}
           helperText={app.accounts.hints.password}
           autoComplete="new-password"

@@ -1,37 +1,34 @@
 /** /accounts: the service's staff; admins create them, change their role and deactivate them. */
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
+import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { roleChoices } from './AccountForm.js';
 
-const f = app.accounts.fields;
 type AccountRow = { id: number; role: 'admin' | 'agent'; active: boolean };
+
+/** Admins stand out in the list of staff. */
+const ROLE_COLOUR = { admin: 'primary', agent: 'default' } as const;
 
 function RoleAndState() {
   const record = useRecordContext<AccountRow>();
   if (!record) return null;
   return (
     <>
-      <Chip
-        size="small"
-        label={app.accounts.roles[record.role]}
-        color={record.role === 'admin' ? 'primary' : 'default'}
-        sx={{ mr: 1 }}
-      />
+      <Chip size="small" label={app.accounts.roles[record.role]} color={ROLE_COLOUR[record.role]} sx={{ mr: 1 }} />
       {!record.active && <Chip size="small" label={app.accounts.inactive} color="error" variant="outlined" />}
     </>
   );
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <SelectInput key="role" source="role" label={f.role} choices={roleChoices} />,
+  searchFilter,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
   <SelectInput
     key="active"
     source="active"
-    label={f.active}
     choices={[
       { id: 'true', name: app.accounts.active },
       { id: 'false', name: app.accounts.inactive },
@@ -41,27 +38,25 @@ const filters = [
 
 export default function AccountList() {
   return (
-    <List
+    <SectionList
       title={app.accounts.title}
       filters={filters}
-      actions={<ListActions create={app.accounts.create} />}
+      create={app.accounts.create}
       sort={{ field: 'name', order: 'ASC' }}
-      empty={<ListEmpty />}
-      error={<ListError />}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="name" label={f.name} />
-        <DataTable.Col source="email" label={f.email} />
-        <DataTable.Col source="role" label={f.role}>
+      <DataTable rowClick="edit" empty={<ListNoMatch />}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="role">
           <RoleAndState />
         </DataTable.Col>
-        <DataTable.Col source="last_sign_in_at" label={f.last_sign_in_at}>
-          <DateField source="last_sign_in_at" showTime locales="en-US" emptyText="—" />
+        <DataTable.Col source="last_sign_in_at">
+          <DateField source="last_sign_in_at" showTime emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField source="created_at" locales="en-US" />
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </SectionList>
   );
 }

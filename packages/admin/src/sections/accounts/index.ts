@@ -8,7 +8,6 @@ export const accounts: Section = {
   name: 'accounts',
   label: app.accounts.menu,
   icon: BadgeIcon,
-  roles: ['admin'],
   list: lazy(() => import('./AccountList.js')),
   create: lazy(() => import('./AccountCreate.js')),
   edit: lazy(() => import('./AccountEdit.js')),

@@ -5,22 +5,15 @@
  */
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
 import { STATES, stateChoices } from '../../format/states.js';
+import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { useRole } from '../../session/useRole.js';
+import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { theme } from '../../theme.js';
 import { validityLabel, validityOf, type AnnualPermit, type Validity } from './validity.js';
 
@@ -63,11 +56,10 @@ const expiringRowSx = (record: AnnualPermit) =>
 
 function filtersFor(staff: boolean) {
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+    searchFilter,
     <BooleanInput
       key="expiring"
       source="expiring"
-      label={t.expiringFilter}
       alwaysOn
       // Off means every permit, not the ones that are not expiring: the filter is left out.
       defaultValue={null}
@@ -75,50 +67,48 @@ function filtersFor(staff: boolean) {
       // MUI pulls a switch's label 11 px left, out of a phone's filter bar.
       sx={{ mb: 0.5, whiteSpace: 'nowrap', '& .MuiFormControlLabel-root': { ml: 0 } }}
     />,
-    <AutocompleteInput key="state" source="state" label={f.state} choices={stateChoices} />,
-    ...(staff ? [<CompanyInput key="company_id" source="company_id" label={f.company_id} />] : []),
+    <AutocompleteInput key="state" source="state" choices={stateChoices} />,
+    ...(staff ? [<CompanyInput key="company_id" source="company_id" />] : []),
   ];
 }
 
 export default function AnnualPermitList() {
-  const staff = useRole().role !== 'member';
+  // Staff keep the annual permits of every company; a member reads their company's.
+  const everyCompany = useSeesEveryCompany();
+  const keeps = useCan('edit', 'annual') === true;
+  if (everyCompany === undefined) return null;
   return (
-    <List
-      title={staff ? t.title : t.companyTitle}
-      filters={filtersFor(staff)}
-      actions={<ListActions create={staff ? t.create : undefined} exportable={staff} />}
+    <SectionList
+      title={everyCompany ? t.title : t.companyTitle}
+      filters={filtersFor(everyCompany)}
+      create={keeps ? t.create : undefined}
+      exportable={keeps}
       sort={{ field: 'valid_to', order: 'ASC' }}
-      empty={<ListEmpty canCreate={staff} />}
-      error={<ListError />}
     >
-      <DataTable<AnnualPermit>
-        rowClick={staff ? 'edit' : false}
-        rowSx={expiringRowSx}
-        bulkActionButtons={false}
-        empty={<ListNoMatch />}
-      >
-        <DataTable.Col source="permit_number" label={f.permit_number} sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable<AnnualPermit> rowClick={keeps ? 'edit' : false} rowSx={expiringRowSx} empty={<ListNoMatch />}>
+        <DataTable.Col source="permit_number" sx={{ whiteSpace: 'nowrap' }} />
         {/* Second, so that a phone shows it without scrolling the table. */}
         <DataTable.Col label={f.status} disableSort>
           <ValidityChip />
         </DataTable.Col>
-        {staff && <DataTable.Col source="company_name" label={f.company_name} />}
-        <DataTable.Col source="state" label={f.state}>
+        {everyCompany && <DataTable.Col source="company_name" />}
+        <DataTable.Col source="state">
           <StateName />
         </DataTable.Col>
-        <DataTable.Col source="kind" label={f.kind}>
+        <DataTable.Col source="kind">
           <Kind />
         </DataTable.Col>
-        <DataTable.Col source="valid_from" label={f.valid_from}>
-          <DateField source="valid_from" locales="en-US" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
+        <DataTable.Col source="valid_from">
+          <DateField source="valid_from" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
         </DataTable.Col>
-        <DataTable.Col source="valid_to" label={f.valid_to}>
-          <DateField source="valid_to" locales="en-US" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
+        <DataTable.Col source="valid_to">
+          <DateField source="valid_to" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
         </DataTable.Col>
+        {/* The amount shows its dollar sign: the column needs no "(USD)" as the input does. */}
         <DataTable.Col source="fee_cents" label={f.fee} align="right">
           <MoneyField source="fee_cents" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </SectionList>
   );
 }

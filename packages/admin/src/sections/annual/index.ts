@@ -1,7 +1,7 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { EVERYONE, STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./AnnualPermitForm.js');
 
@@ -11,10 +11,8 @@ export const annual: Section = {
   collection: 'annual-permits',
   label: app.annual.menu,
   icon: EventRepeatIcon,
-  roles: EVERYONE,
   list: lazy(() => import('./AnnualPermitList.js')),
   create: lazy(() => form().then((module) => ({ default: module.AnnualPermitCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.AnnualPermitEdit }))),
   recordRepresentation: 'permit_number',
-  screenRoles: { create: STAFF, edit: STAFF },
 };

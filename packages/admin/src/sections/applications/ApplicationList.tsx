@@ -5,22 +5,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
+import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { choicesOf } from '../../format/choices.js';
+import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useApiAction } from '../../components/useApiAction.js';
-import { useSdk } from '../../session/sdk-context.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 
-const f = app.applications.fields;
 type Status = keyof typeof app.applications.status;
 type ApplicationRow = { id: number; company_name: string; status: Status; reason: string | null };
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
@@ -41,31 +37,16 @@ function StatusChip() {
 
 function Decision() {
   const record = useRecordContext<ApplicationRow>();
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const decide = useApiAction();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'pending') return null;
-  const path = { params: { path: { id: record.id } } };
   const run = async (decision: () => Promise<boolean>) => {
     setBusy(true);
-    await decision();
+    const done = await decision();
     setBusy(false);
-  };
-  const reject = async () => {
-    const problem = validateReason(reason);
-    setReasonError(problem);
-    if (problem) return;
-    await run(async () => {
-      const done = await decide(
-        () => sdk.client.POST('/applications/{id}/reject', { ...path, body: { reason: reason.trim() } }),
-        app.applications.rejected,
-      );
-      if (done) setRejecting(false);
-      return done;
-    });
+    return done;
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
@@ -75,7 +56,7 @@ function Decision() {
         disabled={busy}
         aria-label={`${app.applications.approve} ${record.company_name}`}
         onClick={() =>
-          void run(() => decide(() => sdk.client.POST('/applications/{id}/approve', path), app.applications.approved))
+          void run(() => decide(() => dataProvider.approveApplication(record.id), app.applications.approved))
         }
       >
         {app.applications.approve}
@@ -89,74 +70,49 @@ function Decision() {
       >
         {app.applications.reject}
       </Button>
-      <Dialog
+      <ReasonDialog
         open={rejecting}
+        title={`${app.applications.rejectTitle}: ${record.company_name}`}
+        label={app.applications.reason}
+        validate={validateReason}
+        confirm={app.applications.reject}
+        busy={busy}
         onClose={() => setRejecting(false)}
-        aria-labelledby={`reject-${record.id}`}
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id={`reject-${record.id}`}>
-          {app.applications.rejectTitle}: {record.company_name}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            label={app.applications.reason}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? ' '}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>{app.confirmDelete.cancel}</Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => void reject()}>
-            {app.applications.reject}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onConfirm={(reason) =>
+          run(() => decide(() => dataProvider.rejectApplication(record.id, reason), app.applications.rejected))
+        }
+      />
     </Box>
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <SelectInput key="status" source="status" label={f.status} choices={statusChoices} alwaysOn />,
-];
+const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export default function ApplicationList() {
   return (
-    <List
+    <SectionList
       title={app.applications.title}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
-      empty={<ListEmpty canCreate={false} />}
-      error={<ListError />}
     >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="company_name" label={f.company_name} />
-        <DataTable.Col source="contact_name" label={f.contact_name} />
-        <DataTable.Col source="email" label={f.email} />
-        <DataTable.Col source="usdot" label={f.usdot} />
-        <DataTable.Col source="state" label={f.state} />
-        <DataTable.NumberCol source="fleet_size" label={f.fleet_size} />
-        <DataTable.Col source="status" label={f.status}>
+      <DataTable rowClick={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="company_name" />
+        <DataTable.Col source="contact_name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="usdot" />
+        <DataTable.Col source="state" />
+        <DataTable.NumberCol source="fleet_size" />
+        <DataTable.Col source="status">
           <StatusChip />
         </DataTable.Col>
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField source="created_at" locales="en-US" />
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" />
         </DataTable.Col>
         <DataTable.Col label="" disableSort>
           <Decision />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </SectionList>
   );
 }

@@ -1,13 +1,12 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 /** /applications: membership applications, approved or rejected by staff. */
 export const applications: Section = {
   name: 'applications',
   label: app.applications.menu,
   icon: HowToRegIcon,
-  roles: STAFF,
   list: lazy(() => import('./ApplicationList.js')),
 };

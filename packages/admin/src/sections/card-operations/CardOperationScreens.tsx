@@ -3,27 +3,17 @@
  * see every company's and record refunds; a member sees their company's.
  */
 import Chip from '@mui/material/Chip';
-import {
-  Create,
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { MoneyInput } from '../../components/Money.js';
 import { formatCents } from '../../format/format.js';
 import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
+import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { useRole } from '../../session/useRole.js';
+import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { maxLength, required } from '../../validation/rules.js';
 
 const t = app.cardOperations;
@@ -66,23 +56,48 @@ function Status() {
   );
 }
 
+/**
+ * Card operations as rows; with their company where they are every company's. Also the card
+ * operations tab of /company/{id}.
+ */
+export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
+  return (
+    <DataTable rowClick={false} empty={<ListNoMatch />}>
+      <DataTable.Col source="created_at">
+        <DateField source="created_at" showTime />
+      </DataTable.Col>
+      {withCompany && <DataTable.Col source="company_name" />}
+      {/* The type beside the status, sorted by the type. */}
+      <DataTable.Col source="type" label={f.status}>
+        <Status />
+      </DataTable.Col>
+      <DataTable.Col source="amount_cents" align="right">
+        <Amount />
+      </DataTable.Col>
+      {/* Brand and last digits: no one field of the record. */}
+      <DataTable.Col label={f.card} disableSort>
+        <Card />
+      </DataTable.Col>
+      <DataTable.Col source="note" disableSort />
+    </DataTable>
+  );
+}
+
 export function CardOperationList() {
-  const staff = useRole().role !== 'member';
+  const everyCompany = useSeesEveryCompany() === true;
+  const records = useCan('create', 'card-operations') === true;
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-    <SelectInput key="type" source="type" label={f.type} choices={typeChoices} />,
-    <SelectInput key="status" source="status" label={f.status} choices={statusChoices} />,
-    <DateInput key="from" source="from" label={f.from} />,
-    <DateInput key="to" source="to" label={f.to} />,
+    searchFilter,
+    <SelectInput key="type" source="type" choices={typeChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
+    ...periodFilters,
   ];
   return (
-    <List
+    <SectionList
       title={t.title}
       filters={filters}
-      actions={<ListActions create={staff ? t.create : undefined} />}
+      create={records ? t.create : undefined}
       sort={{ field: 'created_at', order: 'DESC' }}
-      empty={<ListEmpty canCreate={staff} />}
-      error={<ListError />}
     >
       <SummaryBar
         label={t.totals}
@@ -92,35 +107,20 @@ export function CardOperationList() {
           [t.net, 'net_cents'],
         ]}
       />
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField source="created_at" showTime locales="en-US" />
-        </DataTable.Col>
-        {staff && <DataTable.Col source="company_name" label={f.company_name} />}
-        <DataTable.Col source="type" label={f.status}>
-          <Status />
-        </DataTable.Col>
-        <DataTable.Col source="amount_cents" label={f.amount_cents} align="right">
-          <Amount />
-        </DataTable.Col>
-        <DataTable.Col label={f.card} disableSort>
-          <Card />
-        </DataTable.Col>
-        <DataTable.Col source="note" label={f.note} disableSort />
-      </DataTable>
-    </List>
+      <CardOperationTable withCompany={everyCompany} />
+    </SectionList>
   );
 }
 
 /** A refund (or a manual charge), made on the company's card on file. */
 export function CardOperationCreate() {
   return (
-    <Create title={t.create} redirect="list">
+    <Create title={t.create}>
       <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ type: 'refund' }}>
-        <CompanyInput label={f.company_id} validate={required} fullWidth />
-        <SelectInput source="type" label={f.type} choices={typeChoices} validate={required} />
-        <MoneyInput source="amount_cents" label={f.amount_cents} validate={required} />
-        <TextInput source="note" label={f.note} validate={maxLength(500)} fullWidth />
+        <CompanyInput validate={required} fullWidth />
+        <SelectInput source="type" choices={typeChoices} validate={required} />
+        <MoneyInput source="amount_cents" validate={required} />
+        <TextInput source="note" validate={maxLength(500)} fullWidth />
       </SimpleForm>
     </Create>
   );

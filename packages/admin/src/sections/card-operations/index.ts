@@ -1,7 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { EVERYONE, STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const screens = () => import('./CardOperationScreens.js');
 
@@ -10,8 +10,6 @@ export const cardOperations: Section = {
   name: 'card-operations',
   label: app.cardOperations.menu,
   icon: CreditCardIcon,
-  roles: EVERYONE,
   list: lazy(() => screens().then((module) => ({ default: module.CardOperationList }))),
   create: lazy(() => screens().then((module) => ({ default: module.CardOperationCreate }))),
-  screenRoles: { create: STAFF },
 };

@@ -4,7 +4,7 @@ import { CompanyForm } from './CompanyForm.js';
 /** Saved only once the server agrees (pessimistic): a refusal keeps every typed value in the form. */
 export default function CompanyEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={(_resource, id) => `company/${id}`}>
+    <Edit redirect={(_resource, id) => `company/${id}`}>
       <CompanyForm canDelete />
     </Edit>
   );

@@ -1,12 +1,11 @@
 /** The company form, for create and edit: the specification's rules on the fields they fit. */
-import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { SelectInput, SimpleForm, SourceContextProvider, TextInput, type SourceContextValue } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { stateChoices } from '../../format/states.js';
 import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, integer, maxLength, minLength, required } from '../../validation/rules.js';
 
-const f = app.companies.fields;
 export const statusChoices = choicesOf(app.company.status);
 
 const validate = {
@@ -20,34 +19,30 @@ const validate = {
   zip: format(/^\d{5}(-\d{4})?$/),
 };
 
+/**
+ * Named from the companies' catalogue in whichever form holds them: /company-info's form is its
+ * own resource's, and react-admin would look there.
+ */
+const companyLabels: SourceContextValue = {
+  getSource: (source) => source,
+  getLabel: (source) => `resources.companies.fields.${source}`,
+};
+
 /** The company's fields; staff also set its status. */
 export function CompanyInputs({ withStatus = true }: { withStatus?: boolean }) {
   return (
-    <>
-      <TextInput source="name" label={f.name} validate={validate.name} fullWidth />
-      <TextInput source="usdot" label={f.usdot} validate={validate.usdot} helperText={app.companies.hints.usdot} />
-      <TextInput
-        source="mc_number"
-        label={f.mc_number}
-        validate={validate.mc_number}
-        helperText={app.companies.hints.mc_number}
-      />
-      {withStatus && (
-        <SelectInput
-          source="status"
-          label={f.status}
-          choices={statusChoices}
-          defaultValue="active"
-          validate={required}
-        />
-      )}
-      <TextInput source="email" label={f.email} type="email" validate={validate.email} fullWidth />
-      <TextInput source="phone" label={f.phone} type="tel" validate={validate.phone} />
-      <TextInput source="address" label={f.address} validate={validate.address} fullWidth />
-      <TextInput source="city" label={f.city} validate={validate.city} />
-      <SelectInput source="state" label={f.state} choices={stateChoices} emptyText="—" />
-      <TextInput source="zip" label={f.zip} validate={validate.zip} />
-    </>
+    <SourceContextProvider value={companyLabels}>
+      <TextInput source="name" validate={validate.name} fullWidth />
+      <TextInput source="usdot" validate={validate.usdot} helperText={app.companies.hints.usdot} />
+      <TextInput source="mc_number" validate={validate.mc_number} helperText={app.companies.hints.mc_number} />
+      {withStatus && <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={required} />}
+      <TextInput source="email" type="email" validate={validate.email} fullWidth />
+      <TextInput source="phone" type="tel" validate={validate.phone} />
+      <TextInput source="address" validate={validate.address} fullWidth />
+      <TextInput source="city" validate={validate.city} />
+      <SelectInput source="state" choices={stateChoices} emptyText="—" />
+      <TextInput source="zip" validate={validate.zip} />
+    </SourceContextProvider>
   );
 }
 

@@ -5,9 +5,9 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, useRecordContext } from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { DataTable, useRecordContext } from 'react-admin';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { Inches, Pounds, regulationFilters, YesNo } from './columns.js';
@@ -15,7 +15,6 @@ import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { LoadPicker } from './LoadPicker.js';
 
 const t = app.regulations;
-const f = t.fields;
 
 function ComparedLoadVerdict() {
   const record = useRecordContext<StateRegulation>();
@@ -38,47 +37,45 @@ function CompareALoad() {
 export function RegulationList() {
   const [load] = useComparedLoad();
   return (
-    <List
+    <SectionList
       title={t.title}
       filters={regulationFilters}
-      actions={<ListActions exportable={false} />}
+      exportable={false}
       sort={{ field: 'state_name', order: 'ASC' }}
       // Every state on one page: a load is compared with all of them at a glance.
       perPage={50}
-      empty={<ListEmpty canCreate={false} />}
-      error={<ListError />}
     >
       <CompareALoad />
-      <DataTable<StateRegulation> rowClick="show" bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="state_name" label={f.state_name} sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable<StateRegulation> rowClick="show" empty={<ListNoMatch />}>
+        <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
         {load && (
           <DataTable.Col label={t.compareColumn} disableSort>
             <ComparedLoadVerdict />
           </DataTable.Col>
         )}
-        <DataTable.Col source="max_length_in" label={f.max_length_in} align="right">
+        <DataTable.Col source="max_length_in" align="right">
           <Inches source="max_length_in" />
         </DataTable.Col>
-        <DataTable.Col source="max_width_in" label={f.max_width_in} align="right">
+        <DataTable.Col source="max_width_in" align="right">
           <Inches source="max_width_in" />
         </DataTable.Col>
-        <DataTable.Col source="max_height_in" label={f.max_height_in} align="right">
+        <DataTable.Col source="max_height_in" align="right">
           <Inches source="max_height_in" />
         </DataTable.Col>
-        <DataTable.Col source="max_weight_lbs" label={f.max_weight_lbs} align="right">
+        <DataTable.Col source="max_weight_lbs" align="right">
           <Pounds />
         </DataTable.Col>
-        <DataTable.Col source="escort_width_in" label={f.escort_width_in} align="right">
+        <DataTable.Col source="escort_width_in" align="right">
           <Inches source="escort_width_in" />
         </DataTable.Col>
-        <DataTable.Col source="travel_hours" label={f.travel_hours} disableSort sx={{ minWidth: 180 }} />
-        <DataTable.Col source="weekend_travel" label={f.weekend_travel}>
+        <DataTable.Col source="travel_hours" disableSort sx={{ minWidth: 180 }} />
+        <DataTable.Col source="weekend_travel">
           <YesNo source="weekend_travel" />
         </DataTable.Col>
-        <DataTable.Col source="night_travel" label={f.night_travel}>
+        <DataTable.Col source="night_travel">
           <YesNo source="night_travel" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </SectionList>
   );
 }

@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
-import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { RecordShow } from '../../components/RecordScreens.js';
 import { formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
@@ -116,25 +116,18 @@ function StateTitle() {
   return <>{record ? fill(t.stateTitle, record.state_name) : t.title}</>;
 }
 
-function ShowLoadError() {
-  return <RecordLoadError error={useShowContext().error} />;
-}
-
 export function RegulationShow() {
   return (
-    <Show
+    <RecordShow
       title={<StateTitle />}
       actions={
         <TopToolbar>
           <ListButton label={t.allStates} />
         </TopToolbar>
       }
-      error={<ShowLoadError />}
-      // The SDK has already said what went wrong; react-admin's notice and redirect would repeat it.
-      queryOptions={{ onError: () => undefined }}
       sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
     >
       <Regulation />
-    </Show>
+    </RecordShow>
   );
 }

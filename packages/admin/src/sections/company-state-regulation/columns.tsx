@@ -2,9 +2,10 @@
  * A state regulation's cells and filters, as every list of the regulations shows them: the
  * member's /company-state-regulation and the staff's /site-settings/state-regulations.
  */
-import { AutocompleteInput, SearchInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, useRecordContext } from 'react-admin';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
+import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 
@@ -28,6 +29,6 @@ export function YesNo({ source }: { source: 'weekend_travel' | 'night_travel' })
 }
 
 export const regulationFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <AutocompleteInput key="state" source="state" label={t.fields.state} choices={stateChoices} />,
+  searchFilter,
+  <AutocompleteInput key="state" source="state" choices={stateChoices} />,
 ];

@@ -9,7 +9,6 @@ export const companyStateRegulation: Section = {
   collection: 'state-regulations',
   label: app.regulations.menu,
   icon: GavelIcon,
-  roles: ['member'],
   list: lazy(() => import('./RegulationList.js').then((module) => ({ default: module.RegulationList }))),
   show: lazy(() => import('./RegulationShow.js').then((module) => ({ default: module.RegulationShow }))),
   recordRepresentation: 'state_name',

@@ -1,36 +1,30 @@
 /** /contact-us: a member writes to the service; an agent answers from /contacts. */
 import Typography from '@mui/material/Typography';
-import { TextInput, Title } from 'react-admin';
-import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
+import { TextInput, Title, useDataProvider } from 'react-admin';
+import { textOf } from '../../components/SingleRecordForm.js';
 import { app } from '../../i18n/en.js';
-import { useSdk } from '../../session/sdk-context.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { SendForm } from '../site-settings/SettingsForm.js';
 
 const t = app.contactUs;
 
 export default function ContactUsPage() {
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <>
       <Title title={t.title} />
       <Typography color="text.secondary" sx={{ my: 2, maxWidth: 720 }}>
         {t.intro}
       </Typography>
-      <SingleRecordForm
+      <SendForm
+        name="contact-us-form"
         title={t.title}
-        queryKey={['contact-us-form']}
-        load={() => Promise.resolve({})}
-        save={async (values) => {
-          sdk.unwrap(
-            await sdk.client.POST('/contacts', {
-              body: { subject: textOf(values.subject), message: textOf(values.message) },
-            }),
-          );
-          return undefined;
-        }}
+        send={(values) =>
+          dataProvider.sendContactMessage({ subject: textOf(values.subject), message: textOf(values.message) })
+        }
         savedMessage={t.sent}
         saveLabel={t.send}
-        resetAfterSave
       >
         <TextInput
           source="subject"
@@ -46,7 +40,7 @@ export default function ContactUsPage() {
           minRows={5}
           fullWidth
         />
-      </SingleRecordForm>
+      </SendForm>
     </>
   );
 }

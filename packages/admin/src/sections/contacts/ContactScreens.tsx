@@ -7,24 +7,23 @@ import Typography from '@mui/material/Typography';
 import {
   DataTable,
   DateField,
-  List,
-  SearchInput,
   SelectInput,
   Show,
   TextInput,
   useRecordContext,
   useRefresh,
+  useDataProvider,
 } from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
 import { formatDateTime } from '../../format/format.js';
 import { choicesOf } from '../../format/choices.js';
+import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { useSdk } from '../../session/sdk-context.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 
-const f = app.contacts.fields;
 type Status = keyof typeof app.contacts.status;
 type Contact = {
   id: number;
@@ -51,39 +50,29 @@ function StatusChip() {
   ) : null;
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <SelectInput key="status" source="status" label={f.status} choices={statusChoices} alwaysOn />,
-];
+const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export function ContactList() {
   return (
-    <List
-      title={app.contacts.title}
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      empty={<ListEmpty canCreate={false} />}
-      error={<ListError />}
-    >
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="subject" label={f.subject} />
-        <DataTable.Col source="name" label={f.name} />
-        <DataTable.Col source="company_name" label={f.company_name} />
-        <DataTable.Col source="status" label={f.status}>
+    <SectionList title={app.contacts.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable rowClick="show" empty={<ListNoMatch />}>
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="company_name" />
+        <DataTable.Col source="status">
           <StatusChip />
         </DataTable.Col>
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField source="created_at" showTime locales="en-US" />
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" showTime />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </SectionList>
   );
 }
 
 function Conversation() {
   const record = useRecordContext<Contact>();
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   if (!record) return null;
   return (
@@ -118,12 +107,7 @@ function Conversation() {
           queryKey={['contact-reply', String(record.id)]}
           load={() => Promise.resolve({})}
           save={async (values) => {
-            sdk.unwrap(
-              await sdk.client.POST('/contacts/{id}/reply', {
-                params: { path: { id: record.id } },
-                body: { reply: textOf(values.reply) },
-              }),
-            );
+            await dataProvider.replyToContact(record.id, textOf(values.reply));
             refresh();
             return undefined;
           }}
@@ -133,7 +117,6 @@ function Conversation() {
         >
           <TextInput
             source="reply"
-            label={f.reply}
             validate={all(required, minLength(3), maxLength(5000))}
             multiline
             minRows={4}

@@ -1,7 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const screens = () => import('./ContactScreens.js');
 
@@ -10,7 +10,6 @@ export const contacts: Section = {
   name: 'contacts',
   label: app.contacts.menu,
   icon: MailIcon,
-  roles: STAFF,
   list: lazy(() => screens().then((module) => ({ default: module.ContactList }))),
   show: lazy(() => screens().then((module) => ({ default: module.ContactShow }))),
   recordRepresentation: 'subject',

@@ -12,7 +12,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { cookieTokenStore } from '@permit-office/sdk';
+import { cookieTokenStore } from '@permit-office/sdk/browser';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Title, useNotify } from 'react-admin';
 // Only `version` reaches the bundle: Vite turns a JSON file into named exports and drops the rest.

@@ -2,12 +2,11 @@
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 export const diagnostics: Section = {
   name: 'test',
   label: app.diagnostics.menu,
   icon: NetworkCheckIcon,
-  roles: STAFF,
   list: lazy(() => import('./DiagnosticsPage.js')),
 };

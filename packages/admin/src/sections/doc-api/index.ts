@@ -5,12 +5,11 @@
 import ApiIcon from '@mui/icons-material/Api';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 export const docApi: Section = {
   name: 'docApi',
   label: app.docApi.menu,
   icon: ApiIcon,
-  roles: STAFF,
   list: lazy(() => import('./DocApiPage.js')),
 };

@@ -7,37 +7,31 @@ import { app } from '../../i18n/en.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import { invoiceStatusChoices } from './InvoiceList.js';
 
-const f = app.invoices.fields;
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function InvoiceForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 640 }} toolbar={<FormToolbar canDelete={editing} />}>
-      <CompanyInput label={f.company_id} validate={required} fullWidth />
-      <TextInput
-        source="description"
-        label={f.description}
-        validate={all(required, minLength(3), maxLength(200))}
-        fullWidth
-      />
-      <MoneyInput source="amount_cents" label={f.amount_cents} validate={required} />
-      <MoneyInput source="tax_cents" label={f.tax_cents} defaultValue={0} />
-      <DateInput source="issued_at" label={f.issued_at} validate={required} defaultValue={today()} />
-      <DateInput source="due_at" label={f.due_at} validate={required} defaultValue={inDays(30)} />
-      {editing && <SelectInput source="status" label={f.status} choices={invoiceStatusChoices} validate={required} />}
+      <CompanyInput validate={required} fullWidth />
+      <TextInput source="description" validate={all(required, minLength(3), maxLength(200))} fullWidth />
+      <MoneyInput source="amount_cents" validate={required} />
+      <MoneyInput source="tax_cents" defaultValue={0} />
+      <DateInput source="issued_at" validate={required} defaultValue={today()} />
+      <DateInput source="due_at" validate={required} defaultValue={inDays(30)} />
+      {editing && <SelectInput source="status" choices={invoiceStatusChoices} validate={required} />}
     </SimpleForm>
   );
 }
 
 export const InvoiceCreate = () => (
-  <Create title={app.invoices.create} redirect="list">
+  <Create title={app.invoices.create}>
     <InvoiceForm editing={false} />
   </Create>
 );
 
 export const InvoiceEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit>
     <InvoiceForm editing />
   </Edit>
 );

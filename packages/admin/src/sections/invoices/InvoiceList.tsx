@@ -10,28 +10,19 @@ import Chip from '@mui/material/Chip';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { DataTable, DateField, SelectInput, TextField, useDataProvider, useRecordContext } from 'react-admin';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
 import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
+import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { useApiAction } from '../../components/useApiAction.js';
-import { useSdk } from '../../session/sdk-context.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 
-const f = app.invoices.fields;
 type Status = keyof typeof app.invoices.status;
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
@@ -47,16 +38,13 @@ function StatusChip() {
 function RowActions({ canPay }: { canPay: boolean }) {
   const record = useRecordContext<InvoiceRow>();
   const openFile = useFileViewer();
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const act = useApiAction();
   const [paying, setPaying] = useState(false);
   if (!record) return null;
   const markPaid = async () => {
     setPaying(true);
-    await act(
-      () => sdk.client.POST('/invoices/{id}/pay', { params: { path: { id: record.id } } }),
-      app.invoices.markedPaid,
-    );
+    await act(() => dataProvider.markInvoicePaid(record.id), app.invoices.markedPaid);
     setPaying(false);
   };
   return (
@@ -89,23 +77,51 @@ function RowActions({ canPay }: { canPay: boolean }) {
 
 function filtersFor(staff: boolean) {
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-    <SelectInput key="status" source="status" label={f.status} choices={invoiceStatusChoices} />,
-    ...(staff ? [<CompanyInput key="company_id" source="company_id" label={f.company_id} />] : []),
-    <DateInput key="from" source="from" label={f.from} />,
-    <DateInput key="to" source="to" label={f.to} />,
+    searchFilter,
+    <SelectInput key="status" source="status" choices={invoiceStatusChoices} />,
+    ...(staff ? [<CompanyInput key="company_id" source="company_id" />] : []),
+    ...periodFilters,
   ];
+}
+
+/**
+ * Invoices as rows, each with its PDF; staff open one to edit it and mark it paid. With their
+ * company where they are every company's. Also the invoices tab of /company/{id}.
+ */
+export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; withCompany?: boolean }) {
+  return (
+    <DataTable rowClick={staff ? 'edit' : false} empty={<ListNoMatch />}>
+      <DataTable.Col source="number">
+        <TextField source="number" sx={{ whiteSpace: 'nowrap' }} />
+      </DataTable.Col>
+      {withCompany && <DataTable.Col source="company_name" />}
+      <DataTable.Col source="description" disableSort />
+      <DataTable.Col source="total_cents" align="right">
+        <MoneyField source="total_cents" />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <StatusChip />
+      </DataTable.Col>
+      <DataTable.Col source="issued_at">
+        <DateField source="issued_at" />
+      </DataTable.Col>
+      <DataTable.Col source="due_at">
+        <DateField source="due_at" />
+      </DataTable.Col>
+      <DataTable.Col label="" disableSort>
+        <RowActions canPay={staff} />
+      </DataTable.Col>
+    </DataTable>
+  );
 }
 
 export function InvoiceList({ staff }: { staff: boolean }) {
   return (
-    <List
+    <SectionList
       title={staff ? app.invoices.title : app.invoices.companyTitle}
       filters={filtersFor(staff)}
-      actions={<ListActions create={staff ? app.invoices.create : undefined} />}
+      create={staff ? app.invoices.create : undefined}
       sort={{ field: 'issued_at', order: 'DESC' }}
-      empty={<ListEmpty canCreate={staff} />}
-      error={<ListError />}
     >
       <SummaryBar
         label={app.invoices.totals}
@@ -115,29 +131,8 @@ export function InvoiceList({ staff }: { staff: boolean }) {
           [app.invoices.unpaid, 'unpaid_cents'],
         ]}
       />
-      <DataTable rowClick={staff ? 'edit' : false} bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="number" label={f.number}>
-          <TextField source="number" sx={{ whiteSpace: 'nowrap' }} />
-        </DataTable.Col>
-        {staff && <DataTable.Col source="company_name" label={f.company_name} />}
-        <DataTable.Col source="description" label={f.description} disableSort />
-        <DataTable.Col source="total_cents" label={f.total_cents} align="right">
-          <MoneyField source="total_cents" />
-        </DataTable.Col>
-        <DataTable.Col source="status" label={f.status}>
-          <StatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="issued_at" label={f.issued_at}>
-          <DateField source="issued_at" locales="en-US" />
-        </DataTable.Col>
-        <DataTable.Col source="due_at" label={f.due_at}>
-          <DateField source="due_at" locales="en-US" />
-        </DataTable.Col>
-        <DataTable.Col label="" disableSort>
-          <RowActions canPay={staff} />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      <InvoiceTable staff={staff} />
+    </SectionList>
   );
 }
 

@@ -1,7 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const list = () => import('./InvoiceList.js');
 const form = () => import('./InvoiceForm.js');
@@ -11,7 +11,6 @@ export const invoices: Section = {
   name: 'invoices',
   label: app.invoices.menu,
   icon: ReceiptLongIcon,
-  roles: STAFF,
   list: lazy(() => list().then((module) => ({ default: module.StaffInvoiceList }))),
   create: lazy(() => form().then((module) => ({ default: module.InvoiceCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.InvoiceEdit }))),
@@ -24,7 +23,6 @@ export const companyInvoices: Section = {
   collection: 'invoices',
   label: app.invoices.companyMenu,
   icon: ReceiptLongIcon,
-  roles: ['member'],
   list: lazy(() => list().then((module) => ({ default: module.CompanyInvoiceList }))),
   recordRepresentation: 'number',
 };

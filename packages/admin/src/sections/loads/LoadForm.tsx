@@ -11,11 +11,9 @@ import { FormToolbar } from '../../components/FormToolbar.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
-import { useRole } from '../../session/useRole.js';
+import { useSeesEveryCompany } from '../../access/use-can.js';
 import { all, between, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
 import { formatInteger } from '../../format/format.js';
-
-const f = app.loads.fields;
 
 // The contract's bounds (LoadInput), so that a mistake is caught before the server refuses it.
 const validate = {
@@ -27,69 +25,47 @@ const validate = {
   axles: all(required, numbers, integer, between(2, 20, formatInteger)),
 };
 
-function LoadInputs() {
-  const { role } = useRole();
+/** Staff choose whose load it is; a member's loads are their company's. */
+function LoadForm({ editing }: { editing: boolean }) {
+  const everyCompany = useSeesEveryCompany() === true;
   return (
-    <>
-      {role !== 'member' && <CompanyInput label={f.company_id} validate={required} fullWidth />}
-      <TextInput source="description" label={f.description} validate={validate.text(3, 200)} fullWidth />
-      <TextInput source="commodity" label={f.commodity} validate={validate.text(2, 100)} fullWidth />
+    <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
+      {everyCompany && <CompanyInput validate={required} fullWidth />}
+      <TextInput source="description" validate={validate.text(3, 200)} fullWidth />
+      <TextInput source="commodity" validate={validate.text(2, 100)} fullWidth />
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-        <FeetInchesInput source="length_in" label={f.length_in} validate={validate.length} />
-        <FeetInchesInput source="width_in" label={f.width_in} validate={validate.width} />
-        <FeetInchesInput source="height_in" label={f.height_in} validate={validate.height} />
+        <FeetInchesInput source="length_in" validate={validate.length} />
+        <FeetInchesInput source="width_in" validate={validate.width} />
+        <FeetInchesInput source="height_in" validate={validate.height} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <WholeNumberInput
           source="weight_lbs"
-          label={f.weight_lbs}
           unit={app.loads.pounds}
           validate={validate.weight}
           helperText={app.loads.hints.weight}
         />
-        <WholeNumberInput source="axles" label={f.axles} validate={validate.axles} />
+        <WholeNumberInput source="axles" validate={validate.axles} />
       </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <TextInput source="origin_city" label={f.origin_city} validate={validate.text(2, 100)} />
-        <SelectInput
-          source="origin_state"
-          label={f.origin_state}
-          choices={stateChoices}
-          validate={required}
-          sx={{ minWidth: 240 }}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
-        <TextInput source="destination_city" label={f.destination_city} validate={validate.text(2, 100)} />
-        <SelectInput
-          source="destination_state"
-          label={f.destination_state}
-          choices={stateChoices}
-          validate={required}
-          sx={{ minWidth: 240 }}
-        />
-      </Box>
-      <BooleanInput source="on_road" label={f.on_road} />
-    </>
+      {(['origin', 'destination'] as const).map((end) => (
+        <Box key={end} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+          <TextInput source={`${end}_city`} validate={validate.text(2, 100)} />
+          <SelectInput source={`${end}_state`} choices={stateChoices} validate={required} sx={{ minWidth: 240 }} />
+        </Box>
+      ))}
+      <BooleanInput source="on_road" />
+    </SimpleForm>
   );
 }
 
-export function LoadCreate() {
-  return (
-    <Create title={app.loads.create} redirect="list">
-      <SimpleForm toolbar={<FormToolbar canDelete={false} />} sx={{ maxWidth: 760 }}>
-        <LoadInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
+export const LoadCreate = () => (
+  <Create title={app.loads.create}>
+    <LoadForm editing={false} />
+  </Create>
+);
 
-export function LoadEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<FormToolbar canDelete />} sx={{ maxWidth: 760 }}>
-        <LoadInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const LoadEdit = () => (
+  <Edit>
+    <LoadForm editing />
+  </Edit>
+);

@@ -7,20 +7,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { BooleanInput, DataTable, DateField, List, SearchInput, useRecordContext } from 'react-admin';
+import { BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
-import { onlyWhenOn } from '../../components/filters.js';
+import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/useStateRegulations.js';
-import { useRole } from '../../session/useRole.js';
+import { useSeesEveryCompany } from '../../access/use-can.js';
 
-const f = app.loads.fields;
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
 /** The states a load passes through for sure: where it starts and where it ends. */
@@ -82,57 +81,61 @@ function RequestPermit() {
   );
 }
 
-function filtersFor(staff: boolean) {
+function filtersFor(everyCompany: boolean) {
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-    ...(staff ? [<CompanyInput key="company_id" source="company_id" label={f.company_id} />] : []),
+    searchFilter,
+    ...(everyCompany ? [<CompanyInput key="company_id" source="company_id" />] : []),
+    // The switch keeps only the loads on the road: its label says so, not the form's question.
     <BooleanInput key="on_road" source="on_road" parse={onlyWhenOn} defaultValue label={app.loads.onRoadOnly} />,
   ];
 }
 
-export function LoadList() {
-  const { role } = useRole();
-  const staff = role !== 'member';
+/**
+ * Loads as rows, a row opening the load; with their company where they are every company's. Also
+ * the loads tab of /company/{id}. A column that shows more than its field says so in its label.
+ */
+export function LoadTable({ withCompany }: { withCompany: boolean }) {
   const { byState } = useStateRegulations();
   return (
-    <List
-      title={staff ? app.loads.title : app.loads.myTitle}
-      filters={filtersFor(staff)}
-      actions={<ListActions create={app.loads.create} />}
+    <DataTable rowClick="edit" empty={<ListNoMatch />}>
+      <DataTable.Col source="description" />
+      {withCompany && <DataTable.Col source="company_name" />}
+      <DataTable.Col source="commodity" />
+      <DataTable.Col source="length_in" label={app.loads.dimensions}>
+        <Size />
+      </DataTable.Col>
+      <DataTable.Col source="weight_lbs" align="right" render={(load: LoadRow) => formatPounds(load.weight_lbs)} />
+      <DataTable.Col source="origin_state" label={app.loads.route}>
+        <Route />
+      </DataTable.Col>
+      <DataTable.Col label={app.loads.overLimits} disableSort>
+        <Flags byState={byState} />
+      </DataTable.Col>
+      {/* A chip, where the form asks whether the load is on the road now. */}
+      <DataTable.Col source="on_road" label={app.loads.onRoad}>
+        <OnRoad />
+      </DataTable.Col>
+      <DataTable.Col source="created_at">
+        <DateField source="created_at" />
+      </DataTable.Col>
+      <DataTable.Col label="" disableSort>
+        <RequestPermit />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+export function LoadList() {
+  const everyCompany = useSeesEveryCompany() === true;
+  return (
+    <SectionList
+      title={everyCompany ? app.loads.title : app.loads.myTitle}
+      filters={filtersFor(everyCompany)}
+      create={app.loads.create}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
-      empty={<ListEmpty canCreate />}
-      error={<ListError />}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="description" label={f.description} />
-        {staff && <DataTable.Col source="company_name" label={f.company_name} />}
-        <DataTable.Col source="commodity" label={f.commodity} />
-        <DataTable.Col source="length_in" label={app.loads.dimensions}>
-          <Size />
-        </DataTable.Col>
-        <DataTable.Col
-          source="weight_lbs"
-          label={f.weight_lbs}
-          align="right"
-          render={(load: LoadRow) => formatPounds(load.weight_lbs)}
-        />
-        <DataTable.Col source="origin_state" label={app.loads.route}>
-          <Route />
-        </DataTable.Col>
-        <DataTable.Col label={app.loads.overLimits} disableSort>
-          <Flags byState={byState} />
-        </DataTable.Col>
-        <DataTable.Col source="on_road" label={app.loads.onRoad}>
-          <OnRoad />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField source="created_at" locales="en-US" />
-        </DataTable.Col>
-        <DataTable.Col label="" disableSort>
-          <RequestPermit />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      <LoadTable withCompany={everyCompany} />
+    </SectionList>
   );
 }

@@ -1,7 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { EVERYONE, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./LoadForm.js');
 
@@ -11,7 +11,6 @@ export const loads: Section = {
   collection: 'loads',
   label: app.loads.menu,
   icon: LocalShippingIcon,
-  roles: EVERYONE,
   list: lazy(() => import('./LoadList.js').then((module) => ({ default: module.LoadList }))),
   create: lazy(() => form().then((module) => ({ default: module.LoadCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.LoadEdit }))),

@@ -1,12 +1,12 @@
 /** /logs: who did what, when; read only, newest first, filtered by action, section, person or period. */
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
 import { choicesOf } from '../../format/choices.js';
+import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 
-const f = app.logs.fields;
 type Action = keyof typeof app.logs.actions;
 const actionChoices = choicesOf(app.logs.actions);
 const resourceChoices = [
@@ -44,34 +44,26 @@ function ActionChip() {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <SelectInput key="action" source="action" label={f.action} choices={actionChoices} />,
-  <SelectInput key="resource" source="resource" label={f.resource} choices={resourceChoices} />,
-  <DateInput key="from" source="from" label={f.from} />,
-  <DateInput key="to" source="to" label={f.to} />,
+  searchFilter,
+  <SelectInput key="action" source="action" choices={actionChoices} />,
+  <SelectInput key="resource" source="resource" choices={resourceChoices} />,
+  ...periodFilters,
 ];
 
 export default function LogList() {
   return (
-    <List
-      title={app.logs.title}
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      empty={<ListEmpty canCreate={false} />}
-      error={<ListError />}
-    >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField source="created_at" showTime locales="en-US" />
+    <SectionList title={app.logs.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable rowClick={false} empty={<ListNoMatch />}>
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" showTime />
         </DataTable.Col>
-        <DataTable.Col source="actor_name" label={f.actor_name} />
-        <DataTable.Col source="action" label={f.action}>
+        <DataTable.Col source="actor_name" />
+        <DataTable.Col source="action">
           <ActionChip />
         </DataTable.Col>
-        <DataTable.Col source="resource" label={f.resource} />
-        <DataTable.Col source="summary" label={f.summary} disableSort />
+        <DataTable.Col source="resource" />
+        <DataTable.Col source="summary" disableSort />
       </DataTable>
-    </List>
+    </SectionList>
   );
 }

@@ -1,13 +1,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 /** /logs: the audit log, read only. */
 export const logs: Section = {
   name: 'logs',
   label: app.logs.menu,
   icon: HistoryIcon,
-  roles: STAFF,
   list: lazy(() => import('./LogList.js')),
 };

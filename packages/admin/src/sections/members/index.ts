@@ -1,7 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const screens = () => import('./MemberScreens.js');
 
@@ -11,7 +11,6 @@ export const members: Section = {
   collection: 'members',
   label: app.members.menu,
   icon: GroupsIcon,
-  roles: STAFF,
   list: lazy(() => screens().then((module) => ({ default: module.MemberList }))),
   create: lazy(() => screens().then((module) => ({ default: module.MemberCreate }))),
   edit: lazy(() => screens().then((module) => ({ default: module.MemberEdit }))),

@@ -14,15 +14,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Sdk, components } from '@permit-office/sdk';
+import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
-import { useSdk } from '../../session/sdk-context.js';
-import { useRole } from '../../session/useRole.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
+import { useSeesEveryCompany } from '../../access/use-can.js';
 
 type Overview = components['schemas']['Overview'];
 
@@ -72,42 +72,16 @@ function activityPath(item: Overview['recent'][number], member: boolean): string
 const filtered = (path: string, filter: Record<string, unknown>) =>
   `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
-const loadOverview = async (sdk: Sdk) => sdk.unwrap(await sdk.client.GET('/overview')).data;
-
-/**
- * The overview's call, started by AdminApp before react-admin's first render and handed to the
- * page's query when it mounts: left to the page, the call would wait for that render and the auth
- * check, and the page's main content (Lighthouse's LCP) with it. Handed over rather than cached,
- * so that the query keeps its own life: one call, one message if it fails, "Try again" as before.
- */
-let early: { sdk: Sdk; at: number; answer: ReturnType<typeof loadOverview> } | undefined;
-/** Older than this, a started call is not the page's first load any more, and is not handed over. */
-const EARLY_FOR_MS = 10_000;
-
-const earlyFor = (sdk: Sdk) => (early?.sdk === sdk && Date.now() - early.at < EARLY_FOR_MS ? early : undefined);
-
-export function startOverviewCall(sdk: Sdk): void {
-  // React redoes a first render that suspended, from scratch: the call is started once all the same.
-  if (earlyFor(sdk)) return;
-  const answer = loadOverview(sdk);
-  // The page's query reports a failure when it takes the answer; until then it is not unhandled.
-  answer.catch(() => undefined);
-  early = { sdk, at: Date.now(), answer };
-}
-
-function takeOverviewCall(sdk: Sdk): ReturnType<typeof loadOverview> {
-  const started = earlyFor(sdk)?.answer;
-  early = undefined;
-  return started ?? loadOverview(sdk);
-}
+/** The overview's query: AdminApp starts it with the query client, before react-admin's first render. */
+export const OVERVIEW_QUERY = ['overview'] as const;
 
 export function OverviewPage() {
-  const sdk = useSdk();
-  const overview = useQuery({ queryKey: ['overview'], queryFn: () => takeOverviewCall(sdk) });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const overview = useQuery({ queryKey: OVERVIEW_QUERY, queryFn: () => dataProvider.getOverview() });
   const data = overview.data;
   const kpis = data?.kpis;
   // A member's figures are their own company's; counting companies would always say 1.
-  const isMember = useRole().role === 'member';
+  const ownCompany = useSeesEveryCompany() === false;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={app.overview.title} />
@@ -127,7 +101,11 @@ export function OverviewPage() {
         </Alert>
       )}
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${isMember ? 3 : 4}, 1fr)` } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${ownCompany ? 3 : 4}, 1fr)` },
+        }}
       >
         {kpis ? (
           <>
@@ -145,9 +123,11 @@ export function OverviewPage() {
               label={app.overview.unpaidInvoices}
               value={formatInteger(kpis.unpaid_invoices)}
               detail={kpis.unpaid_invoices_cents === undefined ? undefined : formatCents(kpis.unpaid_invoices_cents)}
-              to={filtered(isMember ? '/company-invoices' : '/invoices', { status: 'unpaid' })}
+              to={filtered(ownCompany ? '/company-invoices' : '/invoices', { status: 'unpaid' })}
             />
-            {!isMember && <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} to="/companies" />}
+            {!ownCompany && (
+              <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} to="/companies" />
+            )}
           </>
         ) : (
           !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
@@ -166,7 +146,7 @@ export function OverviewPage() {
                 <OverviewCharts
                   months={data.months}
                   permitsLabel={app.overview.permits}
-                  moneyLabel={isMember ? app.overview.spend : app.overview.revenue}
+                  moneyLabel={ownCompany ? app.overview.spend : app.overview.revenue}
                 />
               </Suspense>
             ) : (
@@ -185,7 +165,7 @@ export function OverviewPage() {
                 <ListItem key={`${item.kind}-${item.id}`} disableGutters>
                   <ListItemText
                     primary={
-                      <Link component={RouterLink} to={activityPath(item, isMember)}>
+                      <Link component={RouterLink} to={activityPath(item, ownCompany)}>
                         {item.title}
                       </Link>
                     }

@@ -9,22 +9,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useState, type ReactNode } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useDataProvider, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useApiAction } from '../../components/useApiAction.js';
 import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
@@ -35,12 +31,12 @@ import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/useStateRegulations.js';
 import { isRecordId } from '../../routes/paths.js';
-import { useSdk } from '../../session/sdk-context.js';
-import { useRole } from '../../session/useRole.js';
+import { useCan } from '../../access/use-can.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 
 const t = app.permitOverview;
 
@@ -81,36 +77,21 @@ const ACTION_LABEL: Partial<Record<PermitStatus, string>> = {
 
 /** The decisions the request's status allows this person; a rejection asks for its reason. */
 function Actions({ permit }: { permit: PermitRequestRecord }) {
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const act = useApiAction();
-  const { role } = useRole();
-  const staff = role !== 'member';
+  // Staff decide (review, approve, reject, issue, reopen); a member may only cancel their own.
+  const staff = useCan('decide', 'my-permit-request') === true;
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
 
   const move = async (status: PermitStatus, note?: string) => {
     setBusy(true);
     const done = await act(
-      () =>
-        sdk.client.POST('/permit-requests/{id}/transition', {
-          params: { path: { id: permit.id } },
-          body: note === undefined ? { status } : { status, note },
-        }),
+      () => dataProvider.transitionPermitRequest(permit.id, note === undefined ? { status } : { status, note }),
       fill(t.moved, app.permits.status[status].toLowerCase()),
     );
     setBusy(false);
     return done;
-  };
-  const reject = async () => {
-    const problem = required(reason);
-    setReasonError(problem);
-    if (problem) return;
-    if (await move('rejected', reason.trim())) {
-      setRejecting(false);
-      setReason('');
-    }
   };
 
   const next = nextStatuses(permit.status, staff);
@@ -133,37 +114,17 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
           {t.edit}
         </Button>
       )}
-      <Dialog
+      <ReasonDialog
         open={rejecting}
+        title={`${t.rejectTitle} ${permit.number}`}
+        label={t.rejectReason}
+        hint={t.rejectHint}
+        validate={required}
+        confirm={t.reject}
+        busy={busy}
         onClose={() => setRejecting(false)}
-        aria-labelledby="reject-title"
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id="reject-title">
-          {t.rejectTitle} {permit.number}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t.rejectReason}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(reasonError)}
-            helperText={reasonError ?? t.rejectHint}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>{app.confirmDelete.cancel}</Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => void reject()}>
-            {t.reject}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onConfirm={(reason) => move('rejected', reason)}
+      />
     </Box>
   );
 }
@@ -250,7 +211,7 @@ function RouteStates({ permit, load }: { permit: PermitRequestRecord; load?: Loa
 
 function PermitRequestDetails({ id }: { id: string }) {
   const openFile = useFileViewer();
-  const { role } = useRole();
+  const opensCompanies = useCan('show', 'companies') === true;
   const { data: permit, isPending, error } = useGetOne<PermitRequestRecord>('my-permit-request', { id: Number(id) });
   const { data: load, error: loadError } = useGetOne<LoadRow>(
     'my-loads',
@@ -273,12 +234,12 @@ function PermitRequestDetails({ id }: { id: string }) {
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mt: 1 }}>
             <Fact label={t.company}>
-              {role === 'member' ? (
-                permit.company_name
-              ) : (
+              {opensCompanies ? (
                 <Link component={RouterLink} to={`/company/${permit.company_id}`}>
                   {permit.company_name}
                 </Link>
+              ) : (
+                permit.company_name
               )}
             </Fact>
             <Fact label={t.dates}>

@@ -20,17 +20,18 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SdkError, type components } from '@permit-office/sdk';
+import type { components } from '@permit-office/sdk';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, Title } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, Title, useDataProvider } from 'react-admin';
 import { formatCents, formatFeetInches, formatPounds } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
-import { useRole } from '../../session/useRole.js';
-import { useSdk } from '../../session/sdk-context.js';
+import { useSeesEveryCompany } from '../../access/use-can.js';
 import { all, integer, numbers, required, type Rule } from '../../validation/rules.js';
 import { LoadPicker, type PickedLoad } from '../company-state-regulation/LoadPicker.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
+import { fieldErrorsOf } from '../../providers/failures.js';
 
 const t = app.calculator;
 type CityRate = components['schemas']['CityRate'];
@@ -79,8 +80,7 @@ const cityName = (rate: CityRate) => `${rate.city}, ${rate.state}`;
 /** Fills the size and weight from a load; what the person then types still wins. */
 function FromALoad() {
   const { setValue } = useFormContext<Values>();
-  const { role } = useRole();
-  const staff = role !== 'member';
+  const everyCompany = useSeesEveryCompany() === true;
   const [load, setLoad] = useState<PickedLoad | null>(null);
   const fillFrom = (picked: PickedLoad | null) => {
     setLoad(picked);
@@ -96,11 +96,11 @@ function FromALoad() {
   return (
     <Box sx={{ mb: 2 }}>
       <LoadPicker
-        label={staff ? t.fromAnyLoad : t.fromLoad}
+        label={everyCompany ? t.fromAnyLoad : t.fromLoad}
         noOptionsText={t.noLoads}
         value={load}
         onChange={fillFrom}
-        withCompany={staff}
+        withCompany={everyCompany}
       />
     </Box>
   );
@@ -180,7 +180,7 @@ function Breakdown({ fee, body }: { fee: FeeCalculation; body: FeeCalculationInp
 }
 
 export default function CityFeeCalculator() {
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [result, setResult] = useState<{ fee: FeeCalculation; body: FeeCalculationInput } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -188,18 +188,18 @@ export default function CityFeeCalculator() {
     setFailure(null);
     const body = bodyOf(values);
     try {
-      const { data } = sdk.unwrap(await sdk.client.POST('/permit-calculation/city', { body }));
-      setResult({ fee: data, body });
+      setResult({ fee: await dataProvider.calculateCityFee(body), body });
       return undefined;
     } catch (error) {
       setResult(null);
-      if (error instanceof SdkError && Object.keys(error.fieldErrors).length) {
+      const fields = fieldErrorsOf(error);
+      if (fields) {
         const errors: Record<string, string> = {};
         const unplaced: string[] = [];
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        for (const [field, message] of Object.entries(fields)) {
           const target = FIELD_OF[field];
-          if (target) errors[target] = messages[0] ?? '';
-          else unplaced.push(...messages);
+          if (target) errors[target] = message;
+          else unplaced.push(message);
         }
         if (unplaced.length) setFailure(fill(t.failed, unplaced.join(' ')));
         return errors;

@@ -1,10 +1,10 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { EVERYONE, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 /**
- * /permit-calculation/city: the city fee calculator, a page rather than a list (as in pages.ts).
+ * /permit-calculation/city: the city fee calculator, a page rather than a list.
  * react-admin routes a resource at `/${name}/*`, and react-router matches a name of two segments
  * as it matches one, so the menu's `/permit-calculation/city` opens it. Nothing fetches the
  * resource itself: the page posts to the calculation.
@@ -13,6 +13,5 @@ export const cityFeeCalculator: Section = {
   name: 'permit-calculation/city',
   label: app.calculator.menu,
   icon: CalculateIcon,
-  roles: EVERYONE,
   list: lazy(() => import('./CityFeeCalculator.js')),
 };

@@ -26,11 +26,9 @@ import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/useStateRegulations.js';
-import { useRole } from '../../session/useRole.js';
+import { useSeesEveryCompany } from '../../access/use-can.js';
 import { maxLength, required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
-
-const f = app.permits.fields;
 
 const endAfterStart = (value: unknown, values: { start_date?: string }) =>
   typeof value === 'string' && values.start_date && value < values.start_date ? app.permits.endBeforeStart : undefined;
@@ -68,15 +66,15 @@ function RouteCheck() {
   );
 }
 
-function PermitRequestInputs({ editing }: { editing: boolean }) {
-  const { role } = useRole();
+/** A request's fields; its load is chosen when it is created, and stays. */
+function PermitRequestForm({ editing }: { editing: boolean }) {
+  const everyCompany = useSeesEveryCompany() === true;
   return (
-    <>
+    <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
       <ReferenceInput source="load_id" reference="my-loads">
         <AutocompleteInput
-          label={f.load_id}
           optionText={(load: LoadRow) =>
-            role === 'member' ? load.description : `${load.description} · ${load.company_name}`
+            everyCompany ? `${load.description} · ${load.company_name}` : load.description
           }
           filterToQuery={(q: string) => ({ q })}
           validate={required}
@@ -86,7 +84,6 @@ function PermitRequestInputs({ editing }: { editing: boolean }) {
       </ReferenceInput>
       <AutocompleteArrayInput
         source="states"
-        label={f.states}
         choices={stateChoices}
         validate={required}
         helperText={app.permits.travelOrder}
@@ -94,32 +91,24 @@ function PermitRequestInputs({ editing }: { editing: boolean }) {
       />
       <RouteCheck />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateInput source="start_date" label={f.start_date} validate={required} />
-        <DateInput source="end_date" label={f.end_date} validate={[required, endAfterStart]} />
+        <DateInput source="start_date" validate={required} />
+        <DateInput source="end_date" validate={[required, endAfterStart]} />
       </Box>
-      <TextInput source="notes" label={f.notes} validate={maxLength(2000)} multiline minRows={3} fullWidth />
-    </>
+      <TextInput source="notes" validate={maxLength(2000)} multiline minRows={3} fullWidth />
+    </SimpleForm>
   );
 }
 
 const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
 
-export function PermitRequestCreate() {
-  return (
-    <Create title={app.permits.create} redirect={toOverview}>
-      <SimpleForm toolbar={<FormToolbar canDelete={false} />} sx={{ maxWidth: 760 }}>
-        <PermitRequestInputs editing={false} />
-      </SimpleForm>
-    </Create>
-  );
-}
+export const PermitRequestCreate = () => (
+  <Create title={app.permits.create} redirect={toOverview}>
+    <PermitRequestForm editing={false} />
+  </Create>
+);
 
-export function PermitRequestEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect={toOverview}>
-      <SimpleForm toolbar={<FormToolbar canDelete />} sx={{ maxWidth: 760 }}>
-        <PermitRequestInputs editing />
-      </SimpleForm>
-    </Edit>
-  );
-}
+export const PermitRequestEdit = () => (
+  <Edit redirect={toOverview}>
+    <PermitRequestForm editing />
+  </Edit>
+);

@@ -1,7 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { EVERYONE, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./PermitRequestForm.js');
 
@@ -11,7 +11,6 @@ export const permitRequests: Section = {
   collection: 'permit-requests',
   label: app.permits.menu,
   icon: AssignmentIcon,
-  roles: EVERYONE,
   list: lazy(() => import('./PermitRequestList.js').then((module) => ({ default: module.PermitRequestList }))),
   create: lazy(() => form().then((module) => ({ default: module.PermitRequestCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.PermitRequestEdit }))),

@@ -1,61 +1,50 @@
 /** /settings: one's own profile, and a password change with its confirmation. */
-import { PasswordInput, TextInput, Title, useAuthProvider, useGetIdentity } from 'react-admin';
-import type { AppAuthProvider } from '../../providers/authProvider.js';
-import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
+import { PasswordInput, TextInput, Title, useAuthProvider, useDataProvider, useGetIdentity } from 'react-admin';
+import { textOf } from '../../components/SingleRecordForm.js';
 import { app } from '../../i18n/en.js';
-import { useSdk } from '../../session/sdk-context.js';
+import type { AppAuthProvider } from '../../providers/authProvider.js';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
+import { SendForm, SettingsForm } from '../site-settings/SettingsForm.js';
 
 const t = app.settings;
 
 export default function SettingsPage() {
-  const sdk = useSdk();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAuthProvider<AppAuthProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
   return (
     <>
       <Title title={t.title} />
-      <SingleRecordForm
+      <SettingsForm
+        path="/me"
         title={t.profile}
-        queryKey={['me']}
-        load={async () => sdk.unwrap(await sdk.client.GET('/me')).data}
-        save={async (values) => {
-          const saved = sdk.unwrap(
-            await sdk.client.PUT('/me', {
-              body: {
-                name: textOf(values.name),
-                email: textOf(values.email),
-                avatar: (values.avatar as string | null | undefined) ?? null,
-              },
-            }),
-          ).data;
+        toBody={(values) => ({
+          name: textOf(values.name),
+          email: textOf(values.email),
+          avatar: (values.avatar as string | null | undefined) ?? null,
+        })}
+        afterSave={() => {
           // The app bar shows the new name.
           authProvider?.forgetIdentity();
           void refetchIdentity();
-          return saved;
         }}
         savedMessage={t.profileSaved}
         saveLabel={t.saveProfile}
       >
         <TextInput source="name" label={t.name} validate={all(required, minLength(2), maxLength(100))} />
         <TextInput source="email" label={t.email} type="email" validate={all(required, email)} />
-      </SingleRecordForm>
-      <SingleRecordForm
+      </SettingsForm>
+      <SendForm
+        name="password-form"
         title={t.password}
-        queryKey={['password-form']}
-        load={() => Promise.resolve({})}
-        save={async (values) => {
-          sdk.unwrap(
-            await sdk.client.POST('/me/password', {
-              body: {
-                current_password: textOf(values.current_password),
-                password: textOf(values.password),
-                password_confirmation: textOf(values.password_confirmation),
-              },
-            }),
-          );
-          return undefined;
-        }}
+        send={(values) =>
+          dataProvider.changeOwnPassword({
+            current_password: textOf(values.current_password),
+            password: textOf(values.password),
+            password_confirmation: textOf(values.password_confirmation),
+          })
+        }
         validate={(values) =>
           values.password && values.password_confirmation && values.password !== values.password_confirmation
             ? { password_confirmation: t.passwordsDiffer }
@@ -63,7 +52,6 @@ export default function SettingsPage() {
         }
         savedMessage={t.passwordSaved}
         saveLabel={t.savePassword}
-        resetAfterSave
       >
         <PasswordInput
           source="current_password"
@@ -83,7 +71,7 @@ export default function SettingsPage() {
           validate={required}
           autoComplete="new-password"
         />
-      </SingleRecordForm>
+      </SendForm>
     </>
   );
 }

@@ -3,14 +3,14 @@
  * image through POST /files, and status. The server dates the post when it is first published.
  */
 import Typography from '@mui/material/Typography';
-import { Create, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { Create, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
-import { FormToolbar } from '../../components/FormToolbar.js';
 import { formatDate } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
-import { ContentEdit } from '../site-content/ContentEdit.js';
+import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
+import { ContentForm } from '../site-content/ContentForm.js';
 import { RichTextBodyInput } from '../site-content/RichTextBodyInput.js';
 import { SlugInput } from '../site-content/SlugInput.js';
 import { blogStatusChoices } from './status.js';
@@ -36,41 +36,39 @@ function PostDates() {
 
 function BlogPostForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<FormToolbar canDelete={editing} />}>
+    <ContentForm editing={editing} maxWidth={800}>
       {editing && <PostDates />}
-      <TextInput source="title" label={f.title} validate={validate.title} fullWidth />
+      <TextInput source="title" validate={validate.title} fullWidth />
       <SlugInput suggestFromTitle={!editing} />
       <TextInput
         source="excerpt"
-        label={f.excerpt}
         validate={validate.excerpt}
         helperText={app.blog.hints.excerpt}
         multiline
         minRows={2}
         fullWidth
       />
-      <RichTextBodyInput source="body" label={app.siteContent.body} validate={required} />
+      <RichTextBodyInput source="body" validate={required} />
       <FileUploadInput source="cover" label={f.cover} accept="image/*" helperText={app.blog.hints.cover} />
       <SelectInput
         source="status"
-        label={f.status}
         choices={blogStatusChoices}
         defaultValue="draft"
         validate={required}
         helperText={app.blog.hints.status}
       />
-    </SimpleForm>
+    </ContentForm>
   );
 }
 
 export const BlogPostCreate = () => (
-  <Create title={app.blog.create} redirect="list">
+  <Create title={app.blog.create}>
     <BlogPostForm editing={false} />
   </Create>
 );
 
 export const BlogPostEdit = () => (
-  <ContentEdit kind={app.blog.edit} titleSource="title">
+  <ContentEdit title={<NamedTitle kind={app.blog.edit} source="title" />}>
     <BlogPostForm editing />
   </ContentEdit>
 );

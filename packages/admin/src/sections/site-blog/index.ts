@@ -1,7 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./BlogPostForm.js');
 
@@ -12,7 +12,6 @@ export const siteBlog: Section = {
   label: app.blog.menu,
   icon: ArticleIcon,
   group: 'website',
-  roles: STAFF,
   list: lazy(() => import('./BlogPostList.js')),
   create: lazy(() => form().then((module) => ({ default: module.BlogPostCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.BlogPostEdit }))),

@@ -7,6 +7,7 @@
  * Imported by the post and page forms only, so the editor loads with those screens.
  */
 import { useMemo } from 'react';
+import { useTranslateLabel } from 'react-admin';
 import {
   ClearButtons,
   DefaultEditorOptions,
@@ -37,15 +38,16 @@ const toolbar = (
 
 export function RichTextBodyInput({
   source,
-  label,
   validate,
   helperText,
 }: {
   source: string;
-  label: string;
   validate?: Rule;
   helperText?: string;
 }) {
+  // The catalogue's label, as react-admin's own inputs read it (`resources.<resource>.fields.<source>`):
+  // asked with no label of its own, translateLabel answers the translated text.
+  const label = useTranslateLabel()({ source }) as string;
   // The editor is rebuilt whenever its options change, so they are made once per label.
   const editorOptions = useMemo(
     () => ({

@@ -113,7 +113,6 @@ export function SlugInput({
   return (
     <TextInput
       source={SOURCE}
-      label={app.siteContent.slug}
       validate={[slugRules, uniqueSlug]}
       helperText={suggestFromTitle ? app.siteContent.slugSuggested : app.siteContent.slugHint}
       fullWidth

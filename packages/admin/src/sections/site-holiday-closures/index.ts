@@ -1,7 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./HolidayClosureForm.js');
 
@@ -11,7 +11,6 @@ export const siteHolidayClosures: Section = {
   collection: 'holiday-closures',
   label: app.holidayClosures.menu,
   icon: EventBusyIcon,
-  roles: STAFF,
   group: 'website',
   list: lazy(() => import('./HolidayClosureList.js')),
   create: lazy(() => form().then((module) => ({ default: module.HolidayClosureCreate }))),

@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { components } from '@permit-office/sdk';
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { CreateButton, DataTable, DateField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
+import { ContentList } from '../site-content/ContentList.js';
+import { twoLines } from '../site-content/twoLines.js';
 
 const t = app.manual;
-const f = t.fields;
 type ManualDocument = components['schemas']['ManualDocument'];
 
 function TitleAndDescription() {
@@ -25,11 +25,7 @@ function TitleAndDescription() {
         {record.title}
       </Typography>
       {record.description && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
+        <Typography variant="caption" color="text.secondary" sx={twoLines}>
           {record.description}
         </Typography>
       )}
@@ -62,36 +58,29 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={app.lists
 
 export default function ManualDocumentList() {
   return (
-    <List
+    <ContentList<ManualDocument>
       title={t.title}
+      create={t.create}
       filters={filters}
+      // Nothing to add as a filter, nothing to export: only the way to add a document.
       actions={
         <TopToolbar>
           <CreateButton label={t.create} />
         </TopToolbar>
       }
       sort={{ field: 'position', order: 'ASC' }}
-      empty={<ListEmpty />}
-      error={<ListError />}
     >
-      <DataTable<ManualDocument> rowClick="edit" bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="title" label={f.title} sx={{ minWidth: 180 }}>
-          <TitleAndDescription />
-        </DataTable.Col>
-        {/* Second, so that a phone shows the button that opens the document without scrolling. */}
-        <DataTable.Col source="file_name" label={f.file_name} sx={{ minWidth: 160 }}>
-          <OpenFile />
-        </DataTable.Col>
-        <DataTable.NumberCol source="position" label={f.position} />
-        <DataTable.Col source="created_at" label={f.created_at}>
-          <DateField
-            source="created_at"
-            locales="en-US"
-            options={{ dateStyle: 'medium' }}
-            sx={{ whiteSpace: 'nowrap' }}
-          />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      <DataTable.Col source="title" sx={{ minWidth: 180 }}>
+        <TitleAndDescription />
+      </DataTable.Col>
+      {/* Second, so that a phone shows the button that opens the document without scrolling. */}
+      <DataTable.Col source="file_name" sx={{ minWidth: 160 }}>
+        <OpenFile />
+      </DataTable.Col>
+      <DataTable.NumberCol source="position" />
+      <DataTable.Col source="created_at">
+        <DateField source="created_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />
+      </DataTable.Col>
+    </ContentList>
   );
 }

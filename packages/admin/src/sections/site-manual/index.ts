@@ -1,7 +1,7 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./ManualDocumentForm.js');
 
@@ -11,7 +11,6 @@ export const siteManual: Section = {
   collection: 'manual-documents',
   label: app.manual.menu,
   icon: MenuBookIcon,
-  roles: STAFF,
   group: 'website',
   list: lazy(() => import('./ManualDocumentList.js')),
   create: lazy(() => form().then((module) => ({ default: module.ManualDocumentCreate }))),

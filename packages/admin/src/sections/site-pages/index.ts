@@ -1,7 +1,7 @@
 import WebIcon from '@mui/icons-material/Web';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./PageForm.js');
 
@@ -12,7 +12,6 @@ export const sitePages: Section = {
   label: app.sitePages.menu,
   icon: WebIcon,
   group: 'website',
-  roles: STAFF,
   list: lazy(() => import('./PageList.js')),
   create: lazy(() => form().then((module) => ({ default: module.PageCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.PageEdit }))),

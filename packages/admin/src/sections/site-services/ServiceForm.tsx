@@ -1,77 +1,40 @@
 /** A service of the website: name, description, price in dollars (stored in cents), position, shown. */
-import { BooleanInput, Create, Loading, SimpleForm, TextInput, useGetList, useResourceContext } from 'react-admin';
-import { FormToolbar } from '../../components/FormToolbar.js';
+import { BooleanInput, TextInput } from 'react-admin';
 import { MoneyInput } from '../../components/Money.js';
-import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { app } from '../../i18n/en.js';
-import { all, format, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
-import { ContentEdit } from '../site-content/ContentEdit.js';
+import { all, format, maxLength, minLength, numbers, required } from '../../validation/rules.js';
+import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
+import { ContentForm } from '../site-content/ContentForm.js';
+import { CreateLast, PositionInput } from '../site-content/position.js';
 
-const f = app.services.fields;
-// The contract's bounds (ServiceInput): a price and a position are never negative.
+// The contract's bounds (ServiceInput): a price is never negative.
 const validate = {
   name: all(required, minLength(2), maxLength(120)),
   description: all(required, minLength(3), maxLength(2000)),
   price: all(required, numbers, format(/^\d+$/)),
-  position: all(required, numbers, integer, format(/^\d+$/)),
 };
 
 function ServiceForm({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm sx={{ maxWidth: 640 }} toolbar={<FormToolbar canDelete={editing} />}>
-      <TextInput source="name" label={f.name} validate={validate.name} fullWidth />
-      <TextInput
-        source="description"
-        label={f.description}
-        validate={validate.description}
-        multiline
-        minRows={3}
-        fullWidth
-      />
-      <MoneyInput
-        source="price_cents"
-        label={f.price_cents}
-        validate={validate.price}
-        helperText={app.services.hints.price_cents}
-      />
-      <WholeNumberInput
-        source="position"
-        label={f.position}
-        validate={validate.position}
-        helperText={app.services.hints.position}
-        fullWidth={false}
-      />
-      <BooleanInput source="active" label={f.active} />
-    </SimpleForm>
+    <ContentForm editing={editing} maxWidth={640}>
+      <TextInput source="name" validate={validate.name} fullWidth />
+      <TextInput source="description" validate={validate.description} multiline minRows={3} fullWidth />
+      <MoneyInput source="price_cents" validate={validate.price} helperText={app.services.hints.price_cents} />
+      <PositionInput helperText={app.services.hints.position} fullWidth={false} />
+      <BooleanInput source="active" />
+    </ContentForm>
   );
 }
 
-/** One past the last service's position, once it is known. */
-function useNextPosition(): number | undefined {
-  const resource = useResourceContext();
-  const { data, isPending } = useGetList<{ id: number; position: number }>(resource ?? '', {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'position', order: 'DESC' },
-  });
-  if (isPending) return undefined;
-  const last = data?.[0];
-  return last ? last.position + 1 : 0;
-}
-
-/** A new service goes after the others unless told otherwise. */
-export function ServiceCreate() {
-  const position = useNextPosition();
-  // The form's defaults are read once, when it mounts: it waits for the position.
-  if (position === undefined) return <Loading />;
-  return (
-    <Create title={app.services.create} redirect="list" record={{ position, active: true }}>
-      <ServiceForm editing={false} />
-    </Create>
-  );
-}
+/** A new service goes after the others, shown on the website, unless told otherwise. */
+export const ServiceCreate = () => (
+  <CreateLast title={app.services.create} record={{ active: true }}>
+    <ServiceForm editing={false} />
+  </CreateLast>
+);
 
 export const ServiceEdit = () => (
-  <ContentEdit kind={app.services.edit} titleSource="name">
+  <ContentEdit title={<NamedTitle kind={app.services.edit} source="name" />}>
     <ServiceForm editing />
   </ContentEdit>
 );

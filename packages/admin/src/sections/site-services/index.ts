@@ -1,7 +1,7 @@
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./ServiceForm.js');
 
@@ -12,7 +12,6 @@ export const siteServices: Section = {
   label: app.services.menu,
   icon: DesignServicesIcon,
   group: 'website',
-  roles: STAFF,
   list: lazy(() => import('./ServiceList.js')),
   create: lazy(() => form().then((module) => ({ default: module.ServiceCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.ServiceEdit }))),

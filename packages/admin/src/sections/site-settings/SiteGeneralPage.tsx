@@ -1,13 +1,13 @@
 /** /site-settings/general: the public website's contact details, social links and footer. */
 import type { components } from '@permit-office/sdk';
-import { TextInput, Title } from 'react-admin';
-import { SingleRecordForm } from '../../components/SingleRecordForm.js';
+import { TextInput } from 'react-admin';
 import { app } from '../../i18n/en.js';
-import { useSdk } from '../../session/sdk-context.js';
 import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
+import { SettingsPage } from './SettingsForm.js';
 import { PHONE, WEB_ADDRESS, blankAsNull } from './values.js';
 
-const f = app.siteGeneral.fields;
+const t = app.siteGeneral;
+const f = t.fields;
 type SiteGeneral = components['schemas']['SiteGeneral'];
 
 // The contract's bounds (SiteGeneral), so that a mistake is caught before the server refuses it.
@@ -20,50 +20,44 @@ const validate = {
   footer_text: maxLength(1000),
 };
 
-export default function SiteGeneralPage() {
-  const sdk = useSdk();
+/** A social page's address: a full web address, or nothing. */
+function WebAddressInput({ source }: { source: 'facebook_url' | 'linkedin_url' }) {
   return (
-    <>
-      <Title title={app.siteGeneral.title} />
-      <SingleRecordForm
-        title={app.siteGeneral.title}
-        queryKey={['site-settings', 'general']}
-        load={async () => sdk.unwrap(await sdk.client.GET('/site-settings/general')).data}
-        save={async (values) => {
-          const body = blankAsNull(values, ['phone', 'address', 'facebook_url', 'linkedin_url', 'footer_text']);
-          return sdk.unwrap(await sdk.client.PUT('/site-settings/general', { body: body as SiteGeneral })).data;
-        }}
-        savedMessage={app.siteGeneral.saved}
-      >
-        <TextInput source="site_name" label={f.site_name} validate={validate.site_name} fullWidth />
-        <TextInput source="email" label={f.email} type="email" validate={validate.email} fullWidth />
-        <TextInput source="phone" label={f.phone} type="tel" validate={validate.phone} />
-        <TextInput source="address" label={f.address} validate={validate.address} multiline fullWidth />
-        <TextInput
-          source="facebook_url"
-          label={f.facebook_url}
-          type="url"
-          validate={validate.url}
-          helperText={app.siteGeneral.hints.url}
-          fullWidth
-        />
-        <TextInput
-          source="linkedin_url"
-          label={f.linkedin_url}
-          type="url"
-          validate={validate.url}
-          helperText={app.siteGeneral.hints.url}
-          fullWidth
-        />
-        <TextInput
-          source="footer_text"
-          label={f.footer_text}
-          validate={validate.footer_text}
-          multiline
-          minRows={2}
-          fullWidth
-        />
-      </SingleRecordForm>
-    </>
+    <TextInput
+      source={source}
+      label={f[source]}
+      type="url"
+      validate={validate.url}
+      helperText={t.hints.url}
+      fullWidth
+    />
+  );
+}
+
+export default function SiteGeneralPage() {
+  return (
+    <SettingsPage
+      path="/site-settings/general"
+      title={t.title}
+      toBody={(values) =>
+        blankAsNull(values, ['phone', 'address', 'facebook_url', 'linkedin_url', 'footer_text']) as SiteGeneral
+      }
+      savedMessage={t.saved}
+    >
+      <TextInput source="site_name" label={f.site_name} validate={validate.site_name} fullWidth />
+      <TextInput source="email" label={f.email} type="email" validate={validate.email} fullWidth />
+      <TextInput source="phone" label={f.phone} type="tel" validate={validate.phone} />
+      <TextInput source="address" label={f.address} validate={validate.address} multiline fullWidth />
+      <WebAddressInput source="facebook_url" />
+      <WebAddressInput source="linkedin_url" />
+      <TextInput
+        source="footer_text"
+        label={f.footer_text}
+        validate={validate.footer_text}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+    </SettingsPage>
   );
 }

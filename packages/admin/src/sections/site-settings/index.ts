@@ -3,13 +3,12 @@ import HomeIcon from '@mui/icons-material/Home';
 import InfoIcon from '@mui/icons-material/Info';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 export const siteGeneral: Section = {
   name: 'site-settings/general',
   label: app.siteGeneral.menu,
   icon: InfoIcon,
-  roles: STAFF,
   group: 'website',
   list: lazy(() => import('./SiteGeneralPage.js')),
 };
@@ -18,7 +17,6 @@ export const siteHome: Section = {
   name: 'site-settings/main-settings',
   label: app.siteHome.menu,
   icon: HomeIcon,
-  roles: STAFF,
   group: 'website',
   list: lazy(() => import('./SiteHomePage.js')),
 };

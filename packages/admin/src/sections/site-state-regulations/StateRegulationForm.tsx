@@ -8,20 +8,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  Create,
-  Edit,
-  SimpleForm,
-  TextInput,
-  useEditContext,
-  useRecordContext,
-  useResourceContext,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, Create, TextInput, useRecordContext, useResourceContext } from 'react-admin';
 import { FeetInchesInput, sizeRule } from '../../components/FeetInchesInput.js';
-import { FormToolbar } from '../../components/FormToolbar.js';
-import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
@@ -30,6 +18,8 @@ import type { StateRegulation } from '../../regulations/limits.js';
 import { useStateRegulations } from '../../regulations/useStateRegulations.js';
 import { all, between, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
 import { formatPounds } from '../../format/format.js';
+import { ContentEdit } from '../site-content/ContentEdit.js';
+import { ContentForm } from '../site-content/ContentForm.js';
 import { useRefreshSharedRegulations } from './sharedCache.js';
 
 const t = app.siteRegulations;
@@ -60,14 +50,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function StateRegulationForm({ editing, states }: { editing: boolean; states: typeof stateChoices }) {
   return (
-    <SimpleForm sx={{ maxWidth: 760 }} toolbar={<FormToolbar canDelete={editing} />}>
-      <AutocompleteInput
-        source="state"
-        label={f.state}
-        choices={states}
-        validate={required}
-        sx={{ width: '100%', maxWidth: 360 }}
-      />
+    <ContentForm editing={editing} maxWidth={760}>
+      <AutocompleteInput source="state" choices={states} validate={required} sx={{ width: '100%', maxWidth: 360 }} />
       <Part title={t.limits}>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
           <FeetInchesInput source="max_length_in" label={f.max_length_in} validate={validate.length} />
@@ -75,12 +59,7 @@ function StateRegulationForm({ editing, states }: { editing: boolean; states: ty
           <FeetInchesInput source="max_height_in" label={f.max_height_in} validate={validate.height} />
         </Box>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-          <WholeNumberInput
-            source="max_weight_lbs"
-            label={f.max_weight_lbs}
-            unit={app.loads.pounds}
-            validate={validate.weight}
-          />
+          <WholeNumberInput source="max_weight_lbs" unit={app.loads.pounds} validate={validate.weight} />
           <FeetInchesInput
             source="escort_width_in"
             label={f.escort_width_in}
@@ -90,26 +69,12 @@ function StateRegulationForm({ editing, states }: { editing: boolean; states: ty
         </Box>
       </Part>
       <Part title={t.travel}>
-        <TextInput
-          source="travel_hours"
-          label={f.travel_hours}
-          validate={validate.travelHours}
-          helperText={t.hints.travel_hours}
-          fullWidth
-        />
-        <BooleanInput source="weekend_travel" label={f.weekend_travel} defaultValue={false} />
-        <BooleanInput source="night_travel" label={f.night_travel} defaultValue={false} />
+        <TextInput source="travel_hours" validate={validate.travelHours} helperText={t.hints.travel_hours} fullWidth />
+        <BooleanInput source="weekend_travel" defaultValue={false} />
+        <BooleanInput source="night_travel" defaultValue={false} />
       </Part>
-      <TextInput
-        source="notes"
-        label={f.notes}
-        validate={validate.notes}
-        helperText={t.hints.notes}
-        multiline
-        minRows={3}
-        fullWidth
-      />
-    </SimpleForm>
+      <TextInput source="notes" validate={validate.notes} helperText={t.hints.notes} multiline minRows={3} fullWidth />
+    </ContentForm>
   );
 }
 
@@ -120,7 +85,7 @@ export function StateRegulationCreate() {
   const onFile = new Set<string>(byState.keys());
   const states = isPending ? stateChoices : stateChoices.filter((choice) => !onFile.has(choice.id));
   return (
-    <Create title={t.create} redirect="list">
+    <Create title={t.create}>
       {!isPending && states.length === 0 && (
         <Alert severity="info" sx={{ m: 2, mb: 0 }}>
           {t.everyStateCovered}
@@ -136,22 +101,11 @@ function StateTitle() {
   return <>{record ? fill(app.regulations.stateTitle, record.state_name) : t.title}</>;
 }
 
-function EditLoadError() {
-  return <RecordLoadError error={useEditContext().error} />;
-}
-
 export function StateRegulationEdit() {
   useRefreshSharedRegulations(useResourceContext());
   return (
-    <Edit
-      title={<StateTitle />}
-      mutationMode="pessimistic"
-      redirect="list"
-      error={<EditLoadError />}
-      // The SDK has already said what went wrong; react-admin's notice and redirect would repeat it.
-      queryOptions={{ onError: () => undefined }}
-    >
+    <ContentEdit title={<StateTitle />}>
       <StateRegulationForm editing states={stateChoices} />
-    </Edit>
+    </ContentEdit>
   );
 }

@@ -1,7 +1,7 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const form = () => import('./StateRegulationForm.js');
 
@@ -14,7 +14,6 @@ export const siteStateRegulations: Section = {
   collection: 'state-regulations',
   label: app.siteRegulations.menu,
   icon: StraightenIcon,
-  roles: STAFF,
   group: 'website',
   list: lazy(() => import('./StateRegulationList.js')),
   create: lazy(() => form().then((module) => ({ default: module.StateRegulationCreate }))),

@@ -4,32 +4,20 @@
  * who changed it last.
  */
 import Typography from '@mui/material/Typography';
-import {
-  AutocompleteInput,
-  Create,
-  DataTable,
-  DateField,
-  Edit,
-  List,
-  SearchInput,
-  SimpleForm,
-  TextInput,
-  useEditContext,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, Create, DataTable, DateField, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { components } from '@permit-office/sdk';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
-import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { ListNoMatch } from '../../components/ListStates.js';
+import { SectionList } from '../../components/SectionList.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { formatDateTime } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
+import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 
 const t = app.stateNotes;
-const f = t.fields;
 type StateNote = components['schemas']['StateNote'];
 
 function StateName() {
@@ -58,40 +46,29 @@ function Body() {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <AutocompleteInput key="state" source="state" label={f.state} choices={stateChoices} alwaysOn />,
-];
+const filters = [searchFilter, <AutocompleteInput key="state" source="state" choices={stateChoices} alwaysOn />];
 
 export function StateNoteList() {
   return (
-    <List
-      title={t.title}
-      filters={filters}
-      actions={<ListActions create={t.create} />}
-      sort={{ field: 'updated_at', order: 'DESC' }}
-      empty={<ListEmpty />}
-      error={<ListError />}
-    >
-      <DataTable<StateNote> rowClick="edit" bulkActionButtons={false} empty={<ListNoMatch />}>
-        <DataTable.Col source="state" label={f.state}>
+    <SectionList title={t.title} filters={filters} create={t.create} sort={{ field: 'updated_at', order: 'DESC' }}>
+      <DataTable<StateNote> rowClick="edit" empty={<ListNoMatch />}>
+        <DataTable.Col source="state">
           <StateName />
         </DataTable.Col>
-        <DataTable.Col source="body" label={f.body} disableSort>
+        <DataTable.Col source="body" disableSort>
           <Body />
         </DataTable.Col>
-        <DataTable.Col source="author_name" label={f.author_name} sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="updated_at" label={f.updated_at}>
+        <DataTable.Col source="author_name" sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col source="updated_at">
           <DateField
             source="updated_at"
             showTime
-            locales="en-US"
             options={{ dateStyle: 'medium', timeStyle: 'short' }}
             sx={{ whiteSpace: 'nowrap' }}
           />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </SectionList>
   );
 }
 
@@ -109,10 +86,9 @@ function StateNoteForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 720 }} toolbar={<FormToolbar canDelete={editing} />}>
       {editing && <LastChange />}
-      <AutocompleteInput source="state" label={f.state} choices={stateChoices} validate={required} fullWidth />
+      <AutocompleteInput source="state" choices={stateChoices} validate={required} fullWidth />
       <TextInput
         source="body"
-        label={f.body}
         validate={all(required, minLength(3), maxLength(5000))}
         multiline
         minRows={4}
@@ -122,28 +98,15 @@ function StateNoteForm({ editing }: { editing: boolean }) {
   );
 }
 
-function EditLoadError() {
-  return <RecordLoadError error={useEditContext().error} />;
-}
+export const StateNoteCreate = () => (
+  <Create title={t.create}>
+    <StateNoteForm editing={false} />
+  </Create>
+);
 
-export function StateNoteCreate() {
-  return (
-    <Create title={t.create} redirect="list">
-      <StateNoteForm editing={false} />
-    </Create>
-  );
-}
-
-export function StateNoteEdit() {
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect="list"
-      error={<EditLoadError />}
-      // The SDK has already said what went wrong; react-admin's notice and redirect would repeat it.
-      queryOptions={{ onError: () => undefined }}
-    >
-      <StateNoteForm editing />
-    </Edit>
-  );
-}
+/** A note that cannot be read shows the 404 page, or what went wrong. */
+export const StateNoteEdit = () => (
+  <RecordEdit>
+    <StateNoteForm editing />
+  </RecordEdit>
+);

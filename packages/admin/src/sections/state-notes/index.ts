@@ -1,7 +1,7 @@
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 const screens = () => import('./StateNoteScreens.js');
 
@@ -10,7 +10,6 @@ export const stateNotes: Section = {
   name: 'state-notes',
   label: app.stateNotes.menu,
   icon: StickyNote2Icon,
-  roles: STAFF,
   list: lazy(() => screens().then((module) => ({ default: module.StateNoteList }))),
   create: lazy(() => screens().then((module) => ({ default: module.StateNoteCreate }))),
   edit: lazy(() => screens().then((module) => ({ default: module.StateNoteEdit }))),

@@ -1,21 +1,13 @@
 /** /agent-statistics: per agent, the permits processed and the average handling time over a period. */
 import type { components } from '@permit-office/sdk';
 import { lazy, useMemo, useState } from 'react';
+import { toCsv } from '../../export/csv.js';
 import { formatInteger } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
-import { useSdk } from '../../session/sdk-context.js';
-import { barsHeight, formatHours, toCsv } from './figures.js';
-import { usePeriod } from './PeriodPicker.js';
-import {
-  ChartCard,
-  CsvButton,
-  FigureCard,
-  FigureTable,
-  Pair,
-  StatisticsPage,
-  useStatistics,
-  type Sort,
-} from './StatisticsFrame.js';
+import { barsHeight, formatHours } from './figures.js';
+import { ChartCard, FigureCard, FigureTable, Pair, StatisticsPage, type Sort } from './StatisticsFrame.js';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider.js';
 
 const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => ({ default: module.AgentsChart })));
 
@@ -77,17 +69,14 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
       <FigureCard
         title={a.perAgent}
         note={a.note}
-        action={
-          <CsvButton
-            filename={`agent-statistics_${suffix}`}
-            build={() =>
-              toCsv(
-                [a.agent, a.processed, a.handlingHours],
-                rows.map((row) => [row.agent_name, row.permits_processed, row.average_handling_hours]),
-              )
-            }
-          />
-        }
+        csv={{
+          filename: `agent-statistics_${suffix}`,
+          build: () =>
+            toCsv(
+              [a.agent, a.processed, a.handlingHours],
+              rows.map((row) => [row.agent_name, row.permits_processed, row.average_handling_hours]),
+            ),
+        }}
       >
         <FigureTable
           label={a.perAgent}
@@ -122,18 +111,12 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
 }
 
 export default function AgentStatisticsPage() {
-  const sdk = useSdk();
-  const periodState = usePeriod();
-  const query = useStatistics<AgentStatistics[]>(
-    'agents',
-    periodState,
-    async (period) => sdk.unwrap(await sdk.client.GET('/statistics/agents', { params: { query: period } })).data,
-  );
+  const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <StatisticsPage
+      name="agents"
       title={a.title}
-      periodState={periodState}
-      query={query}
+      load={(period) => dataProvider.getAgentStatistics(period)}
       isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}
       emptyText={a.empty}
     >

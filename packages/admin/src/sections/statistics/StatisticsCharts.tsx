@@ -2,7 +2,7 @@
  * The statistics charts (MUI X Charts). Only the statistics pages import this file, and lazily,
  * so that the chart library is fetched with them and never with the overview or the shell.
  */
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { components } from '@permit-office/sdk';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -28,6 +28,14 @@ const wholeTicks = (value: number) => Number.isInteger(value);
 const count = (value: number | null) => (value === null ? '' : formatInteger(value));
 const dollars = (value: number | null) => (value === null ? '' : formatCents(Math.round(value * 100)));
 
+/** Permits as bars: counted in whole numbers, in the service's colour. */
+const permitsSeries = (data: number[], label: string, theme: Theme) => ({
+  data,
+  label,
+  color: theme.palette.primary.main,
+  valueFormatter: count,
+});
+
 export function PermitsPerMonthChart({ months, label }: { months: MonthPoint[]; label: string }) {
   const theme = useTheme();
   return (
@@ -36,12 +44,11 @@ export function PermitsPerMonthChart({ months, label }: { months: MonthPoint[]; 
       xAxis={[{ scaleType: 'band', data: months.map((point) => point.month), valueFormatter: formatMonth }]}
       yAxis={[{ tickInterval: wholeTicks, width: 'auto' }]}
       series={[
-        {
-          data: months.map((point) => point.permits),
+        permitsSeries(
+          months.map((point) => point.permits),
           label,
-          color: theme.palette.primary.main,
-          valueFormatter: count,
-        },
+          theme,
+        ),
       ]}
       grid={{ horizontal: true }}
       hideLegend
@@ -101,12 +108,11 @@ export function StatesChart({ states, label }: { states: StatePoint[]; label: st
       ]}
       xAxis={[{ tickInterval: wholeTicks }]}
       series={[
-        {
-          data: states.map((point) => point.permits),
+        permitsSeries(
+          states.map((point) => point.permits),
           label,
-          color: theme.palette.primary.main,
-          valueFormatter: count,
-        },
+          theme,
+        ),
       ]}
       grid={{ vertical: true }}
       hideLegend
@@ -145,12 +151,11 @@ export function AgentsChart({
               color: theme.palette.secondary.dark,
               valueFormatter: formatHours,
             }
-          : {
-              data: agents.map((agent) => agent.permits_processed),
+          : permitsSeries(
+              agents.map((agent) => agent.permits_processed),
               label,
-              color: theme.palette.primary.main,
-              valueFormatter: count,
-            },
+              theme,
+            ),
       ]}
       grid={{ vertical: true }}
       hideLegend

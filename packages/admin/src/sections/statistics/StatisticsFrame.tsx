@@ -20,17 +20,18 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useId, type ReactNode } from 'react';
-import { downloadCSV, Title } from 'react-admin';
+import { Title } from 'react-admin';
+import { downloadCsv } from '../../export/csv.js';
 import { formatMonth } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import type { Period } from './figures.js';
-import { PeriodPicker, type PeriodState } from './PeriodPicker.js';
+import { PeriodPicker, usePeriod, type PeriodState } from './PeriodPicker.js';
 
 const t = app.statistics;
 
 /** The figures together with the period they are for, which the fields may have left since. */
-export interface Loaded<T> {
+interface Loaded<T> {
   period: Period;
   figures: T;
 }
@@ -39,7 +40,7 @@ export interface Loaded<T> {
  * The figures of the period in the fields, asked for only when the period is valid. The previous
  * period's figures stay on screen while the next ones load, so a table does not blink at each change.
  */
-export function useStatistics<T>(
+function useStatistics<T>(
   name: string,
   { period, valid }: PeriodState,
   load: (period: Period) => Promise<T>,
@@ -64,24 +65,31 @@ function LoadingFigures() {
   );
 }
 
+/** A statistics page: its period (kept in the address), the figures `load` answers for it, and their states. */
 export function StatisticsPage<T>({
+  name,
   title,
   subtitle,
-  periodState,
-  query,
+  load,
   isEmpty,
   emptyText,
   children,
 }: {
+  /** Which figures, for the query's key. */
+  name: string;
   title: string;
-  subtitle?: string | undefined;
-  periodState: PeriodState;
-  query: UseQueryResult<Loaded<T>>;
+  /** A line under the title, read from the figures (the company's name). */
+  subtitle?: (figures: T) => string;
+  load: (period: Period) => Promise<T>;
   isEmpty: (figures: T) => boolean;
   emptyText: string;
+  /** The figures, with the period they are for: not the one in the fields while the next figures load. */
   children: (figures: T, period: Period) => ReactNode;
 }) {
+  const periodState = usePeriod();
+  const query = useStatistics(name, periodState, load);
   const loaded = query.data;
+  const subtitleText = loaded && subtitle?.(loaded.figures);
   let content: ReactNode;
   if (query.isError) {
     content = (
@@ -140,7 +148,7 @@ export function StatisticsPage<T>({
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+          {subtitleText && <Typography color="text.secondary">{subtitleText}</Typography>}
         </Box>
         <PeriodPicker {...periodState} />
       </Box>
@@ -160,15 +168,15 @@ export function Pair({ children }: { children: ReactNode }) {
   );
 }
 
-/** A titled card, a region named by its title so that its figures can be found. */
+/** A titled card, a region named by its title so that its figures can be found; its CSV beside the title. */
 export function FigureCard({
   title,
-  action,
+  csv,
   note,
   children,
 }: {
   title: string;
-  action?: ReactNode;
+  csv?: CsvFile;
   note?: string;
   children: ReactNode;
 }) {
@@ -190,7 +198,7 @@ export function FigureCard({
         <Typography id={id} component="h2" variant="h6">
           {title}
         </Typography>
-        {action}
+        {csv && <CsvButton {...csv} />}
       </Box>
       {children}
       {note && (
@@ -318,13 +326,16 @@ export function FigureTable<Row>({
   );
 }
 
-/**
- * Builds the CSV when asked. The byte-order mark makes spreadsheet programs read the file as
- * UTF-8 (names with accents).
- */
-export function CsvButton({ filename, build }: { filename: string; build: () => string }) {
+/** A CSV file, built only when asked for (with toCsv, which defuses formulas). */
+export interface CsvFile {
+  filename: string;
+  build: () => string;
+}
+
+/** Builds the CSV and saves it. */
+function CsvButton({ filename, build }: CsvFile) {
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCSV(`\ufeff${build()}`, filename)}>
+    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCsv(build(), filename)}>
       {t.csv}
     </Button>
   );

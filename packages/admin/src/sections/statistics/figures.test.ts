@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/en.js';
-import { defaultPeriod, formatHours, periodErrors, toCsv } from './figures.js';
+import { defaultPeriod, formatHours, periodErrors } from './figures.js';
 
 const t = app.statistics.period;
 
@@ -28,19 +28,5 @@ describe('handling times', () => {
     expect(formatHours(27)).toBe('1 d 3 h');
     expect(formatHours(47.8)).toBe('2 d');
     expect(formatHours(null)).toBe('—');
-  });
-});
-
-describe('CSV', () => {
-  it('quotes what needs it and defuses text a spreadsheet would run as a formula', () => {
-    expect(
-      toCsv(
-        ['Agent', 'Permits'],
-        [
-          ['=HYPERLINK("x")', 3],
-          ['Lee, Ashley', null],
-        ],
-      ),
-    ).toBe('Agent,Permits\r\n"\'=HYPERLINK(""x"")",3\r\n"Lee, Ashley",');
   });
 });

@@ -1,4 +1,4 @@
-/** The rules the three statistics pages share: the period, handling times and CSV files. */
+/** The rules the three statistics pages share: the period and handling times. */
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 
@@ -60,24 +60,3 @@ export function formatHours(hours: number | null): string {
 export const MONTH_CHART_HEIGHT = 260;
 /** Height enough for every bar of a horizontal chart to keep its label. */
 export const barsHeight = (bars: number) => bars * 28 + 60;
-
-type Cell = string | number | null;
-
-/**
- * One CSV row. Text that starts like a formula (`=`, `+`, `-`, `@`) is prefixed with a quote so
- * that a spreadsheet shows it instead of running it: agent and company names are typed by people.
- */
-function csvRow(cells: readonly Cell[]): string {
-  return cells
-    .map((cell) => {
-      if (cell === null) return '';
-      if (typeof cell === 'number') return String(cell);
-      const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-      return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    })
-    .join(',');
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return [header, ...rows].map(csvRow).join('\r\n');
-}

@@ -7,13 +7,12 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import { STAFF, type Section } from '../registry.js';
+import type { Section } from '../registry.js';
 
 export const serviceStatistics: Section = {
   name: 'statistic',
   label: app.statistics.service.menu,
   icon: BarChartIcon,
-  roles: STAFF,
   list: lazy(() => import('./ServiceStatisticsPage.js')),
 };
 
@@ -21,7 +20,6 @@ export const agentStatistics: Section = {
   name: 'agent-statistics',
   label: app.statistics.agents.menu,
   icon: SupportAgentIcon,
-  roles: STAFF,
   list: lazy(() => import('./AgentStatisticsPage.js')),
 };
 
@@ -29,6 +27,5 @@ export const companyStatistics: Section = {
   name: 'company-statistic',
   label: app.statistics.company.menu,
   icon: QueryStatsIcon,
-  roles: ['member'],
   list: lazy(() => import('./CompanyStatisticsPage.js')),
 };

@@ -1,25 +1,8 @@
 /**
- * Where the light shell is: the path, followed through the History API. The public pages need
- * no more than this, and leaving react-router to the react-admin chunk keeps the sign-in page
- * small. react-admin's router reads the same History, so both agree after every navigation.
+ * Where a signed-out visitor was going, and where signing in may take them back: only paths of
+ * this app, whatever a `returnTo` says. The router (react-router, at the root) does the moving.
  */
-import { useSyncExternalStore } from 'react';
 import { LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
-
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
-export const usePathname = (): string => useSyncExternalStore(subscribe, () => window.location.pathname);
-export const useSearch = (): string => useSyncExternalStore(subscribe, () => window.location.search);
 
 /**
  * Only paths of this app: anything else (another origin, `//host`, a scheme) is refused. Read as
@@ -73,11 +56,4 @@ export function safeReturnPath(raw: string | null | undefined, origin: string = 
 export function signInPathFor(pathAndSearch: string, origin: string = window.location.origin): string {
   const back = safeReturnPath(pathAndSearch, origin);
   return back === LANDING ? SIGN_IN : `${SIGN_IN}?${RETURN_TO}=${encodeURIComponent(back)}`;
-}
-
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (!isAppPath(to)) return;
-  if (options.replace) window.history.replaceState(window.history.state, '', to);
-  else window.history.pushState(null, '', to);
-  changed();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETURN_PATH_LENGTH, RETURN_TO, isAppPath, safeReturnPath, signInPathFor } from './location.js';
+import { MAX_RETURN_PATH_LENGTH, RETURN_TO, isAppPath, safeReturnPath, signInPathFor } from './return-path.js';
 
 const ORIGIN = 'https://app.example';
 const back = (raw: string | null | undefined) => safeReturnPath(raw, ORIGIN);

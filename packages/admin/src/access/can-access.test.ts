@@ -1,0 +1,137 @@
+/**
+ * The access rule, for every role, every section and every action, against the README's route
+ * table (who each route is for), written out here on its own so that the two are checked against
+ * each other; and no role compared anywhere else in the admin.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sections } from '../sections/index.js';
+import { ACTIONS, RULES, ROLES, canAccess, type Action, type Role } from './can-access.js';
+
+type Who = 'everyone' | 'staff' | 'members' | 'admins';
+
+/** The README's "What the back office has today", route by route. */
+const WHO: Record<string, Who> = {
+  overview: 'everyone',
+  'my-permit-request': 'everyone',
+  'my-loads': 'everyone',
+  annual: 'everyone',
+  'permit-calculation/city': 'everyone',
+  'state-notes': 'staff',
+  'company-state-regulation': 'members',
+  statistic: 'staff',
+  'agent-statistics': 'staff',
+  'company-statistic': 'members',
+  companies: 'staff',
+  applications: 'staff',
+  'existing-member-list': 'staff',
+  contacts: 'staff',
+  invoices: 'staff',
+  'card-operations': 'everyone',
+  accounts: 'admins',
+  logs: 'staff',
+  'main-settings': 'staff',
+  'site-settings/blog': 'staff',
+  'site-settings/pages': 'staff',
+  'site-settings/services': 'staff',
+  'site-settings/customer-manual': 'staff',
+  'site-settings/holiday-closures': 'staff',
+  'site-settings/state-regulations': 'staff',
+  'site-settings/general': 'staff',
+  'site-settings/main-settings': 'staff',
+  docApi: 'staff',
+  test: 'staff',
+  'company-invoices': 'members',
+  'company-info': 'members',
+  'contact-us': 'members',
+  settings: 'everyone',
+};
+
+const ROLES_OF: Record<Who, Role[]> = {
+  everyone: ['admin', 'agent', 'member'],
+  staff: ['admin', 'agent'],
+  members: ['member'],
+  admins: ['admin'],
+};
+
+/** Where the README narrows a route's actions: "staff create, edit, delete", "staff record refunds". */
+const STAFF_ONLY: Partial<Record<string, Action[]>> = {
+  annual: ['create', 'edit', 'delete', 'export'],
+  'card-operations': ['create', 'edit', 'delete', 'export'],
+  'my-permit-request': ['decide'],
+};
+const MEMBER_ONLY: Partial<Record<string, Action[]>> = { 'my-permit-request': ['cancel'] };
+
+describe('canAccess', () => {
+  it('has a rule for every section of the menu (the overview among them), and none for what does not exist', () => {
+    expect(Object.keys(RULES).sort()).toEqual(sections.map((section) => section.name).sort());
+    expect(Object.keys(WHO).sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  for (const [resource, who] of Object.entries(WHO)) {
+    it(`${resource}: ${who}, for every action`, () => {
+      for (const role of ROLES) {
+        for (const action of ACTIONS) {
+          let expected = ROLES_OF[who].includes(role);
+          if (STAFF_ONLY[resource]?.includes(action)) expected = role !== 'member';
+          if (MEMBER_ONLY[resource]?.includes(action)) expected = role === 'member';
+          expect(canAccess(role, { resource, action }), `${role} ${action} ${resource}`).toBe(expected);
+        }
+      }
+    });
+  }
+
+  it('lets an identity without a role do everything (the specification shows no roles)', () => {
+    for (const resource of Object.keys(RULES)) {
+      for (const action of ACTIONS) {
+        expect(canAccess(null, { resource, action })).toBe(true);
+        expect(canAccess(undefined, { resource, action })).toBe(true);
+      }
+    }
+  });
+
+  it('leaves what it does not know to the API', () => {
+    expect(canAccess('member', { resource: 'something-new', action: 'list' })).toBe(true);
+    expect(canAccess('member', { resource: 'companies', action: 'something-new' })).toBe(false);
+    expect(canAccess('agent', { resource: 'companies', action: 'something-new' })).toBe(true);
+  });
+});
+
+describe('the admin compares roles nowhere but in the access rule', () => {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const files = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+    });
+  // A role compared, either way round; a role list searched; the names such checks go by; and
+  // the member role named at all (staff roles are also record values: accounts, their chips).
+  const ROLE_COMPARISON =
+    /\brole\s*[!=]==|[!=]==\s*[\w.]*\brole\b|\.includes\(\s*[\w.]*\brole\s*\)|\b(?:isStaff|isMember|isAdmin)\b|['"]member['"]/;
+
+  it('finds no role compared outside src/access', () => {
+    const offenders = files(root)
+      .filter((path) => !relative(root, path).startsWith('access/') && !/\.test\.tsx?$/.test(path))
+      .flatMap((path) =>
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, at: `${relative(root, path)}:${index + 1}` }))
+          .filter(({ line }) => ROLE_COMPARISON.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('would find one', () => {
+    for (const line of [
+      "if (role === 'member')",
+      "user.role !== 'admin'",
+      "'admin' === user.role",
+      'roles.includes(identity.role)',
+      'const isMember = true',
+    ])
+      expect(ROLE_COMPARISON.test(line), line).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Who may do what, in one place (product.md: staff are `admin` and `agent`, a `member` belongs to
+ * one company). The authProvider answers react-admin's `canAccess` with it, and through it the
+ * menu, the sections' gate and the screens (`useCanAccess`, `<CanAccess>`) all ask the same rule.
+ * No role is compared anywhere else (a test greps for it).
+ *
+ * A resource is a section's name (its route); an action is react-admin's (`list`, `show`,
+ * `create`, `edit`, `delete`, `export`) or one of the product's own below. An identity without a
+ * role may do everything: the specification shows no roles, and the API stays the authority.
+ */
+export type Role = 'admin' | 'agent' | 'member';
+
+export const ROLES: readonly Role[] = ['admin', 'agent', 'member'];
+
+const STAFF: readonly Role[] = ['admin', 'agent'];
+const EVERYONE = ROLES;
+const MEMBER: readonly Role[] = ['member'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/**
+ * The product's own actions, beside react-admin's:
+ * - `decide`: move a permit request on (review, approve, reject, issue, reopen): staff;
+ * - `cancel`: a member withdraws their own request.
+ */
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'cancel';
+
+export const ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export', 'decide', 'cancel'];
+
+/** A resource's roles: `all` for every action, narrowed for some (`create: STAFF`). */
+interface ResourceRule {
+  all: readonly Role[];
+  narrower?: Partial<Record<Action, readonly Role[]>>;
+}
+
+const rule = (all: readonly Role[], narrower?: ResourceRule['narrower']): ResourceRule => ({ all, narrower });
+
+/** Every section and custom route, by the name the router and react-admin know it by. */
+export const RULES: Readonly<Record<string, ResourceRule>> = {
+  overview: rule(EVERYONE),
+  'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER }),
+  'my-loads': rule(EVERYONE),
+  companies: rule(STAFF),
+  applications: rule(STAFF),
+  'existing-member-list': rule(STAFF),
+  contacts: rule(STAFF),
+  invoices: rule(STAFF),
+  'company-invoices': rule(MEMBER),
+  'card-operations': rule(EVERYONE, { create: STAFF, edit: STAFF, delete: STAFF, export: STAFF }),
+  annual: rule(EVERYONE, { create: STAFF, edit: STAFF, delete: STAFF, export: STAFF }),
+  'permit-calculation/city': rule(EVERYONE),
+  'state-notes': rule(STAFF),
+  'company-state-regulation': rule(MEMBER),
+  'company-info': rule(MEMBER),
+  'contact-us': rule(MEMBER),
+  accounts: rule(ADMIN),
+  logs: rule(STAFF),
+  'main-settings': rule(STAFF),
+  statistic: rule(STAFF),
+  'agent-statistics': rule(STAFF),
+  'company-statistic': rule(MEMBER),
+  'site-settings/general': rule(STAFF),
+  'site-settings/main-settings': rule(STAFF),
+  'site-settings/customer-manual': rule(STAFF),
+  'site-settings/holiday-closures': rule(STAFF),
+  'site-settings/state-regulations': rule(STAFF),
+  'site-settings/blog': rule(STAFF),
+  'site-settings/pages': rule(STAFF),
+  'site-settings/services': rule(STAFF),
+  docApi: rule(STAFF),
+  test: rule(STAFF),
+  settings: rule(EVERYONE),
+};
+
+export interface AccessRequest {
+  resource: string;
+  action: string;
+  record?: unknown;
+}
+
+/**
+ * Whether a person of this role may do this. An unknown resource is allowed (the API decides); an
+ * unknown action on a known resource follows the resource's own roles.
+ */
+export function canAccess(role: Role | null | undefined, { resource, action }: AccessRequest): boolean {
+  if (!role) return true;
+  const found = RULES[resource];
+  if (!found) return true;
+  const roles = found.narrower?.[action as Action] ?? found.all;
+  return roles.includes(role);
+}

@@ -1,0 +1,12 @@
+/** A company's status as a chip: in its list and at the head of its page. */
+import Chip from '@mui/material/Chip';
+import type { components } from '@permit-office/sdk';
+import { app } from '../../i18n/en.js';
+
+export type CompanyStatus = components['schemas']['CompanyStatus'];
+
+const colour = { active: 'success', suspended: 'error', pending: 'warning' } as const;
+
+export function CompanyStatusChip({ status }: { status: CompanyStatus }) {
+  return <Chip size="small" label={app.company.status[status]} color={colour[status]} />;
+}

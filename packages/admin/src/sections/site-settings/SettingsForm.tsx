@@ -1,0 +1,86 @@
+/**
+ * The single-record forms. A settings record is read and saved at its path (GET and PUT): the
+ * website's general data and home page, the service's settings, a member's company, one's own
+ * profile. A form that sends what is typed (a message, a new password) is emptied once it is sent.
+ */
+import { Title, useDataProvider } from 'react-admin';
+import { SingleRecordForm, type SingleRecordFormProps } from '../../components/SingleRecordForm.js';
+import type { AppDataProvider, SettingsPath } from '../../providers/dataProvider.js';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The record at a path, typed by it. (What `await` answers is that type, but for a path not yet
+ * chosen TypeScript cannot tell; the form below says so once, where it reads and saves.)
+ */
+const read = <P extends SettingsPath>(dataProvider: AppDataProvider, path: P) => dataProvider.getSettings(path);
+type Settings<P extends SettingsPath> = Awaited<ReturnType<typeof read<P>>>;
+
+export interface SettingsFormProps<P extends SettingsPath> extends Omit<
+  SingleRecordFormProps,
+  'queryKey' | 'load' | 'save' | 'resetAfterSave'
+> {
+  path: P;
+  /** The record as the form holds it, where that differs from what the API keeps (a list as lines). */
+  toForm?: (settings: Settings<P>) => Values;
+  /** What the form holds, as the API takes it. */
+  toBody: (values: Values) => Settings<P>;
+  /** After every save the server accepted. */
+  afterSave?: () => void;
+}
+
+export function SettingsForm<P extends SettingsPath>({
+  path,
+  toForm = (settings) => settings,
+  toBody,
+  afterSave,
+  ...props
+}: SettingsFormProps<P>) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <SingleRecordForm
+      // The path's parts: `/site-settings/general` is cached as ['site-settings', 'general'].
+      queryKey={path.split('/').filter(Boolean)}
+      load={async () => toForm((await read(dataProvider, path)) as Settings<P>)}
+      save={async (values) => {
+        const saved = toForm((await dataProvider.saveSettings(path, toBody(values))) as Settings<P>);
+        afterSave?.();
+        return saved;
+      }}
+      {...props}
+    />
+  );
+}
+
+/** A page that is one settings record, under one title: the app bar's and the form's. */
+export function SettingsPage<P extends SettingsPath>(props: SettingsFormProps<P>) {
+  return (
+    <>
+      <Title title={props.title} />
+      <SettingsForm {...props} />
+    </>
+  );
+}
+
+/** A form that sends what is typed and is emptied once it is sent; `name` keys its (empty) record. */
+export function SendForm({
+  name,
+  send,
+  ...props
+}: Omit<SingleRecordFormProps, 'queryKey' | 'load' | 'save' | 'resetAfterSave'> & {
+  name: string;
+  send: (values: Values) => Promise<unknown>;
+}) {
+  return (
+    <SingleRecordForm
+      queryKey={[name]}
+      load={() => Promise.resolve({})}
+      save={async (values) => {
+        await send(values);
+        return undefined;
+      }}
+      resetAfterSave
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * What the service's and a company's statistics show alike: permits and money per month (two
+ * charts and a table) and per state (the busiest states' chart and a table), each table with its CSV.
+ * The pages differ only in what the money is (revenue, spend) and in their CSV files' names.
+ */
+import type { components } from '@permit-office/sdk';
+import { lazy } from 'react';
+import { toCsv } from '../../export/csv.js';
+import { formatCents, formatInteger, formatMonth } from '../../format/format.js';
+import { STATES } from '../../format/states.js';
+import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
+import { MONTH_CHART_HEIGHT, barsHeight, type Period } from './figures.js';
+import { ChartCard, FigureCard, FigureTable, Pair, type Column } from './StatisticsFrame.js';
+
+const charts = () => import('./StatisticsCharts.js');
+const PermitsPerMonthChart = lazy(() => charts().then((module) => ({ default: module.PermitsPerMonthChart })));
+const MoneyPerMonthChart = lazy(() => charts().then((module) => ({ default: module.MoneyPerMonthChart })));
+const StatesChart = lazy(() => charts().then((module) => ({ default: module.StatesChart })));
+
+type MonthPoint = components['schemas']['MonthPoint'];
+type StatePoint = components['schemas']['StatePoint'];
+type Point = MonthPoint | StatePoint;
+
+/** More bars than this crowd a phone; the table below lists every state. */
+const TOP_STATES = 15;
+
+const t = app.statistics;
+
+const sum = (points: Point[], value: (point: Point) => number) =>
+  points.reduce((total, point) => total + value(point), 0);
+/** Dollars with cents, as a spreadsheet reads a number: no currency sign, no thousands separator. */
+const csvDollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A period with no permit and no money anywhere has nothing to draw. */
+export function hasFigures({ months, states }: { months: MonthPoint[]; states: StatePoint[] }): boolean {
+  return states.length > 0 || months.some((point) => point.permits > 0 || point.revenue_cents !== 0);
+}
+
+/** Months or states in rows, their permits and money in columns, the totals at the foot. */
+function PointTable<P extends Point>({
+  label,
+  points,
+  rowKey,
+  first,
+  moneyLabel,
+}: {
+  label: string;
+  points: P[];
+  rowKey: (point: P) => string;
+  /** The column that names the row: the month, the state. */
+  first: Column<P>;
+  moneyLabel: string;
+}) {
+  const columns: Column<P>[] = [
+    first,
+    {
+      key: 'permits',
+      label: t.permits,
+      numeric: true,
+      value: (point) => formatInteger(point.permits),
+      total: formatInteger(sum(points, (point) => point.permits)),
+    },
+    {
+      key: 'money',
+      label: moneyLabel,
+      numeric: true,
+      value: (point) => formatCents(point.revenue_cents),
+      total: formatCents(sum(points, (point) => point.revenue_cents)),
+    },
+  ];
+  return <FigureTable label={label} rows={points} rowKey={rowKey} columns={columns} />;
+}
+
+function monthsCsv(months: MonthPoint[], moneyLabel: string): string {
+  return toCsv(
+    [t.month, t.permits, `${moneyLabel} (USD)`],
+    months.map((point) => [point.month, point.permits, csvDollars(point.revenue_cents)]),
+  );
+}
+
+function statesCsv(states: StatePoint[], moneyLabel: string): string {
+  return toCsv(
+    [t.stateCode, t.state, t.permits, `${moneyLabel} (USD)`],
+    states.map((point) => [point.state, STATES[point.state], point.permits, csvDollars(point.revenue_cents)]),
+  );
+}
+
+export function MonthsAndStates({
+  figures,
+  period,
+  money,
+  moneyPerMonth,
+  csvName,
+}: {
+  figures: { months: MonthPoint[]; states: StatePoint[] };
+  /** The period the figures are for (the fields may have left it while the next ones load). */
+  period: Period;
+  /** What the money is: the service's revenue, a company's spend. */
+  money: string;
+  moneyPerMonth: string;
+  /** The start of the CSV files' names (`statistics-per-month_2026-01_2026-12.csv`). */
+  csvName: string;
+}) {
+  const suffix = `${period.from}_${period.to}`;
+  const { months, states } = figures;
+  const topStates = states.slice(0, TOP_STATES);
+  return (
+    <>
+      <Pair>
+        <ChartCard title={t.permitsPerMonth} height={MONTH_CHART_HEIGHT}>
+          <PermitsPerMonthChart months={months} label={t.permits} />
+        </ChartCard>
+        <ChartCard title={moneyPerMonth} height={MONTH_CHART_HEIGHT}>
+          <MoneyPerMonthChart months={months} label={money} />
+        </ChartCard>
+      </Pair>
+      <Pair>
+        <FigureCard
+          title={t.perMonth}
+          csv={{ filename: `${csvName}-per-month_${suffix}`, build: () => monthsCsv(months, money) }}
+        >
+          <PointTable
+            label={t.perMonth}
+            points={months}
+            rowKey={(point) => point.month}
+            first={{ key: 'month', label: t.month, value: (point) => formatMonth(point.month) }}
+            moneyLabel={money}
+          />
+        </FigureCard>
+        {states.length > 0 && (
+          <ChartCard
+            title={states.length > TOP_STATES ? fill(t.topStates, TOP_STATES) : t.permitsPerState}
+            height={barsHeight(topStates.length)}
+          >
+            <StatesChart states={topStates} label={t.permits} />
+          </ChartCard>
+        )}
+      </Pair>
+      <FigureCard
+        title={t.perState}
+        note={t.stateNote}
+        csv={{ filename: `${csvName}-per-state_${suffix}`, build: () => statesCsv(states, t.fees) }}
+      >
+        <PointTable
+          label={t.perState}
+          points={states}
+          rowKey={(point) => point.state}
+          first={{ key: 'state', label: t.state, value: (point) => STATES[point.state] }}
+          moneyLabel={t.fees}
+        />
+      </FigureCard>
+    </>
+  );
+}
