@@ -2,31 +2,20 @@
  * /annual, /state-notes, /company-state-regulation and /permit-calculation/city, as staff and
  * members use them, against the mock API; and each page at 1280 and 390 px wide.
  */
-import { readFile } from 'node:fs/promises';
+import type { components } from '@permit-office/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs, readAsAdmin } from './api.js';
 import {
-  SCREENSHOTS,
-  allowConsoleErrors,
-  apiUrl,
-  dismissSignInPopups,
-  mockApi,
-  notification,
-  pathOf,
-  signIn,
-  url,
-  useBrowser,
-} from './support.js';
+  cancelDeletion,
+  confirmDeletion,
+  downloadFrom,
+  expectDeletedBackOnList,
+  photographSections,
+} from './screens.js';
+import { allowConsoleErrors, mockApi, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 
-const { open, state } = useBrowser();
-
-async function signedIn(email: string, viewport?: { width: number; height: number }) {
-  const page = await open();
-  if (viewport) await page.setViewportSize(viewport);
-  await signIn(page, email);
-  await dismissSignInPopups(page);
-  return page;
-}
+const { signedIn, state } = useBrowser();
 
 const DAY = 86_400_000;
 /** A calendar date as the server counts it (UTC), days from today. */
@@ -35,22 +24,6 @@ const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const feetInches = (inches: number) => `${Math.floor(inches / 12)}′ ${inches % 12}″`;
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
-
-/** A call as the admin, any method: what the API itself answers, to compare the screen with. */
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${apiUrl()}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
 
 /** Picks an option of a react-admin or MUI autocomplete by typing part of it (names may repeat). */
 async function choose(page: Page, label: string, typed: string, option: string | RegExp) {
@@ -140,29 +113,17 @@ describe('/annual', () => {
 
     await row.click();
     await page.waitForURL(`**/annual/${id}`);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
-    await confirmation.getByText('Do you confirm the deletion?').waitFor();
-    await confirmation.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await confirmation.waitFor({ state: 'detached' });
-    expect(state.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.waitForURL((address) => address.pathname === '/annual');
-    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
-      expect.stringMatching(new RegExp(`/api/annual-permits/${id}$`)),
-    ]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/annual', `/annual-permits/${id}`);
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
 
   it('keeps only the permits expiring within 30 days, each highlighted, and exports them as CSV', async () => {
     const page = await signedIn('agent@example.com');
     await page.goto(url('/annual'));
-    const { total } = await mockApi.asAdmin<{ total: number }>('/annual-permits');
-    const expiring = await mockApi.asAdmin<{ data: Permit[]; total: number }>(
-      '/annual-permits?expiring=true&per_page=500',
-    );
+    const { total } = await readAsAdmin<{ total: number }>('/annual-permits');
+    const expiring = await readAsAdmin<{ data: Permit[]; total: number }>('/annual-permits?expiring=true&per_page=500');
     expect(expiring.total).toBeGreaterThan(0);
     await page.getByText(new RegExp(`of ${total}$`)).waitFor();
     // Off is every permit: the switch adds no `expiring=false`.
@@ -189,11 +150,8 @@ describe('/annual', () => {
     expect(backgrounds.every((colour) => colour !== 'rgba(0, 0, 0, 0)')).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}annual-expiring-1280.png` });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export', exact: true }).click(),
-    ]);
-    const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
+    const { text } = await downloadFrom(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
+    const csv = text.trim().split('\n');
     expect(csv[0]).toContain('permit_number');
     expect(csv).toHaveLength(expiring.total + 1);
 
@@ -205,7 +163,7 @@ describe('/annual', () => {
     const page = await signedIn('member@example.com');
     await page.getByRole('menuitem', { name: 'Annual permits', exact: true }).click();
     await page.waitForURL('**/annual');
-    const own = await mockApi.asAdmin<{ data: Permit[]; total: number }>('/annual-permits?company_id=1&per_page=500');
+    const own = await readAsAdmin<{ data: Permit[]; total: number }>('/annual-permits?company_id=1&per_page=500');
     expect(own.total).toBeGreaterThan(0);
     await page.getByText(new RegExp(`of ${own.total}$`)).waitFor();
     const numbers = await rows(page).locator('td:first-child').allInnerTexts();
@@ -250,7 +208,7 @@ describe('/state-notes', () => {
     await searched;
     const row = rows(page).filter({ hasText: 'NDOT wants the escort certificate' });
     await row.waitFor();
-    const { data: agents } = await mockApi.asAdmin<{ data: { name: string }[] }>('/accounts?q=agent@example.com');
+    const { data: agents } = await readAsAdmin<{ data: { name: string }[] }>('/accounts?q=agent@example.com');
     const text = await row.innerText();
     expect(text).toContain('Nevada');
     expect(text).toContain(agents[0]?.name);
@@ -269,16 +227,8 @@ describe('/state-notes', () => {
 
     await rows(page).filter({ hasText: 'and the route survey' }).click();
     await page.waitForURL(`**/state-notes/${id}`);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirmation' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-    await page.waitForURL((address) => address.pathname === '/state-notes');
-    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
-      expect.stringMatching(new RegExp(`/api/state-notes/${id}$`)),
-    ]);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/state-notes', `/state-notes/${id}`);
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
 
@@ -286,10 +236,10 @@ describe('/state-notes', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/state-notes'));
     await rows(page).first().waitFor();
-    const { data } = await mockApi.asAdmin<{ data: { state: string }[] }>('/state-notes?per_page=1');
+    const { data } = await readAsAdmin<{ data: { state: string }[] }>('/state-notes?per_page=1');
     const code = data[0]?.state ?? 'TX';
-    const { total } = await mockApi.asAdmin<{ total: number }>(`/state-notes?state=${code}`);
-    const { data: regulation } = await mockApi.asAdmin<{ data: { state_name: string }[] }>(
+    const { total } = await readAsAdmin<{ total: number }>(`/state-notes?state=${code}`);
+    const { data: regulation } = await readAsAdmin<{ data: { state_name: string }[] }>(
       `/state-regulations?state=${code}`,
     );
     const name = regulation[0]?.state_name ?? '';
@@ -309,17 +259,7 @@ describe('/state-notes', () => {
   });
 });
 
-type Regulation = {
-  id: number;
-  state: string;
-  state_name: string;
-  max_length_in: number;
-  max_width_in: number;
-  max_height_in: number;
-  max_weight_lbs: number;
-  escort_width_in: number;
-  notes: string | null;
-};
+type Regulation = components['schemas']['StateRegulation'];
 type Load = {
   id: number;
   description: string;
@@ -336,7 +276,7 @@ describe('/company-state-regulation', () => {
     await page.waitForURL('**/company-state-regulation');
     await page.getByRole('cell', { name: 'Alabama', exact: true }).waitFor();
 
-    const { data } = await mockApi.asAdmin<{ data: Regulation[] }>('/state-regulations?state=TX');
+    const { data } = await readAsAdmin<{ data: Regulation[] }>('/state-regulations?state=TX');
     const texas = data[0];
     if (!texas) throw new Error('No regulation for Texas');
     await page.getByPlaceholder('Search').fill('texas');
@@ -350,7 +290,7 @@ describe('/company-state-regulation', () => {
     expect(text).toMatch(/\b(Yes|No)\b/);
 
     // One of the member's loads against Texas: the verdict is limits.ts's rule.
-    const { data: loads } = await mockApi.asAdmin<{ data: Load[] }>('/loads?company_id=1&per_page=500');
+    const { data: loads } = await readAsAdmin<{ data: Load[] }>('/loads?company_id=1&per_page=500');
     const load = loads.find((candidate) => candidate.width_in > texas.max_width_in) ?? loads[0];
     if (!load) throw new Error('The member has no loads');
     await choose(page, 'Compare a load', load.description.slice(0, 12), loadOption(load.description));
@@ -411,7 +351,7 @@ describe('/permit-calculation/city', () => {
     await page.getByText('Enter 0 to 11 inches').waitFor();
     expect(calculations()).toEqual([]);
 
-    const { data: cities } = await mockApi.asAdmin<{ data: CityRate[] }>('/city-rates?q=houston');
+    const { data: cities } = await readAsAdmin<{ data: CityRate[] }>('/city-rates?q=houston');
     const houston = cities[0];
     if (!houston) throw new Error('No rate for Houston');
     await choose(page, 'City', 'Houst', 'Houston, TX');
@@ -424,7 +364,7 @@ describe('/permit-calculation/city', () => {
     await field('Gross weight (lb)').fill('120000');
     await calculate.click();
 
-    const expected = await asAdmin<Fee>('POST', '/permit-calculation/city', {
+    const expected = await apiAs<Fee>('admin@example.com', 'POST', '/permit-calculation/city', {
       city_rate_id: houston.id,
       length_in: 95 * 12 + 6,
       width_in: 14 * 12 + 2,
@@ -466,7 +406,7 @@ describe('/permit-calculation/city', () => {
   it("fills the sizes from one of the member's loads", async () => {
     const page = await signedIn('member@example.com');
     await page.goto(url('/permit-calculation/city'));
-    const { data: loads } = await mockApi.asAdmin<{ data: Load[] }>('/loads?company_id=1&per_page=1');
+    const { data: loads } = await readAsAdmin<{ data: Load[] }>('/loads?company_id=1&per_page=1');
     const load = loads[0];
     if (!load) throw new Error('The member has no loads');
     await choose(page, 'Fill from one of my loads', load.description.slice(0, 12), loadOption(load.description));
@@ -493,24 +433,9 @@ describe('each page at 1280 and 390 px', () => {
   ] as const;
   it.each([1280, 390])('looks right at %i px, never wider than the window', async (width) => {
     for (const [email, role, paths] of pages) {
-      const page = await signedIn(email, { width, height: 844 });
+      const page = await signedIn(email, { viewport: { width, height: 844 } });
       await notification(page).waitFor({ state: 'detached', timeout: 6000 });
-      for (const path of paths) {
-        await page.goto(url(path));
-        await page.waitForLoadState('networkidle');
-        await page.getByRole('main').waitFor();
-        await page.screenshot({
-          path: `${SCREENSHOTS}${role}${path.replaceAll('/', '-')}-${width}.png`,
-          fullPage: true,
-        });
-        expect(await page.getByRole('heading', { name: /Access denied|404 Not Found|An error occurred/ }).count()).toBe(
-          0,
-        );
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
-      }
+      await photographSections(page, role, paths, width);
     }
   });
 });

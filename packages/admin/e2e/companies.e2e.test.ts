@@ -2,32 +2,22 @@
  * /companies, as staff use it: find, create, edit and delete a company, the last through the
  * shared confirmation; and what a member sees instead.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { readAsAdmin } from './api.js';
 import {
-  SCREENSHOTS,
-  allowConsoleErrors,
-  dismissSignInPopups,
-  mockApi,
-  notification,
-  pathOf,
-  signIn,
-  url,
-  useBrowser,
-} from './support.js';
+  cancelDeletion,
+  confirmDeletion,
+  downloadFrom,
+  expectAccessDeniedAt,
+  expectDeletedBackOnList,
+} from './screens.js';
+import { allowConsoleErrors, fileViewer, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 
-const { open, state } = useBrowser();
-
-async function asStaff() {
-  const page = await open();
-  await signIn(page, 'admin@example.com');
-  await dismissSignInPopups(page);
-  return page;
-}
+const { signedIn, state } = useBrowser();
 
 describe('/companies', () => {
   it('is in the staff menu, lists 150 companies paged by the server, and searches and filters them', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.getByRole('menuitem', { name: 'Companies' }).click();
     await page.waitForURL('**/companies');
     await page.getByText('1-25 of 150').waitFor();
@@ -43,7 +33,7 @@ describe('/companies', () => {
   });
 
   it('sorts on the server when a column header is clicked', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/companies'));
     await page.getByText('1-25 of 150').waitFor();
     await page.getByRole('columnheader', { name: 'USDOT number' }).getByRole('button').click();
@@ -62,22 +52,18 @@ describe('/companies', () => {
   });
 
   it('exports the filtered companies as CSV', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/companies'));
     await page.getByText('1-25 of 150').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
-    const lines = csv.trim().split('\n');
+    const csv = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
+    const lines = csv.text.trim().split('\n');
     expect(lines[0]).toContain('name');
     expect(lines[0]).toContain('usdot');
     expect(lines).toHaveLength(151);
   });
 
   it('creates, finds, edits and deletes a company, deleting through the confirmation', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/companies'));
     await page.getByRole('link', { name: 'New company' }).click();
     await page.waitForURL('**/companies/create');
@@ -93,7 +79,7 @@ describe('/companies', () => {
 
     // The server's refusal shows under its field, and nothing typed is lost.
     allowConsoleErrors(/status of 422/);
-    const { data: registered } = await mockApi.asAdmin<{ data: { usdot: string } }>('/companies/1');
+    const { data: registered } = await readAsAdmin<{ data: { usdot: string } }>('/companies/1');
     const taken = registered.usdot;
     await page.getByRole('textbox', { name: 'Name' }).fill('Zephyr Heavy Haul LLC');
     await page.getByRole('textbox', { name: 'USDOT number' }).fill(taken);
@@ -123,27 +109,17 @@ describe('/companies', () => {
     await page.getByRole('heading', { level: 1, name: 'Zephyr Specialized LLC' }).waitFor();
 
     await page.goto(url(`/companies/${id}`));
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
-    await confirmation.getByText('Do you confirm the deletion?').waitFor();
-    await confirmation.getByRole('button', { name: 'Cancel' }).click();
-    await confirmation.waitFor({ state: 'detached' });
+    await cancelDeletion(page, state);
     expect(pathOf(page)).toBe(`/companies/${id}`);
-    expect(state.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
 
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await confirmation.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL('**/companies');
-    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
-      expect.stringMatching(new RegExp(`/api/companies/${id}$`)),
-    ]);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/companies', `/companies/${id}`);
     await page.getByPlaceholder('Search').fill('zephyr');
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
 
   it("shows each tab of /company/{id} with the company's own records", async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/company/1'));
     await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
     await page.getByText('dispatch@lone-star-heavy-haul-llc.example.com').waitFor();
@@ -159,7 +135,7 @@ describe('/companies', () => {
       .getByText(/\d+′ \d+″ × \d+′ \d+″ × \d+′ \d+″/)
       .first()
       .waitFor();
-    const { total: loads } = await mockApi.asAdmin<{ total: number }>('/loads?company_id=1');
+    const { total: loads } = await readAsAdmin<{ total: number }>('/loads?company_id=1');
     await page.getByText(`1-10 of ${loads}`).waitFor();
 
     await tab('Permit requests').click();
@@ -171,8 +147,8 @@ describe('/companies', () => {
       .getByRole('button', { name: /^PDF INV-/ })
       .first()
       .click();
-    await page.getByRole('dialog', { name: 'View file' }).waitFor();
-    await page.getByRole('dialog', { name: 'View file' }).getByRole('button', { name: 'Close' }).click();
+    await fileViewer(page).waitFor();
+    await fileViewer(page).getByRole('button', { name: 'Close' }).click();
 
     await tab('Card operations').click();
     await page.waitForURL('**/company/1/card-operations');
@@ -196,15 +172,9 @@ describe('/companies', () => {
   });
 
   it('a member has no Companies in the menu and gets the access-denied screen, without being signed out', async () => {
-    const page = await open();
-    await signIn(page, 'member@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('member@example.com');
     expect(await page.getByRole('menuitem', { name: 'Companies' }).count()).toBe(0);
-    for (const path of ['/companies', '/company/1']) {
-      await page.goto(url(path));
-      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-      expect(pathOf(page)).toBe(path);
-    }
+    await expectAccessDeniedAt(page, ['/companies', '/company/1']);
     expect(state.requests.some((request) => /\/api\/companies/.test(request))).toBe(false);
   });
 });

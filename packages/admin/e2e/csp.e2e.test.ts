@@ -1,19 +1,21 @@
 /**
  * The Content-Security-Policy the admin is served with (src/boot/csp-policy.ts, sent by
- * scripts/serve-admin.ts): a fresh nonce per response, in the header and in the document; what it
- * refuses (inline script, eval); and the screens that stretch it most (charts, the API reference,
- * the rich text editor, the file viewer) running under it without a single violation. Every other
- * browser test fails on a violation too (support.ts); these say so explicitly.
+ * scripts/serve-admin.ts): a fresh nonce per response, in the header and on the document's tags,
+ * beside the build's static <meta> policy; what it refuses (inline script, eval); and the screens
+ * that stretch it most (charts, the API reference, the rich text editor, the file viewer) running
+ * under it without a single violation. Every other browser test fails on a violation too
+ * (support.ts); these say so explicitly.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../../../scripts/serve-admin.js';
+import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
-import { allowConsoleErrors, apiUrl, dismissSignInPopups, mockApi, signIn, url, useBrowser } from './support.js';
+import { issuedPermitWithDocuments } from './api.js';
+import { allowConsoleErrors, apiUrl, closeFileViewer, fileViewer, pdfShownIn, url, useBrowser } from './support.js';
 
-const { open, state } = useBrowser();
+const { open, signedIn, state } = useBrowser();
 
 /** The nonce a policy admits scripts with. */
 function scriptNonce(policy: string): string {
@@ -28,13 +30,6 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.split(' ')[0] === name);
 
-async function signedIn(): Promise<Page> {
-  const page = await open();
-  await signIn(page, 'admin@example.com');
-  await dismissSignInPopups(page);
-  return page;
-}
-
 describe('the policy', () => {
   it('comes with every index.html, as a header and a <meta>, with a fresh nonce each time', async () => {
     const [first, second] = await Promise.all([fetch(url('/auth')), fetch(url('/overview'))]);
@@ -48,19 +43,19 @@ describe('the policy', () => {
       expect(policy).not.toContain('unsafe-eval');
       expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${scriptNonce(policy)}'`);
       expect(directive(policy, 'style-src')).toBe(`style-src 'self' 'nonce-${scriptNonce(policy)}'`);
-      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${new URL(apiUrl()).origin}`);
+      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${new URL(apiUrl()).origin} data: blob:`);
       expect(directive(policy, 'object-src')).toBe("object-src 'none'");
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     }
 
-    // The document carries the same policy (less frame-ancestors, which a <meta> cannot hold) and
-    // the same nonce on every tag Vite wrote; no placeholder is left.
+    // The document carries the build's static policy, which the header narrows, and the header's
+    // nonce on every tag Vite wrote; no placeholder is left.
     const response = await fetch(url('/site-settings/blog'));
     const header = response.headers.get('content-security-policy') ?? '';
     const html = await response.text();
     expect(html).not.toMatch(/CSP_NONCE|csp-placeholder/);
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-    expect(meta).toBe(header.replace(/; frame-ancestors 'none'$/, ''));
+    expect(meta).toBe(staticPolicy());
     const nonce = scriptNonce(header);
     const nonces = [...html.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]);
     expect(nonces.length).toBeGreaterThanOrEqual(2);
@@ -74,8 +69,8 @@ describe('the policy', () => {
     try {
       const response = await fetch(`${host.url}/auth`);
       const policy = response.headers.get('content-security-policy') ?? '';
-      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${new URL(API_URL).origin}`);
-      expect(await response.text()).toContain(`connect-src 'self' ${new URL(API_URL).origin}`);
+      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${new URL(API_URL).origin} data: blob:`);
+      expect(await response.text()).toContain(`content="${staticPolicy()}"`);
       // Files other than the document carry no policy of their own.
       expect((await fetch(`${host.url}/config.json`)).headers.get('content-security-policy')).toBeNull();
     } finally {
@@ -136,7 +131,7 @@ describe('the policy', () => {
 
 describe('the app under the policy', () => {
   it('signs in and draws the overview charts, with their tooltip, without a violation', async () => {
-    const page = await signedIn();
+    const page = await signedIn('admin@example.com');
     const chart = page.locator('.MuiChartsSurface-root').first();
     await chart.waitFor();
     expect(await page.locator('.MuiChartsSurface-root').count()).toBe(2);
@@ -149,7 +144,7 @@ describe('the app under the policy', () => {
   });
 
   it('renders the API reference (RapiDoc) with its theme, without a violation', async () => {
-    const page = await signedIn();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/docApi'));
     await page.locator('rapi-doc [part="label-operation-path"]').first().waitFor();
     // RapiDoc's theme is a <style> in its templates: without the nonce its colours would be missing.
@@ -162,7 +157,7 @@ describe('the app under the policy', () => {
   });
 
   it('edits rich text in a blog post form without a violation', async () => {
-    const page = await signedIn();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/blog/create'));
     const editor = page.getByRole('textbox', { name: 'Body' });
     await editor.click();
@@ -179,27 +174,16 @@ describe('the app under the policy', () => {
   });
 
   it('shows a PDF and an image in the file viewer without a violation', async () => {
-    const { data } = await mockApi.asAdmin<{ data: { id: number; documents: { name: string }[] }[] }>(
-      '/permit-requests?status=issued&per_page=200',
-    );
-    const permit = data.find((candidate) => candidate.documents.length === 3);
-    if (!permit) throw new Error('The seed has no issued permit with three documents');
+    const permit = await issuedPermitWithDocuments();
     const [pdf, png] = permit.documents;
-    const page = await signedIn();
+    const page = await signedIn('admin@example.com');
     await page.goto(url(`/overview/${permit.id}`));
-    const viewer = page.getByRole('dialog', { name: 'View file' });
+    const viewer = fileViewer(page);
 
+    // pdf.js, its worker and its fonts under the policy: no eval, no inline script.
     await page.getByRole('button', { name: pdf?.name }).click();
-    const frame = viewer.locator('iframe');
-    await frame.waitFor();
-    await page.waitForFunction(() => {
-      const shown = document.querySelector<HTMLIFrameElement>('[role=dialog] iframe');
-      return shown?.contentDocument === null || shown?.contentDocument?.readyState === 'complete';
-    });
-    // The PDF is drawn by Chromium's viewer inside the frame: give it the time to start.
-    await page.waitForTimeout(500);
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
+    await pdfShownIn(viewer);
+    await closeFileViewer(viewer);
 
     await page.getByRole('button', { name: png?.name }).click();
     await page.waitForFunction(

@@ -5,14 +5,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { overflowWidth } from './screens.js';
 import {
-  SCREENSHOTS,
   adminUrl,
   allowConsoleErrors,
   apiUrl,
   dismissSignInPopups,
   mockApi,
   notification,
+  SCREENSHOTS,
   signIn,
   url,
   useBrowser,
@@ -119,10 +120,6 @@ async function showOperation(page: Page, method: string, path: string): Promise<
 /** The value beside a label in one of the diagnostics' lists. */
 const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 
-async function noPageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 describe('/docApi', () => {
   it('renders the contract, marking the four calls of the specification confirmed and the rest inferred', async () => {
     const page = await signedIn('admin@example.com');
@@ -207,7 +204,7 @@ describe('/docApi', () => {
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-operation-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
-    expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .locator('rapi-doc')
@@ -215,7 +212,7 @@ describe('/docApi', () => {
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-390.png`, fullPage: true });
     await showOperation(page, 'get', '/companies');
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-operation-390.png` });
-    expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
     expect(state.consoleErrors).toEqual([]);
     expect(foreignRequests()).toEqual([]);
   });
@@ -325,7 +322,7 @@ describe('/test', () => {
     await page.screenshot({ path: `${SCREENSHOTS}staff-test-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
-    expect(await noPageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENSHOTS}staff-test-390.png`, fullPage: true });
   });
 

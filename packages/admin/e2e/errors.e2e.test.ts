@@ -4,23 +4,21 @@ import { serveAdmin } from '../../../scripts/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
 import {
-  SCREENSHOTS,
   allowConsoleErrors,
   dismissSignInPopups,
   notification,
   pathOf,
+  SCREENSHOTS,
   signIn,
   url,
   useBrowser,
 } from './support.js';
 
-const { open, state } = useBrowser();
+const { open, signedIn, state } = useBrowser();
 
 describe('the error page', () => {
   it('shows an unknown route as 404 with an illustration and "Back to home!" to /', async () => {
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/no-such-page'));
     await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
     expect(await page.getByRole('alert').locator('img').count()).toBe(1);
@@ -33,9 +31,7 @@ describe('the error page', () => {
   it.each(['/overview/abc', '/overview/12x', '/company/abc', '/company/-1'])(
     '%s fails route validation: 404 "Page Not Found"',
     async (path) => {
-      const page = await open();
-      await signIn(page, 'admin@example.com');
-      await dismissSignInPopups(page);
+      const page = await signedIn('admin@example.com');
       await page.goto(url(path));
       await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
       await page.getByText('Page Not Found', { exact: true }).waitFor();
@@ -46,9 +42,7 @@ describe('the error page', () => {
 
 describe('layouts', () => {
   it('the company layout heads /company/{id} with the name, status and numbers', async () => {
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/company/1'));
     await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
@@ -85,9 +79,7 @@ describe('the runtime configuration', () => {
 
 describe('a chunk that fails to load after a deploy', () => {
   it('reloads the page once, not again within 10 seconds, then shows the error page', async () => {
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/auth'));
     await page.waitForURL('**/overview');
     // The react-admin chunk of the running build has gone: the server answers 404.

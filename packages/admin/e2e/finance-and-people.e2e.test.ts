@@ -1,15 +1,20 @@
 /** /invoices, /company-invoices and /accounts, as staff, members and admins use them. */
 import { describe, expect, it } from 'vitest';
-import { dismissSignInPopups, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import { readAsAdmin } from './api.js';
+import { confirmDeletion } from './screens.js';
+import {
+  fileViewer,
+  notification,
+  pathOf,
+  pdfShownIn,
+  signedLinkTo,
+  signIn,
+  url,
+  useBrowser,
+  viewerDownload,
+} from './support.js';
 
-const { open, state } = useBrowser();
-
-async function signedIn(email: string) {
-  const page = await open();
-  await signIn(page, email);
-  await dismissSignInPopups(page);
-  return page;
-}
+const { open, signedIn, state } = useBrowser();
 
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
@@ -31,12 +36,11 @@ describe('/invoices', () => {
 
     const firstNumber = (await page.locator('tbody tr td:first-child').first().innerText()).trim();
     await page.getByRole('button', { name: `PDF ${firstNumber}` }).click();
-    const viewer = page.getByRole('dialog', { name: 'View file' });
+    const viewer = fileViewer(page);
     await viewer.waitFor();
-    expect(await viewer.locator('iframe').getAttribute('src')).toMatch(/\/api\/invoices\/\d+\/pdf$/);
-    const pdf = await fetch((await viewer.locator('iframe').getAttribute('src')) ?? '');
-    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
-    expect(await pdf.text()).toContain(`Invoice ${firstNumber}`);
+    // Drawn by pdf.js from a signed link to that invoice's PDF.
+    expect(await pdfShownIn(viewer)).toContain(`Invoice ${firstNumber}`);
+    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(/invoices\/\d+\/pdf/));
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: `Mark paid ${firstNumber}` }).click();
@@ -71,8 +75,7 @@ describe('/invoices', () => {
     await row.filter({ hasText: '$541.24' }).waitFor();
 
     await row.click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page);
     await page.waitForURL(/\/invoices$/);
     await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
     await row.waitFor({ state: 'detached' });
@@ -85,7 +88,7 @@ describe('/invoices', () => {
     await page.getByRole('menuitem', { name: 'Company invoices' }).click();
     await page.waitForURL('**/company-invoices');
     await page.getByRole('status', { name: 'Totals of the filtered invoices' }).waitFor();
-    const { data } = await mockApi.asAdmin<{ data: { company_id: number }[]; total: number }>(
+    const { data } = await readAsAdmin<{ data: { company_id: number }[]; total: number }>(
       '/invoices?company_id=1&per_page=500',
     );
     await page.getByText(new RegExp(`of ${data.length}$`)).waitFor();

@@ -18,9 +18,23 @@ export const ADMIN_DIST = process.env.E2E_ADMIN_DIST ?? fileURLToPath(new URL('.
 
 export default async function setup(project: TestProject) {
   if (!existsSync(`${ADMIN_DIST}/index.html`)) throw new Error('Build the admin first: pnpm build');
-  const mock = startMockServer({ port: await freePort(), control: true, log: () => undefined });
+  // As `pnpm start` sets it up: the admin at localhost, the API at 127.0.0.1 (two hosts, so the
+  // API's address never shares the admin's cookies), and the API allowing the admin's origin only.
+  const adminPort = await freePort();
+  const adminOrigin = `http://localhost:${adminPort}`;
+  const mock = startMockServer({
+    port: await freePort(),
+    control: true,
+    log: () => undefined,
+    allowedOrigins: [adminOrigin],
+  });
   await mock.ready;
-  const admin = serveAdmin({ dist: ADMIN_DIST, port: await freePort(), config: { API_URL: mock.url } });
+  const admin = serveAdmin({
+    dist: ADMIN_DIST,
+    port: adminPort,
+    publicHost: 'localhost',
+    config: { API_URL: mock.url },
+  });
   await admin.ready;
   project.provide('adminUrl', admin.url);
   project.provide('apiUrl', mock.url);

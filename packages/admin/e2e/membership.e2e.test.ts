@@ -1,23 +1,18 @@
 /** /applications, /existing-member-list and /logs, as staff use them. */
 import { describe, expect, it } from 'vitest';
-import { dismissSignInPopups, mockApi, notification, signIn, url, useBrowser } from './support.js';
+import { readAsAdmin } from './api.js';
+import { confirmDeletion } from './screens.js';
+import { notification, url, useBrowser } from './support.js';
 
-const { open } = useBrowser();
-
-async function asStaff() {
-  const page = await open();
-  await signIn(page, 'admin@example.com');
-  await dismissSignInPopups(page);
-  return page;
-}
+const { signedIn } = useBrowser();
 
 describe('/applications', () => {
   it('approves an application, which creates the company, and rejects one with a reason', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.waitForURL(/\/applications/);
     await page.locator('tbody tr').first().waitFor();
-    const { data: pending } = await mockApi.asAdmin<{ data: { company_name: string }[] }>(
+    const { data: pending } = await readAsAdmin<{ data: { company_name: string }[] }>(
       '/applications?status=pending&sort=created_at&order=desc',
     );
     const [first, second] = pending;
@@ -27,7 +22,7 @@ describe('/applications', () => {
       .first()
       .click();
     await notification(page).filter({ hasText: 'Approved: the company is created.' }).waitFor();
-    const { data: created } = await mockApi.asAdmin<{ data: { name: string }[] }>(
+    const { data: created } = await readAsAdmin<{ data: { name: string }[] }>(
       `/companies?q=${encodeURIComponent(first?.company_name ?? '')}`,
     );
     expect(created.map((company) => company.name)).toContain(first?.company_name);
@@ -42,7 +37,7 @@ describe('/applications', () => {
     await dialog.getByLabel('Reason, sent to the applicant').fill('The USDOT number is not active.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await notification(page).filter({ hasText: 'The application is rejected.' }).waitFor();
-    const { data: rejected } = await mockApi.asAdmin<{ data: { reason: string }[] }>(
+    const { data: rejected } = await readAsAdmin<{ data: { reason: string }[] }>(
       '/applications?status=rejected&sort=decided_at&order=desc&per_page=1',
     );
     expect(rejected[0]?.reason).toBe('The USDOT number is not active.');
@@ -51,7 +46,7 @@ describe('/applications', () => {
 
 describe('/existing-member-list and /logs', () => {
   it('adds, edits and removes a member, and the audit log shows each change', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.getByRole('menuitem', { name: 'Members' }).click();
     await page.waitForURL(/\/existing-member-list/);
     await page.getByRole('link', { name: 'New member' }).click();
@@ -61,7 +56,7 @@ describe('/existing-member-list and /logs', () => {
     await page.getByRole('combobox', { name: 'Company', exact: true }).fill('Lone Star Heavy Haul');
     await page.getByRole('option', { name: 'Lone Star Heavy Haul LLC' }).first().click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/existing-member-list$/);
+    await page.waitForURL(/\/existing-member-list(\?.*)?$/);
 
     await page.getByPlaceholder('Search').fill('jordan.driver');
     const row = page.locator('tbody tr').filter({ hasText: 'jordan.driver@lonestar.example.com' });
@@ -71,12 +66,11 @@ describe('/existing-member-list and /logs', () => {
     await page.getByRole('combobox', { name: 'Role in the company' }).click();
     await page.getByRole('option', { name: 'Dispatcher' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/existing-member-list$/);
+    await page.waitForURL(/\/existing-member-list(\?.*)?$/);
     await row.filter({ hasText: 'Dispatcher' }).waitFor();
 
     await row.getByRole('cell').first().click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page);
     await row.waitFor({ state: 'detached' });
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();

@@ -1,8 +1,18 @@
 /** The overlays every screen has: the reminder and feedback popups, and the file viewer. */
 import { describe, expect, it } from 'vitest';
-import { dismissSignInPopups, mockApi, signIn, url, useBrowser } from './support.js';
+import { issuedPermitWithDocuments } from './api.js';
+import {
+  closeFileViewer,
+  fileViewer,
+  pdfShownIn,
+  signedLinkTo,
+  signIn,
+  url,
+  useBrowser,
+  viewerDownload,
+} from './support.js';
 
-const { open, state } = useBrowser();
+const { open, signedIn, state } = useBrowser();
 
 describe('the reminder popup', () => {
   it('shows after a sign-in, with an image; closed, it stays closed across reloads', async () => {
@@ -43,42 +53,30 @@ describe('the feedback popup', () => {
 });
 
 describe('the file viewer', () => {
-  async function permitWithDocuments() {
-    const { data } = await mockApi.asAdmin<{ data: { id: number; documents: { name: string; link: string }[] }[] }>(
-      '/permit-requests?status=issued&per_page=200',
-    );
-    const permit = data.find((candidate) => candidate.documents.length === 3);
-    if (!permit) throw new Error('The seed has no issued permit with three documents');
-    return permit;
-  }
-
-  it('shows a PDF in a frame, an image inline and a DOCX through the office viewer, window height − 200 px', async () => {
-    const permit = await permitWithDocuments();
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+  it('shows a PDF drawn in the page, an image inline and a DOCX through the office viewer, window height − 200 px', async () => {
+    const permit = await issuedPermitWithDocuments();
+    const page = await signedIn('admin@example.com');
     await page.goto(url(`/overview/${permit.id}`));
     const [pdf, png, docx] = permit.documents;
 
     await page.getByRole('button', { name: pdf?.name }).click();
-    const viewer = page.getByRole('dialog', { name: 'View file' });
+    const viewer = fileViewer(page);
     await viewer.waitFor();
-    const frame = viewer.locator('iframe');
-    expect(await frame.getAttribute('src')).toMatch(/\/api\/files\/\d+$/);
-    // The API is another origin: the frame is not sandboxed, so Chromium can render the PDF.
-    expect(await frame.getAttribute('sandbox')).toBeNull();
+    // pdf.js draws it in our page from a signed link: no frame of the file's content at all.
+    expect(await pdfShownIn(viewer)).toContain(`Permit ${permit.number}`);
+    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(pdf?.link ?? ''));
+    expect(await viewer.locator('iframe').count()).toBe(0);
     const body = viewer.getByTestId('file-viewer-body');
     expect((await body.boundingBox())?.height).toBe(800 - 200);
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.waitForTimeout(200);
     expect((await body.boundingBox())?.height).toBe(700 - 200);
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
+    await closeFileViewer(viewer);
 
     await page.getByRole('button', { name: png?.name }).click();
     await viewer.waitFor();
     const image = viewer.locator('img');
-    expect(await image.getAttribute('src')).toMatch(/\/api\/files\/\d+$/);
+    expect(await image.getAttribute('src')).toMatch(signedLinkTo(png?.link ?? ''));
     await page.waitForFunction(
       () => document.querySelector<HTMLImageElement>('[role=dialog] img')?.naturalWidth === 48,
     );
@@ -87,9 +85,12 @@ describe('the file viewer', () => {
 
     await page.getByRole('button', { name: docx?.name }).click();
     await viewer.waitFor();
-    const office = await viewer.locator('iframe').getAttribute('src');
-    expect(office).toMatch(
-      /^https:\/\/view\.officeapps\.live\.com\/op\/embed\.aspx\?src=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fapi%2Ffiles%2F\d+$/,
-    );
+    const office = viewer.locator('iframe');
+    // The office viewer fetches the file without our token: it is handed a signed link.
+    const source = decodeURIComponent((await office.getAttribute('src'))?.split('src=')[1] ?? '');
+    expect(await office.getAttribute('src')).toMatch(/^https:\/\/view\.officeapps\.live\.com\/op\/embed\.aspx\?src=/);
+    expect(source).toMatch(signedLinkTo(docx?.link ?? ''));
+    // Its own script runs in its own origin, with no other permission.
+    expect(await office.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
   });
 });

@@ -5,45 +5,24 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs, readAsAdmin } from './api.js';
+import { confirmDeletion } from './screens.js';
 import {
-  GREEN,
-  SCREENSHOTS,
   allowConsoleErrors,
-  apiUrl,
-  dismissSignInPopups,
-  mockApi,
+  fileViewer,
+  GREEN,
   notification,
   notificationColour,
   pathOf,
-  signIn,
+  pdfShownIn,
+  SCREENSHOTS,
+  signedLinkTo,
   url,
   useBrowser,
+  viewerDownload,
 } from './support.js';
 
-const { open, state } = useBrowser();
-
-async function signedIn(email: string): Promise<Page> {
-  const page = await open();
-  await signIn(page, email);
-  await dismissSignInPopups(page);
-  return page;
-}
-
-/** A call of the API as one of the seeded people, for arranging and checking what a test needs. */
-async function apiAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${apiUrl()}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const { signedIn, state } = useBrowser();
 
 async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click();
@@ -194,9 +173,10 @@ describe('a load, its permit request, and its approval', () => {
     await staff.getByRole('button', { name: 'Issue permit' }).click();
     await notification(staff).filter({ hasText: 'The permit request is now issued' }).waitFor();
     await staff.getByRole('button', { name: `${journey.permitNumber}.pdf` }).click();
-    const viewer = staff.getByRole('dialog', { name: 'View file' });
+    const viewer = fileViewer(staff);
     await viewer.waitFor();
-    expect(await viewer.locator('iframe').getAttribute('src')).toMatch(/\/api\/files\/\d+$/);
+    expect(await pdfShownIn(viewer)).toContain(`Permit ${journey.permitNumber}`);
+    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(/files\/\d+/));
     const { data } = await apiAs<{ data: { description: string }[] }>(
       'admin@example.com',
       'GET',
@@ -208,7 +188,7 @@ describe('a load, its permit request, and its approval', () => {
 
 describe('decisions and their guards', () => {
   it('a rejection needs its reason, which the timeline then shows; it can be reviewed again', async () => {
-    const { data } = await mockApi.asAdmin<{ data: { id: number; number: string }[] }>(
+    const { data } = await readAsAdmin<{ data: { id: number; number: string }[] }>(
       '/permit-requests?status=submitted&per_page=1',
     );
     const permit = data[0];
@@ -250,7 +230,7 @@ describe('decisions and their guards', () => {
     const page = await signedIn('member@example.com');
     await page.goto(url('/overview/abc'));
     await page.getByText('Page Not Found').waitFor();
-    const { data } = await mockApi.asAdmin<{ data: { id: number; company_id: number }[] }>(
+    const { data } = await readAsAdmin<{ data: { id: number; company_id: number }[] }>(
       '/permit-requests?company_id=2&per_page=1',
     );
     const foreign = data[0];
@@ -264,7 +244,7 @@ describe('decisions and their guards', () => {
   it('staff see the open requests first, every company, and filter them', async () => {
     const page = await signedIn('agent@example.com');
     await page.getByRole('menuitem', { name: 'Permit requests' }).click();
-    const { total } = await mockApi.asAdmin<{ total: number }>('/permit-requests?open=true');
+    const { total } = await readAsAdmin<{ total: number }>('/permit-requests?open=true');
     await page.getByText(`1-25 of ${total}`).waitFor();
     expect(state.requests.some((request) => /\/api\/permit-requests\?.*open=true/.test(request))).toBe(true);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
@@ -302,8 +282,7 @@ describe('loads, edited and deleted', () => {
     expect(edited.width_in).toBe(9 * 12 + 4);
 
     await page.goto(url(`/my-loads/${spare.id}`));
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page);
     await page.waitForURL('**/my-loads');
     await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
 
@@ -316,20 +295,19 @@ describe('loads, edited and deleted', () => {
     allowConsoleErrors(/status of 409/);
     await page.goto(url(`/my-loads/${permitted[0]?.id}`));
     await page.getByRole('button', { name: 'Save' }).waitFor();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDeletion(page);
     await notification(page).filter({ hasText: 'This load has permit requests; cancel them first.' }).waitFor();
   });
 
   it('staff see every company’s loads and filter those on the road', async () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/my-loads'));
-    const { total } = await mockApi.asAdmin<{ total: number }>('/loads');
+    const { total } = await readAsAdmin<{ total: number }>('/loads');
     await page.getByText(`1-25 of ${total}`).waitFor();
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'On the road only' }).click();
-    const { total: onRoad } = await mockApi.asAdmin<{ total: number }>('/loads?on_road=true');
+    const { total: onRoad } = await readAsAdmin<{ total: number }>('/loads?on_road=true');
     await page.getByText(`1-25 of ${onRoad}`).waitFor();
   });
 });

@@ -9,23 +9,15 @@ import {
   adminUrl,
   allowConsoleErrors,
   apiUrl,
-  dismissSignInPopups,
   mockApi,
   notification,
   pathOf,
-  signIn,
+  submitSignIn,
   url,
   useBrowser,
 } from './support.js';
 
-const { open, state } = useBrowser();
-
-/** Signs in on the /auth page already open, as a person does. */
-async function submitSignIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const { open, signedIn, state } = useBrowser();
 
 /** What a script-run redirect would leave behind: a dialog, another origin, a request elsewhere. */
 function watchForEscape(page: Page): { dialogs: string[] } {
@@ -135,9 +127,7 @@ describe('returnTo', () => {
 describe('after a session ends', () => {
   /** Signed in as staff on the companies list, searched: the page worth coming back to. */
   async function onCompanies(): Promise<Page> {
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/companies?filter=%7B%22q%22%3A%22haul%22%7D'));
     await page.getByPlaceholder('Search').waitFor();
     return page;

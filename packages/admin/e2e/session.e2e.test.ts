@@ -1,21 +1,20 @@
 /** The specification's session (sections 4, 6, 8), as a person meets it in the browser. */
 import { describe, expect, it } from 'vitest';
 import {
-  GREEN,
-  RED,
   allowConsoleErrors,
   closeNotification,
-  dismissSignInPopups,
+  GREEN,
   mockApi,
   notification,
   notificationColour,
   pathOf,
+  RED,
   signIn,
   url,
   useBrowser,
 } from './support.js';
 
-const { open, state } = useBrowser();
+const { open, signedIn, state } = useBrowser();
 
 describe('guards', () => {
   it('sends a signed-out visitor to /auth from every page but the three public ones', async () => {
@@ -57,9 +56,7 @@ describe('guards', () => {
   });
 
   it('has no other sign-in page: /login is an unknown route once signed in', async () => {
-    const page = await open();
-    await signIn(page, 'agent@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('agent@example.com');
     await page.goto(url('/login'));
     await expect(page.getByRole('heading', { name: '404 Not Found' }).waitFor()).resolves.toBeUndefined();
     expect(await page.getByLabel('Password').count()).toBe(0);
@@ -121,9 +118,7 @@ describe('signing in', () => {
   });
 
   it('shows the identity in the app bar', async () => {
-    const page = await open();
-    await signIn(page, 'member@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('member@example.com');
     await page.getByText('Morgan Member').waitFor();
   });
 });
@@ -143,9 +138,7 @@ describe('the notification', () => {
 
 describe('logout', () => {
   it('clears both cookies, says "You are log out" and goes to /auth', async () => {
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('admin@example.com');
     await closeNotification(page);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -163,9 +156,7 @@ describe('logout', () => {
 
 describe('the error catalogue', () => {
   async function signedInOnOverview() {
-    const page = await open();
-    await signIn(page, 'admin@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('admin@example.com');
     await closeNotification(page);
     return page;
   }

@@ -1,24 +1,9 @@
 /** Own settings, company info, service settings, contact-us to contacts, and card operations. */
 import { describe, expect, it } from 'vitest';
-import {
-  allowConsoleErrors,
-  dismissSignInPopups,
-  mockApi,
-  notification,
-  pathOf,
-  signIn,
-  url,
-  useBrowser,
-} from './support.js';
+import { readAsAdmin } from './api.js';
+import { allowConsoleErrors, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
 
-const { open, state } = useBrowser();
-
-async function signedIn(email: string, password = 'password') {
-  const page = await open();
-  await signIn(page, email, password);
-  await dismissSignInPopups(page);
-  return page;
-}
+const { open, signedIn, state } = useBrowser();
 
 describe('/settings', () => {
   it('saves the profile, and changes the password only with the current one and a matching confirmation', async () => {
@@ -68,7 +53,7 @@ describe('/company-info', () => {
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('75201');
     await page.getByRole('button', { name: 'Save' }).click();
     await notification(page).filter({ hasText: 'The company profile is saved.' }).waitFor();
-    const { data } = await mockApi.asAdmin<{ data: { phone: string; zip: string } }>('/companies/1');
+    const { data } = await readAsAdmin<{ data: { phone: string; zip: string } }>('/companies/1');
     expect(data).toMatchObject({ phone: '(214) 555-0142', zip: '75201' });
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
   });
@@ -94,7 +79,7 @@ describe('/main-settings', () => {
     expect(await fee.inputValue()).toBe('75.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await notification(page).filter({ hasText: 'The service settings are saved.' }).waitFor();
-    const { data } = await mockApi.asAdmin<{ data: { permit_base_fee_cents: number } }>('/settings/main');
+    const { data } = await readAsAdmin<{ data: { permit_base_fee_cents: number } }>('/settings/main');
     expect(data.permit_base_fee_cents).toBe(7550);
   });
 });

@@ -3,36 +3,32 @@
  * viewer, slugs made from the title and checked for uniqueness), pages and services; and what a
  * member sees instead. Each list and form is photographed at 1280 and 390 px.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readAsAdmin } from './api.js';
 import {
-  SCREENSHOTS,
+  cancelDeletion,
+  confirmDeletion,
+  downloadFrom,
+  expectAccessDeniedAt,
+  expectDeletedBackOnList,
+  overflowWidth,
+} from './screens.js';
+import {
   allowConsoleErrors,
-  apiUrl,
-  dismissSignInPopups,
+  closeFileViewer,
+  fileViewer,
   mockApi,
   notification,
   pathOf,
-  signIn,
+  PNG_1X1,
+  SCREENSHOTS,
+  signedLinkTo,
   url,
   useBrowser,
 } from './support.js';
 
-const { open, state } = useBrowser();
-
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function signedIn(email: string) {
-  const page = await open();
-  await signIn(page, email);
-  await dismissSignInPopups(page);
-  return page;
-}
+const { signedIn, state } = useBrowser();
 
 /** What a field says under it (react-admin names each input's block after its source). */
 const field = (page: Page, source: string) => page.locator(`.ra-input-${source}`);
@@ -45,39 +41,23 @@ async function editorButton(page: Page, name: string) {
 const writes = (collection: string) =>
   state.requests.filter((request) => new RegExp(`^(POST|PUT|DELETE) .*/api/${collection}(/|$)`).test(request));
 
-async function deleteThroughConfirmation(page: Page, listPath: string) {
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
-  await confirmation.getByText('Do you confirm the deletion?').waitFor();
-  await confirmation.getByRole('button', { name: 'Cancel' }).click();
-  await confirmation.waitFor({ state: 'detached' });
-  expect(state.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
-
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await confirmation.getByRole('button', { name: 'Delete' }).click();
-  await page.waitForURL(`**${listPath}`);
-  await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-}
-
 describe('/site-settings/blog', () => {
   it('is in the staff menu under Website, and lists the posts with their status and dates', async () => {
     const page = await signedIn('agent@example.com');
     await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Blog' }).click();
     await page.waitForURL('**/site-settings/blog');
-    const { total } = await mockApi.asAdmin<{ total: number }>('/blog-posts');
+    const { total } = await readAsAdmin<{ total: number }>('/blog-posts');
     await page.getByText(`1-10 of ${total}`).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(10);
     await page.getByRole('cell', { name: 'Draft' }).first().waitFor();
     await page.getByRole('cell', { name: 'Published' }).first().waitFor();
 
     // Exported as CSV: every post, the columns staff read, never the body's HTML.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('blog-posts.csv');
-    const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
+    const csv = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
+    expect(csv.filename).toBe('blog-posts.csv');
+    // Our one CSV writer: a byte-order mark, then lines ended by CRLF.
+    const lines = csv.text.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe('id,title,slug,status,published_at,updated_at,excerpt,cover');
     expect(lines).toHaveLength(total + 1);
     expect(lines.join('\n')).not.toContain('<p>');
@@ -97,7 +77,7 @@ describe('/site-settings/blog', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Draft' }).click();
-    const { total: drafts } = await mockApi.asAdmin<{ total: number }>('/blog-posts?status=draft');
+    const { total: drafts } = await readAsAdmin<{ total: number }>('/blog-posts?status=draft');
     await page.getByText(`1-${drafts} of ${drafts}`).waitFor();
     expect(await page.getByRole('cell', { name: 'Published' }).count()).toBe(0);
   });
@@ -126,7 +106,7 @@ describe('/site-settings/blog', () => {
     await field(page, 'slug').getByText('Invalid format').waitFor({ state: 'detached' });
 
     // A slug another post has: said under the field when it is left, and again on Save.
-    const { data } = await mockApi.asAdmin<{ data: { slug: string }[] }>('/blog-posts?per_page=1');
+    const { data } = await readAsAdmin<{ data: { slug: string }[] }>('/blog-posts?per_page=1');
     const taken = data[0]?.slug ?? '';
     expect(taken).not.toBe('');
     await editor(page).click();
@@ -176,7 +156,7 @@ describe('/site-settings/blog', () => {
     await page.keyboard.type(' on two-lane roads.');
     expect(await editor(page).locator('strong').innerText()).toBe('need an escort');
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByRole('button', { name: 'Replace' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
@@ -184,7 +164,7 @@ describe('/site-settings/blog', () => {
     await page.waitForURL(/\/site-settings\/blog$/);
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
 
-    const { data: found } = await mockApi.asAdmin<{
+    const { data: found } = await readAsAdmin<{
       data: {
         id: number;
         slug: string;
@@ -206,13 +186,12 @@ describe('/site-settings/blog', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Published');
     await row.getByRole('button', { name: 'View the cover of Escort vehicles in Oklahoma' }).click();
-    const viewer = page.getByRole('dialog', { name: 'View file' });
+    const viewer = fileViewer(page);
     const image = viewer.locator('img');
     await image.waitFor();
-    expect(await image.getAttribute('src')).toBe(`${apiUrl()}/${post?.cover ?? ''}`);
+    expect(await image.getAttribute('src')).toMatch(signedLinkTo(post?.cover ?? ''));
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
+    await closeFileViewer(viewer);
     expect(pathOf(page)).toBe('/site-settings/blog');
 
     // Edited: the slug stays what it was when the title changes.
@@ -228,10 +207,9 @@ describe('/site-settings/blog', () => {
 
     await page.getByRole('cell', { name: 'Escort vehicles in Oklahoma and Kansas', exact: true }).click();
     await page.waitForURL(`**/site-settings/blog/${post?.id}`);
-    await deleteThroughConfirmation(page, '/site-settings/blog');
-    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
-      expect.stringMatching(new RegExp(`/api/blog-posts/${post?.id}$`)),
-    ]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/site-settings/blog', `/blog-posts/${post?.id}`);
     await page.getByPlaceholder('Search').fill('escort vehicles in oklahoma');
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
@@ -269,7 +247,7 @@ describe('/site-settings/pages', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('oversize-glossary');
     expect(await row.innerText()).toContain('Published');
-    const { data } = await mockApi.asAdmin<{ data: { id: number; body: string; published: boolean }[] }>(
+    const { data } = await readAsAdmin<{ data: { id: number; body: string; published: boolean }[] }>(
       '/pages?q=oversize-glossary',
     );
     expect(data[0]?.body).toContain('Superload: a load beyond the routine permit limits.');
@@ -282,10 +260,9 @@ describe('/site-settings/pages', () => {
     await page.waitForURL(/\/site-settings\/pages$/);
     await page.getByRole('cell', { name: 'Oversize and overweight glossary' }).click();
     await page.waitForURL(`**/site-settings/pages/${data[0]?.id}`);
-    await deleteThroughConfirmation(page, '/site-settings/pages');
-    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
-      expect.stringMatching(new RegExp(`/api/pages/${data[0]?.id}$`)),
-    ]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/site-settings/pages', `/pages/${data[0]?.id}`);
   });
 });
 
@@ -319,7 +296,7 @@ describe('/site-settings/services', () => {
     await page.waitForURL(/\/site-settings\/services$/);
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
 
-    const { data } = await mockApi.asAdmin<{
+    const { data } = await readAsAdmin<{
       data: { id: number; price_cents: number; position: number; active: boolean }[];
     }>('/services?q=bridge%20analysis');
     expect(data[0]).toMatchObject({ price_cents: 124950, position: last + 1, active: true });
@@ -341,15 +318,14 @@ describe('/site-settings/services', () => {
       .filter({ hasText: 'Bridge and route analysis' })
       .filter({ hasText: '$1,300.00' })
       .waitFor();
-    const { data: edited } = await mockApi.asAdmin<{ data: { price_cents: number } }>(`/services/${data[0]?.id}`);
+    const { data: edited } = await readAsAdmin<{ data: { price_cents: number } }>(`/services/${data[0]?.id}`);
     expect(edited.price_cents).toBe(130000);
 
     await page.getByRole('cell', { name: 'Bridge and route analysis' }).click();
     await page.waitForURL(`**/site-settings/services/${data[0]?.id}`);
-    await deleteThroughConfirmation(page, '/site-settings/services');
-    expect(state.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
-      expect.stringMatching(new RegExp(`/api/services/${data[0]?.id}$`)),
-    ]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/site-settings/services', `/services/${data[0]?.id}`);
   });
 });
 
@@ -357,16 +333,12 @@ describe('a member', () => {
   it('has no website content in the menu and gets the access-denied screen on each route', async () => {
     const page = await signedIn('member@example.com');
     expect(await page.getByRole('menuitem', { name: 'Website', exact: true }).count()).toBe(0);
-    for (const path of [
+    await expectAccessDeniedAt(page, [
       '/site-settings/blog',
       '/site-settings/pages',
       '/site-settings/services',
       '/site-settings/blog/create',
-    ]) {
-      await page.goto(url(path));
-      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-      expect(pathOf(page)).toBe(path);
-    }
+    ]);
     expect(state.requests.some((request) => /\/api\/(blog-posts|pages|services)(\?|\/|$)/.test(request))).toBe(false);
   });
 });
@@ -390,10 +362,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       await page.locator(ready).first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SCREENSHOTS}staff${path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
+      expect(await overflowWidth(page), `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
     }
     expect(state.consoleErrors).toEqual([]);
   });

@@ -4,45 +4,32 @@
  * calendar) and /site-settings/state-regulations (the limits members and the permit sections
  * read); what a member gets instead; and each list and form at 1280 and 390 px wide.
  */
+import type { components } from '@permit-office/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readAsAdmin } from './api.js';
 import {
-  SCREENSHOTS,
+  cancelDeletion,
+  confirmDeletion,
+  downloadFrom,
+  expectAccessDeniedAt,
+  expectDeletedBackOnList,
+} from './screens.js';
+import {
   allowConsoleErrors,
-  apiUrl,
-  dismissSignInPopups,
+  closeFileViewer,
+  fileViewer,
   notification,
   pathOf,
-  signIn,
+  pdfShownIn,
+  SCREENSHOTS,
+  signedLinkTo,
   url,
   useBrowser,
+  viewerDownload,
 } from './support.js';
 
-const { open, state } = useBrowser();
-
-async function signedIn(email: string, viewport?: { width: number; height: number }) {
-  const page = await open();
-  if (viewport) await page.setViewportSize(viewport);
-  await signIn(page, email);
-  await dismissSignInPopups(page);
-  return page;
-}
-
-/** A call as the admin, any method: what the API itself holds, to compare the screen with. */
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const login = await fetch(`${apiUrl()}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const { signedIn, state } = useBrowser();
 
 /** Picks an option of a react-admin autocomplete by typing part of it. */
 async function choose(page: Page, label: string, typed: string, option: string) {
@@ -61,24 +48,12 @@ async function openFromMenu(page: Page, item: string) {
 
 /** The list's rows (the holiday calendar beside the list is a table too). */
 const rows = (page: Page) => page.locator('.RaList-main tbody tr');
-const deletes = () => state.requests.filter((request) => request.startsWith('DELETE'));
 const feetInches = (inches: number) => `${Math.floor(inches / 12)}′ ${inches % 12}″`;
 /** `2027-03-17` → `Wed, Mar 17`, as the calendar names its days. */
 const dayName = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-
-async function deleteThroughConfirmation(page: Page) {
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
-  await confirmation.getByText('Do you confirm the deletion?').waitFor();
-  await confirmation.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await confirmation.waitFor({ state: 'detached' });
-  expect(deletes()).toEqual([]);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
-}
 
 type ManualDocument = { id: number; title: string; file_link: string; file_name: string; position: number };
 
@@ -87,8 +62,7 @@ describe('/site-settings/customer-manual', () => {
     const page = await signedIn('admin@example.com');
     await openFromMenu(page, 'Customer manual');
     await page.waitForURL('**/site-settings/customer-manual');
-    const { data: seeded, total } = await asAdmin<{ data: ManualDocument[]; total: number }>(
-      'GET',
+    const { data: seeded, total } = await readAsAdmin<{ data: ManualDocument[]; total: number }>(
       '/manual-documents?sort=position&order=asc',
     );
     await expect
@@ -99,10 +73,10 @@ describe('/site-settings/customer-manual', () => {
     const first = seeded[0];
     if (!first) throw new Error('The manual has no documents');
     await page.getByRole('button', { name: `Open ${first.file_name}`, exact: true }).click();
-    const viewer = page.getByRole('dialog', { name: 'View file' });
-    expect(await viewer.locator('iframe').getAttribute('src')).toBe(`${apiUrl()}/${first.file_link}`);
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
+    const viewer = fileViewer(page);
+    expect(await pdfShownIn(viewer)).toContain(first.title);
+    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(first.file_link));
+    await closeFileViewer(viewer);
     expect(pathOf(page)).toBe('/site-settings/customer-manual');
 
     await page.getByRole('link', { name: 'New document', exact: true }).click();
@@ -130,16 +104,15 @@ describe('/site-settings/customer-manual', () => {
     });
     // The uploaded file opens in the viewer before the document is saved.
     await page.getByRole('button', { name: 'View guide.pdf', exact: true }).click();
-    const uploaded = await viewer.locator('iframe').getAttribute('src');
-    expect(uploaded).toMatch(new RegExp(`^${apiUrl()}/files/\\d+$`));
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
+    const uploaded = await viewerDownload(viewer).getAttribute('href');
+    expect(uploaded).toMatch(signedLinkTo(/files\/\d+/));
+    await closeFileViewer(viewer);
     expect(state.requests.some((request) => request.startsWith('POST') && request.endsWith('/files'))).toBe(true);
 
     await save.click();
     await page.waitForURL((address) => address.pathname === '/site-settings/customer-manual');
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
-    const { data: found } = await asAdmin<{ data: ManualDocument[] }>('GET', '/manual-documents?q=checklist');
+    const { data: found } = await readAsAdmin<{ data: ManualDocument[] }>('/manual-documents?q=checklist');
     const created = found[0];
     expect(created).toMatchObject({ title: 'Oversize checklist', file_name: 'guide.pdf', position: total });
     if (!created) throw new Error('The document was not created');
@@ -149,14 +122,14 @@ describe('/site-settings/customer-manual', () => {
     await expect.poll(async () => rows(page).count()).toBe(1);
     await rows(page).getByText('guide.pdf').waitFor();
     await page.getByRole('button', { name: 'Open guide.pdf', exact: true }).click();
-    const src = await viewer.locator('iframe').getAttribute('src');
-    expect(src).toBe(`${apiUrl()}/${created.file_link}`);
-    expect(src).toBe(uploaded);
+    const src = await viewerDownload(viewer).getAttribute('href');
+    expect(src).toMatch(signedLinkTo(created.file_link));
+    // The same file as the one uploaded: the same path, signed again.
+    expect(src?.split('?')[0]).toBe(uploaded?.split('?')[0]);
     const pdf = await fetch(src ?? '');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
+    await closeFileViewer(viewer);
 
     await rows(page).getByText('Oversize checklist').click();
     await page.waitForURL(`**/site-settings/customer-manual/${created.id}`);
@@ -167,16 +140,15 @@ describe('/site-settings/customer-manual', () => {
     await save.click();
     await page.waitForURL((address) => address.pathname === '/site-settings/customer-manual');
     await rows(page).getByText('Oversize checklist, 2027 edition').waitFor();
-    expect(await asAdmin<{ data: ManualDocument }>('GET', `/manual-documents/${created.id}`)).toMatchObject({
+    expect(await readAsAdmin<{ data: ManualDocument }>(`/manual-documents/${created.id}`)).toMatchObject({
       data: { title: 'Oversize checklist, 2027 edition', position: 0, file_name: 'guide.pdf' },
     });
 
     await page.goto(url(`/site-settings/customer-manual/${created.id}`));
     await expect.poll(() => title.inputValue()).toBe('Oversize checklist, 2027 edition');
-    await deleteThroughConfirmation(page);
-    await page.waitForURL((address) => address.pathname === '/site-settings/customer-manual');
-    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-    expect(deletes()).toEqual([expect.stringMatching(new RegExp(`/api/manual-documents/${created.id}$`))]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/site-settings/customer-manual', `/manual-documents/${created.id}`);
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
 });
@@ -212,7 +184,7 @@ describe('/site-settings/holiday-closures', () => {
     await save.click();
     await page.waitForURL((address) => address.pathname === '/site-settings/holiday-closures');
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
-    const { data: found } = await asAdmin<{ data: Closure[] }>('GET', '/holiday-closures?q=spring+road');
+    const { data: found } = await readAsAdmin<{ data: Closure[] }>('/holiday-closures?q=spring+road');
     const created = found[0];
     expect(created).toMatchObject({ state: 'TX', date, name: 'Spring road closure' });
     if (!created) throw new Error('The closure was not created');
@@ -265,10 +237,9 @@ describe('/site-settings/holiday-closures', () => {
     await renamed.click();
     await page.waitForURL(`**/site-settings/holiday-closures/${created.id}`);
     await expect.poll(() => name.inputValue()).toBe('Spring road closure (highways)');
-    await deleteThroughConfirmation(page);
-    await page.waitForURL((address) => address.pathname === '/site-settings/holiday-closures');
-    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-    expect(deletes()).toEqual([expect.stringMatching(new RegExp(`/api/holiday-closures/${created.id}$`))]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/site-settings/holiday-closures', `/holiday-closures/${created.id}`);
     await page.getByText('Nothing matches the search and filters.').waitFor();
     await march.getByText('No closures in this month.').waitFor();
   });
@@ -277,8 +248,7 @@ describe('/site-settings/holiday-closures', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/holiday-closures'));
     const thisYear = new Date().getUTCFullYear();
-    const { data: december } = await asAdmin<{ data: Closure[] }>(
-      'GET',
+    const { data: december } = await readAsAdmin<{ data: Closure[] }>(
       `/holiday-closures?from=${thisYear}-12-01&to=${thisYear}-12-31&per_page=500`,
     );
     const christmas = december.filter((closure) => closure.date === `${thisYear}-12-25`);
@@ -297,9 +267,8 @@ describe('/site-settings/holiday-closures', () => {
 
     const texas = christmas.find((closure) => closure.state === 'TX') ?? christmas[0];
     if (!texas) throw new Error('No Christmas closure');
-    const stateName = (
-      await asAdmin<{ data: { state_name: string }[] }>('GET', `/state-regulations?state=${texas.state}`)
-    ).data[0]?.state_name;
+    const stateName = (await readAsAdmin<{ data: { state_name: string }[] }>(`/state-regulations?state=${texas.state}`))
+      .data[0]?.state_name;
     if (!stateName) throw new Error('No state name');
     await choose(page, 'State', stateName, `${stateName} (${texas.state})`);
     await expect.poll(async () => region.getByRole('link', { name: /^Christmas Day in / }).count()).toBe(1);
@@ -307,23 +276,10 @@ describe('/site-settings/holiday-closures', () => {
   });
 });
 
-type Regulation = {
-  id: number;
-  state: string;
-  state_name: string;
-  max_length_in: number;
-  max_width_in: number;
-  max_height_in: number;
-  max_weight_lbs: number;
-  escort_width_in: number;
-  travel_hours: string;
-  weekend_travel: boolean;
-  night_travel: boolean;
-  notes: string | null;
-};
+type Regulation = components['schemas']['StateRegulation'];
 
 const regulationOf = async (code: string) =>
-  (await asAdmin<{ data: Regulation[] }>('GET', `/state-regulations?state=${code}`)).data[0];
+  (await readAsAdmin<{ data: Regulation[] }>(`/state-regulations?state=${code}`)).data[0];
 
 describe('/site-settings/state-regulations', () => {
   /** The shared regulations the permit sections read (useStateRegulations asks for 100 per page). */
@@ -442,10 +398,9 @@ describe('/site-settings/state-regulations', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Travel hours', exact: true }).inputValue())
       .toBe(wyoming.travel_hours);
-    await deleteThroughConfirmation(page);
-    await page.waitForURL((address) => address.pathname === '/site-settings/state-regulations');
-    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
-    expect(deletes()).toEqual([expect.stringMatching(new RegExp(`/api/state-regulations/${wyoming.id}$`))]);
+    await cancelDeletion(page, state);
+    await confirmDeletion(page);
+    await expectDeletedBackOnList(page, state, '/site-settings/state-regulations', `/state-regulations/${wyoming.id}`);
     expect(await regulationOf('WY')).toBeUndefined();
     await page.getByText('Nothing matches the search and filters.').waitFor();
     await page.getByPlaceholder('Search').fill('');
@@ -504,12 +459,8 @@ describe('/site-settings/state-regulations', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/state-regulations'));
     await page.getByRole('cell', { name: 'Alabama', exact: true }).waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    const { readFile } = await import('node:fs/promises');
-    const lines = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\n');
+    const { text } = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
+    const lines = text.trim().split('\n');
     expect(lines[0]).toContain('state_name');
     expect(lines[0]).toContain('max_width_in');
     expect(lines).toHaveLength(51);
@@ -523,18 +474,14 @@ describe('members', () => {
       expect(await page.getByRole('menuitem', { name: item, exact: true }).count()).toBe(0);
     }
     expect(await page.getByRole('menuitem', { name: 'Website', exact: true }).count()).toBe(0);
-    for (const path of [
+    await expectAccessDeniedAt(page, [
       '/site-settings/customer-manual',
       '/site-settings/customer-manual/create',
       '/site-settings/holiday-closures',
       '/site-settings/holiday-closures/1',
       '/site-settings/state-regulations',
       '/site-settings/state-regulations/1',
-    ]) {
-      await page.goto(url(path));
-      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-      expect(pathOf(page)).toBe(path);
-    }
+    ]);
     expect(state.requests.some((request) => /\/api\/(manual-documents|holiday-closures)/.test(request))).toBe(false);
     expect(state.requests.some((request) => /\/api\/state-regulations\/1$/.test(request))).toBe(false);
     // Still signed in: the 403 that a call would have earned ends the session.
@@ -544,10 +491,10 @@ describe('members', () => {
 
 describe('screenshots', () => {
   it.each([1280, 390])('each list and form at %i px, no page wider than the window', async (width) => {
-    const page = await signedIn('admin@example.com', { width, height: 844 });
+    const page = await signedIn('admin@example.com', { viewport: { width, height: 844 } });
     await notification(page).waitFor({ state: 'detached', timeout: 6000 });
-    const manual = (await asAdmin<{ data: ManualDocument[] }>('GET', '/manual-documents')).data[0];
-    const closure = (await asAdmin<{ data: Closure[] }>('GET', '/holiday-closures?state=TX')).data[0];
+    const manual = (await readAsAdmin<{ data: ManualDocument[] }>('/manual-documents')).data[0];
+    const closure = (await readAsAdmin<{ data: Closure[] }>('/holiday-closures?state=TX')).data[0];
     const texas = await regulationOf('TX');
     const screens: [string, string, string][] = [
       ['customer-manual', '/site-settings/customer-manual', 'Getting started'],

@@ -4,36 +4,26 @@
  * keeps what was typed, a picture uploaded and opened in the file viewer.
  */
 import { describe, expect, it } from 'vitest';
+import { readAsAdmin } from './api.js';
+import { expectAccessDeniedAt } from './screens.js';
 import {
-  SCREENSHOTS,
   allowConsoleErrors,
-  dismissSignInPopups,
+  closeFileViewer,
+  fileViewer,
   mockApi,
   notification,
-  pathOf,
-  signIn,
+  PNG_1X1,
+  SCREENSHOTS,
+  signedLinkTo,
   url,
   useBrowser,
 } from './support.js';
 
-const { open, state } = useBrowser();
-
-/** A 1×1 PNG. */
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function asStaff() {
-  const page = await open();
-  await signIn(page, 'admin@example.com');
-  await dismissSignInPopups(page);
-  return page;
-}
+const { signedIn, state } = useBrowser();
 
 describe('/site-settings/general', () => {
   it('is in the folded Website group of the staff menu', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     const group = page.getByRole('menuitem', { name: 'Website', exact: true });
     expect(await group.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('menuitem', { name: 'General', exact: true }).count()).toBe(0);
@@ -46,7 +36,7 @@ describe('/site-settings/general', () => {
   });
 
   it("checks the fields, shows the server's refusal under its field keeping what was typed, then saves", async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/general'));
     const siteName = page.getByRole('textbox', { name: 'Site name' });
     await expect.poll(() => siteName.inputValue()).toBe('Permit Office');
@@ -77,7 +67,7 @@ describe('/site-settings/general', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await notification(page).filter({ hasText: 'The website settings are saved' }).waitFor();
-    const { data } = await mockApi.asAdmin<{ data: Record<string, unknown> }>('/site-settings/general');
+    const { data } = await readAsAdmin<{ data: Record<string, unknown> }>('/site-settings/general');
     expect(data).toMatchObject({
       site_name: 'Permit Office USA',
       phone: '+1 (555) 010-2030',
@@ -89,17 +79,16 @@ describe('/site-settings/general', () => {
 
 describe('/site-settings/main-settings', () => {
   it('uploads the headline picture, opens it in the file viewer, and saves the highlights as a list', async () => {
-    const page = await asStaff();
+    const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/main-settings'));
     const headline = page.getByRole('textbox', { name: 'Headline' });
     await expect.poll(() => headline.inputValue()).not.toBe('');
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PIXEL });
+    await page.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByRole('button', { name: 'View hero.png' }).click();
-    const viewer = page.getByRole('dialog', { name: 'View file' });
-    await expect.poll(() => viewer.locator('img').getAttribute('src')).toMatch(/\/api\/files\/\d+$/);
-    await viewer.getByRole('button', { name: 'Close' }).first().click();
-    await viewer.waitFor({ state: 'detached' });
+    const viewer = fileViewer(page);
+    await expect.poll(() => viewer.locator('img').getAttribute('src')).toMatch(signedLinkTo(/files\/\d+/));
+    await closeFileViewer(viewer);
 
     const highlights = page.getByRole('textbox', { name: 'Highlights' });
     await highlights.fill(['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].join('\n'));
@@ -109,9 +98,7 @@ describe('/site-settings/main-settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await notification(page).filter({ hasText: 'The home page is saved' }).waitFor();
 
-    const { data } = await mockApi.asAdmin<{ data: { highlights: string[]; hero_image: string } }>(
-      '/site-settings/home',
-    );
+    const { data } = await readAsAdmin<{ data: { highlights: string[]; hero_image: string } }>('/site-settings/home');
     expect(data.highlights).toEqual(['Permits in 48 states', 'Same-day processing']);
     expect(data.hero_image).toMatch(/^files\/\d+$/);
   });
@@ -119,15 +106,9 @@ describe('/site-settings/main-settings', () => {
 
 describe('for members', () => {
   it('has no Website group, and the settings pages are denied without a call', async () => {
-    const page = await open();
-    await signIn(page, 'member@example.com');
-    await dismissSignInPopups(page);
+    const page = await signedIn('member@example.com');
     expect(await page.getByRole('menuitem', { name: 'Website', exact: true }).count()).toBe(0);
-    for (const path of ['/site-settings/general', '/site-settings/main-settings']) {
-      await page.goto(url(path));
-      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-      expect(pathOf(page)).toBe(path);
-    }
+    await expectAccessDeniedAt(page, ['/site-settings/general', '/site-settings/main-settings']);
     expect(state.requests.some((request) => request.includes('/api/site-settings'))).toBe(false);
   });
 });

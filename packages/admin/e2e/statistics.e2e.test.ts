@@ -1,19 +1,11 @@
 /** /statistic, /agent-statistics and /company-statistic: the API's figures, the period, charts, CSV and failures. */
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  SCREENSHOTS,
-  allowConsoleErrors,
-  dismissSignInPopups,
-  mockApi,
-  notification,
-  signIn,
-  url,
-  useBrowser,
-} from './support.js';
+import { readAsAdmin } from './api.js';
+import { downloadFrom, overflowWidth } from './screens.js';
+import { allowConsoleErrors, mockApi, notification, SCREENSHOTS, url, useBrowser } from './support.js';
 
-const { open, state } = useBrowser();
+const { signedIn, state } = useBrowser();
 
 interface MonthPoint {
   month: string;
@@ -53,13 +45,6 @@ const hours = (value: number | null) => {
   return rest === 0 ? `${days} d` : rest === 24 ? `${days + 1} d` : `${days} d ${rest} h`;
 };
 
-async function signedIn(email: string) {
-  const page = await open();
-  await signIn(page, email);
-  await dismissSignInPopups(page);
-  return page;
-}
-
 const field = (page: Page, label: 'From' | 'To') => page.getByLabel(label, { exact: true });
 
 /** The rows of a titled table, as their text, once the table shows `count` rows. */
@@ -78,7 +63,7 @@ describe('/statistic', () => {
     expect(await field(page, 'From').inputValue()).toBe(monthsAgo(11));
     expect(await field(page, 'To').inputValue()).toBe(monthsAgo(0));
 
-    const { data } = await mockApi.asAdmin<{ data: { months: MonthPoint[]; states: StatePoint[] } }>(
+    const { data } = await readAsAdmin<{ data: { months: MonthPoint[]; states: StatePoint[] } }>(
       `/statistics?from=${monthsAgo(11)}&to=${monthsAgo(0)}`,
     );
     await expect.poll(() => tableRows(page, 'Per month')).toEqual(data.months.map(monthRow));
@@ -101,19 +86,18 @@ describe('/statistic', () => {
     // Another period: the table follows it.
     const from = monthsAgo(8);
     const to = monthsAgo(3);
-    const earlier = await mockApi.asAdmin<{ data: { months: MonthPoint[] } }>(`/statistics?from=${from}&to=${to}`);
+    const earlier = await readAsAdmin<{ data: { months: MonthPoint[] } }>(`/statistics?from=${from}&to=${to}`);
     await field(page, 'From').fill(from);
     await field(page, 'To').fill(to);
     await expect.poll(() => tableRows(page, 'Per month')).toEqual(earlier.data.months.map(monthRow));
     expect(new URL(page.url()).searchParams.get('from')).toBe(from);
     await page.getByText(`Figures for ${monthLabel(from)} – ${monthLabel(to)}`, { exact: true }).waitFor();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       perMonth.getByRole('button', { name: 'Download CSV', exact: true }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`statistics-per-month_${from}_${to}.csv`);
-    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+    );
+    expect(download.filename).toBe(`statistics-per-month_${from}_${to}.csv`);
+    const csv = download.text.replace(/^\ufeff/, '').split('\r\n');
     const first = earlier.data.months[0];
     expect(csv[0]).toBe('Month,Permits,Revenue (USD)');
     expect(csv[1]).toBe(`${first?.month},${first?.permits},${((first?.revenue_cents ?? 0) / 100).toFixed(2)}`);
@@ -166,7 +150,7 @@ describe('/agent-statistics', () => {
     const page = await signedIn('admin@example.com');
     await page.getByRole('menuitem', { name: 'Agent statistics', exact: true }).click();
     await page.waitForURL('**/agent-statistics');
-    const { data } = await mockApi.asAdmin<{ data: AgentRow[] }>(
+    const { data } = await readAsAdmin<{ data: AgentRow[] }>(
       `/statistics/agents?from=${monthsAgo(11)}&to=${monthsAgo(0)}`,
     );
     const agent = data.find((row) => row.average_handling_hours !== null && row.permits_processed > 0);
@@ -192,11 +176,10 @@ describe('/agent-statistics', () => {
       'ascending',
     );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const { text } = await downloadFrom(page, () =>
       table.getByRole('button', { name: 'Download CSV', exact: true }).click(),
-    ]);
-    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+    );
+    const csv = text.replace(/^\ufeff/, '').split('\r\n');
     expect(csv[0]).toBe('Agent,Permits processed,Average handling time (hours)');
     expect(csv).toContain(`${agent.agent_name},${agent.permits_processed},${agent.average_handling_hours}`);
     expect(csv).toHaveLength(data.length + 1);
@@ -208,7 +191,7 @@ describe('/company-statistic', () => {
     const page = await signedIn('member@example.com');
     await page.getByRole('menuitem', { name: 'Company statistics', exact: true }).click();
     await page.waitForURL('**/company-statistic');
-    const { data } = await mockApi.asAdmin<{ data: { company_name: string; months: MonthPoint[] } }>(
+    const { data } = await readAsAdmin<{ data: { company_name: string; months: MonthPoint[] } }>(
       `/statistics/company?company_id=1&from=${monthsAgo(11)}&to=${monthsAgo(0)}`,
     );
     await page.getByText(data.company_name, { exact: true }).waitFor();
@@ -231,10 +214,7 @@ describe('at 1280 and 390 px', () => {
       ['admin@example.com', ['/statistic', '/agent-statistics']],
       ['member@example.com', ['/company-statistic']],
     ] as const) {
-      const page = await open();
-      await page.setViewportSize({ width, height: 844 });
-      await signIn(page, email);
-      await dismissSignInPopups(page);
+      const page = await signedIn(email, { viewport: { width, height: 844 } });
       await notification(page).waitFor({ state: 'detached', timeout: 6000 });
       for (const path of paths) {
         await page.goto(url(path));
@@ -246,10 +226,7 @@ describe('at 1280 and 390 px', () => {
           path: `${SCREENSHOTS}statistics${path.replaceAll('/', '-')}-${width}.png`,
           fullPage: true,
         });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
+        expect(await overflowWidth(page), `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
       }
       await state.context.close();
     }

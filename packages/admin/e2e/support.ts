@@ -1,7 +1,12 @@
 /**
  * What every browser test needs: a fresh browser context, signing in as a person does, the mock
- * API's test controls, and the top notification as a person sees it. Every test fails on a console
- * error, an uncaught page error or a Content-Security-Policy violation it did not declare.
+ * API's test controls, and the top notification and the file viewer as a person sees them. Every
+ * test fails on a console error, an uncaught page error or a Content-Security-Policy violation it
+ * did not declare.
+ *
+ * Beside it: api.ts, the API called as a signed-in person (to arrange a test, or to check a screen
+ * against what the API holds), and screens.ts, what every screen shares as a person meets it (the
+ * delete confirmation, the access-denied screen, downloads, a page that fits its window).
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -32,15 +37,13 @@ export const mockApi = {
     controlCall('POST', '/__faults', fault),
   clearFaults: () => controlCall('DELETE', '/__faults'),
   expireAccessTokens: () => controlCall('POST', '/__expire-access-tokens'),
+  /** Every matching answer comes `ms` later, as across a WAN to a busy server. */
+  latency: (latency: { method?: string; path: string; ms: number }) => controlCall('POST', '/__latency', latency),
+  clearLatency: () => controlCall('DELETE', '/__latency'),
+  /** The server ends every session: the current refresh token is refused. */
+  revokeSessions: () => controlCall('POST', '/__revoke-sessions'),
   outbox: async () =>
     ((await (await controlCall('GET', '/__outbox')).json()) as { data: { to: string; link: string }[] }).data,
-  /** A call as a signed-in user, for finding records to open. */
-  async asAdmin<T>(path: string): Promise<T> {
-    const login = await controlCall('POST', '/login', { email: 'admin@example.com', password: 'password' });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const response = await fetch(`${apiUrl()}${path}`, { headers: { Authorization: `Bearer ${access_token}` } });
-    return (await response.json()) as T;
-  },
 };
 
 /** A `securitypolicyviolation` event as the page saw it. */
@@ -105,8 +108,11 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     state.pageErrors = [];
     state.cspViolations = [];
   });
+  /** Every context the test opened: one left open keeps its pages calling into the next test. */
+  const contexts: BrowserContext[] = [];
   const open = async () => {
     state.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    contexts.push(state.context);
     // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
     state.requests = [];
     // The context's events, not the page's: popups and frames are heard too.
@@ -123,8 +129,9 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     return state.page;
   };
   afterEach(async () => {
-    await state.context?.close();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
     await mockApi.clearFaults();
+    await mockApi.clearLatency();
     const unexpected = [
       ...state.consoleErrors.map((text) => `console error: ${text}`),
       ...state.pageErrors.map((text) => `page error: ${text}`),
@@ -137,16 +144,40 @@ export function useBrowser(options: { viewport?: { width: number; height: number
       throw new Error(`The page reported what the test did not expect:\n${unexpected.join('\n')}`);
     }
   });
-  return { state, open };
+  /**
+   * A fresh page signed in as `email`, past the popups a sign-in brings: where most tests start.
+   * The viewport is set before the sign-in, so that the app is laid out for it from its first page.
+   */
+  const signedIn = async (
+    email: string,
+    options: { password?: string; viewport?: { width: number; height: number } } = {},
+  ): Promise<Page> => {
+    const page = await open();
+    if (options.viewport) await page.setViewportSize(options.viewport);
+    await signIn(page, email, options.password);
+    await dismissSignInPopups(page);
+    return page;
+  };
+  return { state, open, signedIn };
 }
 
 export const url = (path: string) => `${adminUrl()}${path}`;
 
-export async function signIn(page: Page, email: string, password = 'password'): Promise<void> {
-  await page.goto(url('/auth'));
+/**
+ * Fills and sends the sign-in form of the /auth page already open, as a person does. Where the
+ * person lands (the overview, the page they asked for, another host's /overview) is the caller's
+ * to wait for.
+ */
+export async function submitSignIn(page: Page, email: string, password = 'password'): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from /auth and lands on the overview; the popups the sign-in brings are left open. */
+export async function signIn(page: Page, email: string, password = 'password'): Promise<void> {
+  await page.goto(url('/auth'));
+  await submitSignIn(page, email, password);
   await page.waitForURL('**/overview');
 }
 
@@ -190,3 +221,38 @@ export async function closeNotification(page: Page): Promise<void> {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * The address of one of the API's files as the viewer opens it: a short-lived signed link to that
+ * file (`files/12`, `invoices/4/pdf`), never the bare link, which needs a token.
+ */
+export function signedLinkTo(path: string | RegExp): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const file = typeof path === 'string' ? escape(path.replace(/^\/+/, '')) : path.source;
+  return new RegExp(`^${escape(apiUrl())}/${file}\\?expires=\\d+&signature=[\\w-]+$`);
+}
+
+/** The file viewer's Download link: what the viewer loaded, as a person can take it away. */
+export const viewerDownload = (viewer: Locator) => viewer.getByRole('link', { name: 'Download' });
+
+/** A PDF drawn by pdf.js in the file viewer: waits for its first page, and answers its text. */
+export async function pdfShownIn(viewer: Locator): Promise<string> {
+  await viewer.getByRole('img', { name: /^Page 1 of \d+$/ }).waitFor();
+  return viewer.getByTestId('pdf-text').innerText();
+}
+
+/** The file viewer, the one dialog every file of the API opens in. */
+export const fileViewer = (page: Page): Locator => page.getByRole('dialog', { name: 'View file' });
+
+/** Closes the file viewer as a person does, and waits until it has gone from the page. */
+export async function closeFileViewer(viewer: Locator): Promise<void> {
+  // The viewer has one Close: first() only keeps the click from depending on that.
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  await viewer.waitFor({ state: 'detached' });
+}
+
+/** A valid 1×1 PNG, for the forms that take a picture (and show it in the viewer). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

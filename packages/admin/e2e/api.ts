@@ -1,0 +1,61 @@
+/**
+ * The mock API called as one of the seeded people, the way the admin's own calls are made (the
+ * person's bearer token, JSON both ways): to arrange what a test needs that a person would have
+ * done elsewhere, and to read what the API holds, so that a screen is checked against the API
+ * rather than against numbers written into the test. The API's test controls are `mockApi`.
+ */
+import { apiUrl } from './support.js';
+
+/** Signs in to the API as one of the seeded people (all share the seed's password): their bearer token. */
+export async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password' }),
+  });
+  if (!response.ok) throw new Error(`Signing in to the API as ${email} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** One record as the API answers it, the shape a call is read as unless it says otherwise. */
+type ApiRecord = { data: Record<string, unknown> & { id: number } };
+
+/** A call of the API as one signed-in person; a refusal fails the test where it happened. */
+export type ApiCall = <T = ApiRecord>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** Signs in once as `email`, for a test that makes many calls as that person. */
+export async function apiCallsAs(email: string): Promise<ApiCall> {
+  const token = await tokenOf(email);
+  return async <T = ApiRecord>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${apiUrl()}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} as ${email} answered ${response.status}: ${await response.text()}`);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  };
+}
+
+/** One call as `email`, signed in for it. */
+export async function apiAs<T = ApiRecord>(email: string, method: string, path: string, body?: unknown): Promise<T> {
+  return (await apiCallsAs(email))<T>(method, path, body);
+}
+
+/** What the API holds, read as the admin, who may read everything. */
+export const readAsAdmin = <T>(path: string): Promise<T> => apiAs<T>('admin@example.com', 'GET', path);
+
+/** An issued permit request of the seed with its three documents: a PDF, a PNG and a DOCX, in that order. */
+export async function issuedPermitWithDocuments(): Promise<{
+  id: number;
+  number: string;
+  documents: { name: string; link: string }[];
+}> {
+  const { data } = await readAsAdmin<{
+    data: { id: number; number: string; documents: { name: string; link: string }[] }[];
+  }>('/permit-requests?status=issued&per_page=200');
+  const permit = data.find((candidate) => candidate.documents.length === 3);
+  if (!permit) throw new Error('The seed has no issued permit with three documents');
+  return permit;
+}

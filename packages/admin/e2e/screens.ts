@@ -1,0 +1,98 @@
+/**
+ * What every screen of the admin shares, as a person meets it: the confirmation before a delete,
+ * the access-denied screen, a file a button downloads, and a page that must fit its window.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SCREENSHOTS, notification, pathOf, url } from './support.js';
+
+/** What a browser test has sent, as `useBrowser` records it: `METHOD address`, in order. */
+type SentRequests = { readonly requests: readonly string[] };
+const deletesIn = (sent: SentRequests) => sent.requests.filter((request) => request.startsWith('DELETE'));
+
+/** The confirmation every Delete button asks for (react-admin's, shared by every screen). */
+const deleteConfirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
+
+/**
+ * The record's Delete button, and Cancel in the confirmation it opens: the dialog asks, closes,
+ * and nothing is deleted. A person who thinks twice is not punished for it.
+ */
+export async function cancelDeletion(page: Page, sent: SentRequests): Promise<void> {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await deleteConfirmation(page).getByText('Do you confirm the deletion?').waitFor();
+  await deleteConfirmation(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await deleteConfirmation(page).waitFor({ state: 'detached' });
+  expect(deletesIn(sent)).toEqual([]);
+}
+
+/** The record's Delete button, and Delete in the confirmation it opens. */
+export async function confirmDeletion(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await deleteConfirmation(page).getByRole('button', { name: 'Delete', exact: true }).click();
+}
+
+/**
+ * After a confirmed delete: back on the list at `listPath`, told "Element deleted", and the one
+ * DELETE the page sent was of `record` (its API path, `/services/12`), nothing else.
+ */
+export async function expectDeletedBackOnList(
+  page: Page,
+  sent: SentRequests,
+  listPath: string,
+  record: string,
+): Promise<void> {
+  await page.waitForURL((address) => address.pathname === listPath);
+  await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
+  expect(deletesIn(sent)).toEqual([expect.stringMatching(new RegExp(`/api${record}$`))]);
+}
+
+/** The file a click downloads: the name the browser suggests, and its text as the person gets it. */
+export async function downloadFrom(
+  page: Page,
+  click: () => Promise<unknown>,
+): Promise<{ filename: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { filename: download.suggestedFilename(), text: await readFile((await download.path()) ?? '', 'utf8') };
+}
+
+/** How many pixels the page is wider than its window: above 0, a person must scroll sideways. */
+export async function overflowWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Opens each of `paths` and meets the access-denied screen there, at the address asked for: the
+ * person is told, not sent elsewhere.
+ */
+export async function expectAccessDeniedAt(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(url(path));
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(pathOf(page)).toBe(path);
+  }
+}
+
+/**
+ * Each of `paths` as a person sees it on a window `width` px wide, once its data has arrived:
+ * photographed whole for a person to look at (`<who><path>-<width>.png`), showing no error,
+ * access-denied or not-found screen, and no wider than the window.
+ */
+export async function photographSections(
+  page: Page,
+  who: 'staff' | 'member',
+  paths: readonly string[],
+  width: number,
+): Promise<void> {
+  for (const path of paths) {
+    await page.goto(url(path));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('main').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}${who}${path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
+    expect(
+      await page.getByRole('heading', { name: /Access denied|404 Not Found|An error occurred/ }).count(),
+      path,
+    ).toBe(0);
+    expect(await overflowWidth(page), `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The same dist/ on a plain static host (what nginx's defaults, a CDN or an object store do): files
+ * as they are, index.html for the app's routes, no header policy, no placeholder filled, only
+ * config.json replaced. The build's own <meta> policy is the whole protection there, and the
+ * product must work whole under it: sign-in, a list, a file in the viewer, the API reference.
+ */
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { startMockServer } from '@permit-office/mock-api/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticPolicy } from '../src/boot/csp-policy.js';
+import { ADMIN_DIST } from './global-setup.js';
+import { freePort } from './ports.js';
+import { dismissSignInPopups, fileViewer, pdfShownIn, submitSignIn, useBrowser } from './support.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
+
+/** A host that knows nothing of the app: a file if there is one, else index.html. */
+function plainStaticHost(root: string): Server {
+  return createServer((request, response) => {
+    void (async () => {
+      const path = normalize(join(root, new URL(request.url ?? '/', 'http://host').pathname));
+      const isFile =
+        path.startsWith(root) &&
+        (await stat(path).then(
+          (info) => info.isFile(),
+          () => false,
+        ));
+      const file = isFile ? path : join(root, 'index.html');
+      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(await readFile(file));
+    })();
+  });
+}
+
+describe('dist/ on a plain static host', () => {
+  const { open } = useBrowser();
+  let root: string;
+  let host: Server;
+  let base: string;
+  let mock: ReturnType<typeof startMockServer>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    mock = startMockServer({ port: await freePort(), log: () => undefined, allowedOrigins: [base] });
+    await mock.ready;
+    // The build as it is, with only its config.json replaced.
+    root = await mkdtemp(join(tmpdir(), 'static-host-'));
+    await cp(ADMIN_DIST, root, { recursive: true });
+    await writeFile(join(root, 'config.json'), JSON.stringify({ API_URL: mock.url }));
+    host = plainStaticHost(root);
+    await new Promise<void>((listening) => host.listen(port, '127.0.0.1', listening));
+  });
+
+  afterAll(async () => {
+    host.closeAllConnections();
+    mock.server.closeAllConnections();
+    await new Promise((closed) => host.close(closed));
+    await new Promise((closed) => mock.server.close(closed));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves a page whose own policy is complete: nothing to fill in, no inline script, no eval', async () => {
+    const response = await fetch(`${base}/companies`);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${staticPolicy()}" />`);
+    expect(staticPolicy()).not.toMatch(/unsafe-eval|\{\{/);
+  });
+
+  it('signs in, lists, shows a PDF and the API reference, without a violation or a console error', async () => {
+    const page = await open();
+    await page.goto(`${base}/auth`);
+    await submitSignIn(page, 'admin@example.com');
+    await page.waitForURL('**/overview');
+    await dismissSignInPopups(page);
+    // The charts of the overview: emotion's and MUI X's styles under the static policy.
+    await page.locator('.MuiChartsSurface-root').first().waitFor();
+
+    await page.getByRole('menuitem', { name: 'Invoices' }).click();
+    const firstNumber = (await page.locator('tbody tr td:first-child').first().innerText()).trim();
+    await page.getByRole('button', { name: `PDF ${firstNumber}` }).click();
+    const viewer = fileViewer(page);
+    expect(await pdfShownIn(viewer)).toContain(`Invoice ${firstNumber}`);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('menuitem', { name: 'API reference' }).click();
+    await page.getByRole('heading', { name: /operations confirmed by the specification/ }).waitFor();
+    await page.locator('rapi-doc [part="label-operation-path"]').first().waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/docApi');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Staff keep many tabs of the back office open in one browser, on slow networks: the tabs share
+ * the token cookies, so they share one session. Refresh calls take 400 ms here, as across a WAN to
+ * a busy server, and refresh tokens are single use.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { allowConsoleErrors, apiUrl, closeNotification, mockApi, pathOf, signIn, url, useBrowser } from './support.js';
+
+const SECTIONS = ['/overview', '/companies', '/invoices', '/my-permit-request', '/logs'];
+
+const isRefresh = (method: string, address: string) => method === 'POST' && address === `${apiUrl()}/refresh`;
+
+describe('many tabs, one session', () => {
+  const { state, open, signedIn } = useBrowser();
+
+  /** Signed in once, then the same browser's other tabs on other sections. */
+  async function tabsOnSections(): Promise<Page[]> {
+    const first = await signedIn('admin@example.com');
+    const others = await Promise.all(SECTIONS.slice(1).map(() => state.context.newPage()));
+    await Promise.all(others.map((tab, index) => tab.goto(url(SECTIONS[index + 1] ?? '/overview'))));
+    return [first, ...others];
+  }
+
+  /** A tab whose screen has loaded its data: react-admin's progress bar gone, no call in flight. */
+  const settled = (tab: Page) => tab.waitForLoadState('networkidle');
+
+  it('five tabs reloading at each of eight expiries: one refresh per expiry, no tab signed out', async () => {
+    await mockApi.latency({ method: 'POST', path: '/refresh', ms: 400 });
+    // Each tab's first calls after an expiry, as Chromium logs them.
+    allowConsoleErrors(/status of 401/);
+    const all = await tabsOnSections();
+    await Promise.all(all.map(settled));
+    let refreshCalls = 0;
+    state.context.on('request', (request) => {
+      if (isRefresh(request.method(), request.url())) refreshCalls++;
+    });
+
+    const perExpiry: number[] = [];
+    for (let expiry = 1; expiry <= 8; expiry++) {
+      await mockApi.expireAccessTokens();
+      const before = refreshCalls;
+      // Every tab at the same moment, each with its own first calls answered 401.
+      await Promise.all(all.map((tab) => tab.reload()));
+      await Promise.all(all.map(settled));
+      perExpiry.push(refreshCalls - before);
+      for (const tab of all) expect(pathOf(tab), `tab on ${tab.url()} after expiry ${expiry}`).not.toBe('/auth');
+    }
+    console.log(`refresh calls per expiry, five tabs: ${perExpiry.join(', ')}`);
+    expect(perExpiry).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    const cookies = (await state.context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).toEqual(expect.arrayContaining(['access_token_om', 'refresh_token_om']));
+  });
+
+  it('a logout in one tab sends every other tab to /auth within a second, with no call of theirs', async () => {
+    const [here, ...others] = await tabsOnSections();
+    if (!here) throw new Error('no tab');
+    await Promise.all(others.map(settled));
+    const calls: string[] = [];
+    for (const tab of others)
+      tab.on('request', (request) => request.url().startsWith(apiUrl()) && calls.push(request.url()));
+
+    await closeNotification(here);
+    await here.getByRole('button', { name: 'Profile' }).click();
+    await here.getByRole('menuitem', { name: 'Logout' }).click();
+    const loggedOutAt = Date.now();
+    await Promise.all(
+      others.map((tab) => tab.waitForURL((address) => address.pathname === '/auth', { timeout: 1_000 })),
+    );
+    expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
+    // A person who signs out chose to leave: no way back to their page for whoever signs in next.
+    for (const tab of others) expect(new URL(tab.url()).search).toBe('');
+    expect(calls).toEqual([]);
+  });
+
+  it('a refresh the server refuses in one tab ends the session in every tab, each with its way back', async () => {
+    const [here, ...others] = await tabsOnSections();
+    if (!here) throw new Error('no tab');
+    await Promise.all(others.map(settled));
+    await mockApi.revokeSessions();
+    // The refused refresh and its 401s, as Chromium logs them.
+    allowConsoleErrors(/status of 401/);
+    await here.getByRole('menuitem', { name: 'Companies' }).click();
+    await here.waitForURL((address) => address.pathname === '/auth');
+    await Promise.all(
+      others.map((tab) => tab.waitForURL((address) => address.pathname === '/auth', { timeout: 1_000 })),
+    );
+    // The server ended it, not the person: signing in again brings each tab back to its section.
+    const returns = others.map((tab) => new URL(tab.url()).searchParams.get('returnTo')?.split('?')[0]);
+    expect(returns).toEqual(SECTIONS.slice(1));
+  });
+
+  it('a sign-in in one tab takes another tab on /auth on to the overview', async () => {
+    const here = await open();
+    const there = await state.context.newPage();
+    await there.goto(url('/auth'));
+    await there.getByLabel('Email').waitFor();
+    await signIn(here, 'agent@example.com');
+    await there.waitForURL((address) => address.pathname === '/overview', { timeout: 2_000 });
+  });
+
+  it('an outage keeps the session: a list that failed shows why, and loads when the browser is back online', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(url('/companies'));
+    const firstRow = page.locator('tbody tr').first();
+    await firstRow.waitFor();
+    const firstOnPageOne = await firstRow.innerText();
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+    await state.context.setOffline(true);
+    // Sorted another way: a call that fails (react-admin takes a list with no page back to page 1).
+    await page.getByRole('button', { name: 'USDOT number' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The server could not be reached' }).first().waitFor();
+    await state.context.setOffline(false);
+    // Back online: the list asks again by itself, and shows its rows so sorted; no reload, still signed in.
+    await expect.poll(() => firstRow.innerText(), { timeout: 10_000 }).not.toBe(firstOnPageOne);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(pathOf(page)).toBe('/companies');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    const cookies = (await state.context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).toContain('access_token_om');
+  });
+
+  it("offline, a section whose code is not loaded yet waits for the connection instead of the browser's offline page", async () => {
+    const page = await signedIn('admin@example.com');
+    allowConsoleErrors(
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|The page failed to render|reading 'default'/,
+    );
+    await state.context.setOffline(true);
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'An error occurred' }).waitFor();
+    // Said where the screen would be, not only in a notification that goes away.
+    await page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'An error occurred' }) })
+      .getByText('You are offline. This page will load when the connection is back.')
+      .waitFor();
+    await state.context.setOffline(false);
+    await page.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+    expect(pathOf(page)).toBe('/logs');
+  });
+});
