@@ -11,7 +11,8 @@ import {
   expectAccessDeniedAt,
   expectDeletedBackOnList,
 } from './screens.js';
-import { allowConsoleErrors, fileViewer, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import { allowConsoleErrors, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -147,8 +148,8 @@ describe('/companies', () => {
       .getByRole('button', { name: /^PDF INV-/ })
       .first()
       .click();
-    await fileViewer(page).waitFor();
-    await fileViewer(page).getByRole('button', { name: 'Close' }).click();
+    await fileViewer.dialog(page).waitFor();
+    await fileViewer.dialog(page).getByRole('button', { name: 'Close' }).click();
 
     await tab('Card operations').click();
     await page.waitForURL('**/company/1/card-operations');

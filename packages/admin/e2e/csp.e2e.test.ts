@@ -13,7 +13,8 @@ import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
 import { issuedPermitWithDocuments } from './api.js';
-import { allowConsoleErrors, apiUrl, closeFileViewer, fileViewer, pdfShownIn, url, useBrowser } from './support.js';
+import { allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
 
@@ -178,12 +179,12 @@ describe('the app under the policy', () => {
     const [pdf, png] = permit.documents;
     const page = await signedIn('admin@example.com');
     await page.goto(url(`/overview/${permit.id}`));
-    const viewer = fileViewer(page);
+    const viewer = fileViewer.dialog(page);
 
     // pdf.js, its worker and its fonts under the policy: no eval, no inline script.
     await page.getByRole('button', { name: pdf?.name }).click();
-    await pdfShownIn(viewer);
-    await closeFileViewer(viewer);
+    await fileViewer.pdfShown(viewer);
+    await fileViewer.close(viewer);
 
     await page.getByRole('button', { name: png?.name }).click();
     await page.waitForFunction(

@@ -2,17 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
-import {
-  fileViewer,
-  notification,
-  pathOf,
-  pdfShownIn,
-  signedLinkTo,
-  signIn,
-  url,
-  useBrowser,
-  viewerDownload,
-} from './support.js';
+import { notification, pathOf, signIn, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
 
@@ -36,11 +27,13 @@ describe('/invoices', () => {
 
     const firstNumber = (await page.locator('tbody tr td:first-child').first().innerText()).trim();
     await page.getByRole('button', { name: `PDF ${firstNumber}` }).click();
-    const viewer = fileViewer(page);
+    const viewer = fileViewer.dialog(page);
     await viewer.waitFor();
     // Drawn by pdf.js from a signed link to that invoice's PDF.
-    expect(await pdfShownIn(viewer)).toContain(`Invoice ${firstNumber}`);
-    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(/invoices\/\d+\/pdf/));
+    expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${firstNumber}`);
+    expect(await fileViewer.download(viewer).getAttribute('href')).toMatch(
+      fileViewer.signedLinkTo(/invoices\/\d+\/pdf/),
+    );
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: `Mark paid ${firstNumber}` }).click();

@@ -14,7 +14,8 @@ import { contentSecurityPolicy, staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '../../../scripts/nginx-host.js';
 import { freePort } from './ports.js';
-import { dismissSignInPopups, pdfShownIn, useBrowser } from './support.js';
+import { dismissSignInPopups, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { open, state } = useBrowser();
 
@@ -209,7 +210,7 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     const invoiceNumber = ((await pdf.getAttribute('aria-label')) ?? '').replace(/^PDF /, '');
     await pdf.click();
     const viewer = page.getByRole('dialog', { name: 'View file' });
-    expect(await pdfShownIn(viewer)).toContain(`Invoice ${invoiceNumber}`);
+    expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${invoiceNumber}`);
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('menuitem', { name: 'API reference' }).click();

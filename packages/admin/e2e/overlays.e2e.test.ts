@@ -1,16 +1,8 @@
 /** The overlays every screen has: the reminder and feedback popups, and the file viewer. */
 import { describe, expect, it } from 'vitest';
 import { issuedPermitWithDocuments } from './api.js';
-import {
-  closeFileViewer,
-  fileViewer,
-  pdfShownIn,
-  signedLinkTo,
-  signIn,
-  url,
-  useBrowser,
-  viewerDownload,
-} from './support.js';
+import { signIn, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
 
@@ -60,23 +52,23 @@ describe('the file viewer', () => {
     const [pdf, png, docx] = permit.documents;
 
     await page.getByRole('button', { name: pdf?.name }).click();
-    const viewer = fileViewer(page);
+    const viewer = fileViewer.dialog(page);
     await viewer.waitFor();
     // pdf.js draws it in our page from a signed link: no frame of the file's content at all.
-    expect(await pdfShownIn(viewer)).toContain(`Permit ${permit.number}`);
-    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(pdf?.link ?? ''));
+    expect(await fileViewer.pdfShown(viewer)).toContain(`Permit ${permit.number}`);
+    expect(await fileViewer.download(viewer).getAttribute('href')).toMatch(fileViewer.signedLinkTo(pdf?.link ?? ''));
     expect(await viewer.locator('iframe').count()).toBe(0);
     const body = viewer.getByTestId('file-viewer-body');
     expect((await body.boundingBox())?.height).toBe(800 - 200);
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.waitForTimeout(200);
     expect((await body.boundingBox())?.height).toBe(700 - 200);
-    await closeFileViewer(viewer);
+    await fileViewer.close(viewer);
 
     await page.getByRole('button', { name: png?.name }).click();
     await viewer.waitFor();
     const image = viewer.locator('img');
-    expect(await image.getAttribute('src')).toMatch(signedLinkTo(png?.link ?? ''));
+    expect(await image.getAttribute('src')).toMatch(fileViewer.signedLinkTo(png?.link ?? ''));
     await page.waitForFunction(
       () => document.querySelector<HTMLImageElement>('[role=dialog] img')?.naturalWidth === 48,
     );
@@ -89,7 +81,7 @@ describe('the file viewer', () => {
     // The office viewer fetches the file without our token: it is handed a signed link.
     const source = decodeURIComponent((await office.getAttribute('src'))?.split('src=')[1] ?? '');
     expect(await office.getAttribute('src')).toMatch(/^https:\/\/view\.officeapps\.live\.com\/op\/embed\.aspx\?src=/);
-    expect(source).toMatch(signedLinkTo(docx?.link ?? ''));
+    expect(source).toMatch(fileViewer.signedLinkTo(docx?.link ?? ''));
     // Its own script runs in its own origin, with no other permission.
     expect(await office.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
   });

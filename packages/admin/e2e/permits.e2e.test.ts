@@ -9,18 +9,15 @@ import { apiAs, readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
 import {
   allowConsoleErrors,
-  fileViewer,
   GREEN,
   notification,
   notificationColour,
   pathOf,
-  pdfShownIn,
   SCREENSHOTS,
-  signedLinkTo,
   url,
   useBrowser,
-  viewerDownload,
 } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -173,10 +170,10 @@ describe('a load, its permit request, and its approval', () => {
     await staff.getByRole('button', { name: 'Issue permit' }).click();
     await notification(staff).filter({ hasText: 'The permit request is now issued' }).waitFor();
     await staff.getByRole('button', { name: `${journey.permitNumber}.pdf` }).click();
-    const viewer = fileViewer(staff);
+    const viewer = fileViewer.dialog(staff);
     await viewer.waitFor();
-    expect(await pdfShownIn(viewer)).toContain(`Permit ${journey.permitNumber}`);
-    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(/files\/\d+/));
+    expect(await fileViewer.pdfShown(viewer)).toContain(`Permit ${journey.permitNumber}`);
+    expect(await fileViewer.download(viewer).getAttribute('href')).toMatch(fileViewer.signedLinkTo(/files\/\d+/));
     const { data } = await apiAs<{ data: { description: string }[] }>(
       'admin@example.com',
       'GET',

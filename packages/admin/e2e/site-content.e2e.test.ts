@@ -14,19 +14,8 @@ import {
   expectDeletedBackOnList,
   overflowWidth,
 } from './screens.js';
-import {
-  allowConsoleErrors,
-  closeFileViewer,
-  fileViewer,
-  mockApi,
-  notification,
-  pathOf,
-  PNG_1X1,
-  SCREENSHOTS,
-  signedLinkTo,
-  url,
-  useBrowser,
-} from './support.js';
+import { allowConsoleErrors, mockApi, notification, pathOf, PNG_1X1, SCREENSHOTS, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -186,12 +175,12 @@ describe('/site-settings/blog', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Published');
     await row.getByRole('button', { name: 'View the cover of Escort vehicles in Oklahoma' }).click();
-    const viewer = fileViewer(page);
+    const viewer = fileViewer.dialog(page);
     const image = viewer.locator('img');
     await image.waitFor();
-    expect(await image.getAttribute('src')).toMatch(signedLinkTo(post?.cover ?? ''));
+    expect(await image.getAttribute('src')).toMatch(fileViewer.signedLinkTo(post?.cover ?? ''));
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
-    await closeFileViewer(viewer);
+    await fileViewer.close(viewer);
     expect(pathOf(page)).toBe('/site-settings/blog');
 
     // Edited: the slug stays what it was when the title changes.

@@ -15,19 +15,8 @@ import {
   expectAccessDeniedAt,
   expectDeletedBackOnList,
 } from './screens.js';
-import {
-  allowConsoleErrors,
-  closeFileViewer,
-  fileViewer,
-  notification,
-  pathOf,
-  pdfShownIn,
-  SCREENSHOTS,
-  signedLinkTo,
-  url,
-  useBrowser,
-  viewerDownload,
-} from './support.js';
+import { allowConsoleErrors, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -73,10 +62,10 @@ describe('/site-settings/customer-manual', () => {
     const first = seeded[0];
     if (!first) throw new Error('The manual has no documents');
     await page.getByRole('button', { name: `Open ${first.file_name}`, exact: true }).click();
-    const viewer = fileViewer(page);
-    expect(await pdfShownIn(viewer)).toContain(first.title);
-    expect(await viewerDownload(viewer).getAttribute('href')).toMatch(signedLinkTo(first.file_link));
-    await closeFileViewer(viewer);
+    const viewer = fileViewer.dialog(page);
+    expect(await fileViewer.pdfShown(viewer)).toContain(first.title);
+    expect(await fileViewer.download(viewer).getAttribute('href')).toMatch(fileViewer.signedLinkTo(first.file_link));
+    await fileViewer.close(viewer);
     expect(pathOf(page)).toBe('/site-settings/customer-manual');
 
     await page.getByRole('link', { name: 'New document', exact: true }).click();
@@ -104,9 +93,9 @@ describe('/site-settings/customer-manual', () => {
     });
     // The uploaded file opens in the viewer before the document is saved.
     await page.getByRole('button', { name: 'View guide.pdf', exact: true }).click();
-    const uploaded = await viewerDownload(viewer).getAttribute('href');
-    expect(uploaded).toMatch(signedLinkTo(/files\/\d+/));
-    await closeFileViewer(viewer);
+    const uploaded = await fileViewer.download(viewer).getAttribute('href');
+    expect(uploaded).toMatch(fileViewer.signedLinkTo(/files\/\d+/));
+    await fileViewer.close(viewer);
     expect(state.requests.some((request) => request.startsWith('POST') && request.endsWith('/files'))).toBe(true);
 
     await save.click();
@@ -122,14 +111,14 @@ describe('/site-settings/customer-manual', () => {
     await expect.poll(async () => rows(page).count()).toBe(1);
     await rows(page).getByText('guide.pdf').waitFor();
     await page.getByRole('button', { name: 'Open guide.pdf', exact: true }).click();
-    const src = await viewerDownload(viewer).getAttribute('href');
-    expect(src).toMatch(signedLinkTo(created.file_link));
+    const src = await fileViewer.download(viewer).getAttribute('href');
+    expect(src).toMatch(fileViewer.signedLinkTo(created.file_link));
     // The same file as the one uploaded: the same path, signed again.
     expect(src?.split('?')[0]).toBe(uploaded?.split('?')[0]);
     const pdf = await fetch(src ?? '');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
-    await closeFileViewer(viewer);
+    await fileViewer.close(viewer);
 
     await rows(page).getByText('Oversize checklist').click();
     await page.waitForURL(`**/site-settings/customer-manual/${created.id}`);

@@ -6,18 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { expectAccessDeniedAt } from './screens.js';
-import {
-  allowConsoleErrors,
-  closeFileViewer,
-  fileViewer,
-  mockApi,
-  notification,
-  PNG_1X1,
-  SCREENSHOTS,
-  signedLinkTo,
-  url,
-  useBrowser,
-} from './support.js';
+import { allowConsoleErrors, mockApi, notification, PNG_1X1, SCREENSHOTS, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -86,9 +76,9 @@ describe('/site-settings/main-settings', () => {
 
     await page.locator('input[type=file]').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByRole('button', { name: 'View hero.png' }).click();
-    const viewer = fileViewer(page);
-    await expect.poll(() => viewer.locator('img').getAttribute('src')).toMatch(signedLinkTo(/files\/\d+/));
-    await closeFileViewer(viewer);
+    const viewer = fileViewer.dialog(page);
+    await expect.poll(() => viewer.locator('img').getAttribute('src')).toMatch(fileViewer.signedLinkTo(/files\/\d+/));
+    await fileViewer.close(viewer);
 
     const highlights = page.getByRole('textbox', { name: 'Highlights' });
     await highlights.fill(['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].join('\n'));

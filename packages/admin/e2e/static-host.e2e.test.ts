@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
-import { dismissSignInPopups, fileViewer, pdfShownIn, submitSignIn, useBrowser } from './support.js';
+import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,8 +92,8 @@ describe('dist/ on a plain static host', () => {
     await page.getByRole('menuitem', { name: 'Invoices' }).click();
     const firstNumber = (await page.locator('tbody tr td:first-child').first().innerText()).trim();
     await page.getByRole('button', { name: `PDF ${firstNumber}` }).click();
-    const viewer = fileViewer(page);
-    expect(await pdfShownIn(viewer)).toContain(`Invoice ${firstNumber}`);
+    const viewer = fileViewer.dialog(page);
+    expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${firstNumber}`);
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('menuitem', { name: 'API reference' }).click();

@@ -222,35 +222,6 @@ export async function closeNotification(page: Page): Promise<void> {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/**
- * The address of one of the API's files as the viewer opens it: a short-lived signed link to that
- * file (`files/12`, `invoices/4/pdf`), never the bare link, which needs a token.
- */
-export function signedLinkTo(path: string | RegExp): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const file = typeof path === 'string' ? escape(path.replace(/^\/+/, '')) : path.source;
-  return new RegExp(`^${escape(apiUrl())}/${file}\\?expires=\\d+&signature=[\\w-]+$`);
-}
-
-/** The file viewer's Download link: what the viewer loaded, as a person can take it away. */
-export const viewerDownload = (viewer: Locator) => viewer.getByRole('link', { name: 'Download' });
-
-/** A PDF drawn by pdf.js in the file viewer: waits for its first page, and answers its text. */
-export async function pdfShownIn(viewer: Locator): Promise<string> {
-  await viewer.getByRole('img', { name: /^Page 1 of \d+$/ }).waitFor();
-  return viewer.getByTestId('pdf-text').innerText();
-}
-
-/** The file viewer, the one dialog every file of the API opens in. */
-export const fileViewer = (page: Page): Locator => page.getByRole('dialog', { name: 'View file' });
-
-/** Closes the file viewer as a person does, and waits until it has gone from the page. */
-export async function closeFileViewer(viewer: Locator): Promise<void> {
-  // The viewer has one Close: first() only keeps the click from depending on that.
-  await viewer.getByRole('button', { name: 'Close' }).first().click();
-  await viewer.waitFor({ state: 'detached' });
-}
-
 /** A valid 1×1 PNG, for the forms that take a picture (and show it in the viewer). */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

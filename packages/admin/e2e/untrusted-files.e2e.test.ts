@@ -7,19 +7,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tokenOf } from './api.js';
-import {
-  allowConsoleErrors,
-  apiUrl,
-  closeFileViewer,
-  dismissSignInPopups,
-  fileViewer,
-  pdfShownIn,
-  signedLinkTo,
-  signIn,
-  url,
-  useBrowser,
-  viewerDownload,
-} from './support.js';
+import { allowConsoleErrors, apiUrl, dismissSignInPopups, signIn, url, useBrowser } from './support.js';
+import * as fileViewer from './file-viewer.js';
 
 const SVG_ALERT = [
   '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" onload="alert(document.cookie)">',
@@ -107,15 +96,15 @@ describe('files other people uploaded', () => {
     await signIn(page, 'admin@example.com');
     await dismissSignInPopups(page);
     await page.goto(url('/site-settings/customer-manual'));
-    const viewer = fileViewer(page);
+    const viewer = fileViewer.dialog(page);
 
     // The SVG is a picture in an <img>, never a document.
     await page.getByRole('button', { name: 'Open truck.svg', exact: true }).click();
     const image = viewer.locator('img');
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(80);
-    expect(await image.getAttribute('src')).toMatch(signedLinkTo(svg.link));
+    expect(await image.getAttribute('src')).toMatch(fileViewer.signedLinkTo(svg.link));
     expect(await viewer.locator('iframe').count()).toBe(0);
-    await closeFileViewer(viewer);
+    await fileViewer.close(viewer);
 
     // The page is framed with no sandbox permission at all; the API serves it as an attachment.
     // Chromium says so when a sandboxed frame is asked to download.
@@ -124,9 +113,9 @@ describe('files other people uploaded', () => {
     const frame = viewer.locator('iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('sandbox')).toBe('');
-    expect(await frame.getAttribute('src')).toMatch(signedLinkTo(html.link));
+    expect(await frame.getAttribute('src')).toMatch(fileViewer.signedLinkTo(html.link));
     await page.waitForTimeout(1_000);
-    const signedHtml = (await viewerDownload(viewer).getAttribute('href')) ?? '';
+    const signedHtml = (await fileViewer.download(viewer).getAttribute('href')) ?? '';
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     // Followed by their links, signed or bare: a download, or a refusal; never a page that runs.
@@ -155,8 +144,8 @@ describe('files other people uploaded', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/customer-manual'));
     await page.getByRole('button', { name: 'Open escort-plan.html', exact: true }).click();
-    const viewer = fileViewer(page);
-    expect(await pdfShownIn(viewer)).toContain('Escort plan');
+    const viewer = fileViewer.dialog(page);
+    expect(await fileViewer.pdfShown(viewer)).toContain('Escort plan');
     expect(await viewer.locator('iframe').count()).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import { ValidationError, useInput, useDataProvider, useTranslateLabel } from 'r
 import { useFormContext } from 'react-hook-form';
 import { app } from '../i18n/en.js';
 import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
-import type { AppDataProvider } from '../providers/dataProvider.js';
+import type { AppDataProvider } from '../providers/data-provider.js';
 import { fieldErrorsOf } from '../providers/failures.js';
 import type { Rule } from '../validation/rules.js';
 

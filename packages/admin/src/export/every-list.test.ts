@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Exporter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../theme.js';
+import { darkTheme, lightTheme } from '../theme.js';
 import { parseCsv } from './parse-csv.js';
 
 // What the theme's exporter would save.
@@ -47,7 +47,11 @@ const UNTHEMED_LISTS = [
 ];
 
 describe('CSV export', () => {
-  it("is every <List>'s default, through the theme the admin is given", async () => {
+  it.each([
+    ['light', lightTheme],
+    ['dark', darkTheme],
+  ])("is every <List>'s default, through the %s theme the admin is given", async (_mode, theme) => {
+    downloadCSV.mockClear();
     const raList = (theme.components as Record<string, { defaultProps?: { exporter?: Exporter } }>).RaList;
     const exporter = raList?.defaultProps?.exporter;
     expect(exporter).toBeTypeOf('function');
@@ -59,14 +63,24 @@ describe('CSV export', () => {
       ['id', 'subject'],
       ['1', '\'=HYPERLINK("http://evil.example")'],
     ]);
-    // The one theme: no screen hands react-admin another one that lacks the default.
+  });
+
+  it('has no theme but those of theme.ts', () => {
+    // No screen hands react-admin another theme that lacks the default.
+    const importsFromThemeModule = (text: string, name: string) =>
+      new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '(?:\\.\\./)+theme\\.js'`).test(text);
     const otherThemes = files.flatMap(({ name, text }) =>
       [...text.matchAll(/\b(?:theme|lightTheme|darkTheme)=\{([^}]*)\}/g)]
-        .filter(([, value]) => value !== 'theme' || !/import \{ theme \} from '(?:\.\.\/)+theme\.js'/.test(text))
+        .filter(
+          ([, value = '']) =>
+            !['theme', 'lightTheme', 'darkTheme'].includes(value) || !importsFromThemeModule(text, value),
+        )
         .map(([match]) => `${name}: ${match}`),
     );
     expect(otherThemes).toEqual([]);
-    expect(files.find(({ name }) => name === 'admin/AdminApp.tsx')?.text).toContain('theme={theme}');
+    const admin = files.find(({ name }) => name === 'admin/AdminApp.tsx')?.text;
+    expect(admin).toContain('theme={lightTheme}');
+    expect(admin).toContain('darkTheme={darkTheme}');
   });
 
   it("has no other writer: react-admin's default exporter, its download and jsonexport stay unused", () => {

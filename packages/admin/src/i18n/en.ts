@@ -5,6 +5,16 @@
  */
 import { messages as sdk } from '@permit-office/sdk';
 
+/** A state regulation's limits, named alike on the member's comparison and on staff's list. */
+const REGULATION_LIMITS = {
+      state: 'State',
+      state_name: 'State',
+      max_length_in: 'Max length',
+      max_width_in: 'Max width',
+      max_height_in: 'Max height',
+      max_weight_lbs: 'Max weight',
+} as const;
+
 export const app = {
   sdk,
   validation: {
@@ -400,12 +410,7 @@ export const app = {
     noLoads: 'No load matches',
     limitNames: { length: 'length', width: 'width', height: 'height', weight: 'weight' },
     fields: {
-      state: 'State',
-      state_name: 'State',
-      max_length_in: 'Max length',
-      max_width_in: 'Max width',
-      max_height_in: 'Max height',
-      max_weight_lbs: 'Max weight',
+      ...REGULATION_LIMITS,
       escort_width_in: 'Escort over',
       travel_hours: 'Travel hours',
       weekend_travel: 'Weekends',
@@ -540,12 +545,7 @@ export const app = {
     travel: 'Travel',
     limits: 'Legal limits without a permit',
     fields: {
-      state: 'State',
-      state_name: 'State',
-      max_length_in: 'Max length',
-      max_width_in: 'Max width',
-      max_height_in: 'Max height',
-      max_weight_lbs: 'Max weight',
+      ...REGULATION_LIMITS,
       escort_width_in: 'Escort needed over (width)',
       travel_hours: 'Travel hours',
       weekend_travel: 'Weekend travel allowed',

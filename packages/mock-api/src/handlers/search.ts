@@ -29,20 +29,23 @@ function rankOf(query: string, fields: readonly (string | null | undefined)[]): 
   return best;
 }
 
-/** The best `limit` hits of rows, keeping only `limit` candidates at a time. */
-function best<T>(
+/**
+ * The best `limit` hits of rows, keeping only `limit` candidates at a time. A hit's title is the
+ * first of the fields searched (the name or number people remember).
+ */
+function best<T extends { id: number }>(
   rows: Iterable<T>,
   query: string,
   limit: number,
-  fields: (row: T) => (string | null | undefined)[],
-  hit: (row: T) => Hit,
+  fields: (row: T) => [string, ...(string | null | undefined)[]],
+  subtitle: (row: T) => string,
 ): Hit[] {
   const kept: Candidate[] = [];
   for (const row of rows) {
-    const rank = rankOf(query, fields(row));
+    const searched = fields(row);
+    const rank = rankOf(query, searched);
     if (rank === undefined) continue;
-    const candidate = { hit: hit(row), rank };
-    kept.push(candidate);
+    kept.push({ hit: { id: row.id, title: searched[0], subtitle: subtitle(row) }, rank });
     if (kept.length > limit * 4) {
       kept.sort(order);
       kept.length = limit;
@@ -66,67 +69,42 @@ export const searchOperations: Operations = {
     const ours = <T extends { company_id: number }>(row: T) => staff || row.company_id === user.company_id;
     const { db } = ctx;
     if (!query) return ok({ data: { companies: [], permit_requests: [], invoices: [], loads: [], members: [] } });
+    const find = <T extends { id: number }>(
+      rows: Iterable<T>,
+      fields: (row: T) => [string, ...(string | null | undefined)[]],
+      subtitle: (row: T) => string,
+    ) => best(rows, query, limit, fields, subtitle);
+    const joined = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
     return ok({
       data: {
         companies: staff
-          ? best(
+          ? find(
               db.companies.all(),
-              query,
-              limit,
               (row) => [row.name, row.usdot, row.mc_number],
-              (row) => ({
-                id: row.id,
-                title: row.name,
-                subtitle: [row.usdot && `USDOT ${row.usdot}`, row.mc_number, row.city && `${row.city}, ${row.state}`]
-                  .filter(Boolean)
-                  .join(' · '),
-              }),
+              (row) =>
+                joined(row.usdot && `USDOT ${row.usdot}`, row.mc_number, row.city && `${row.city}, ${row.state}`),
             )
           : [],
-        permit_requests: best(
+        permit_requests: find(
           db.permitRequests.all().filter(ours),
-          query,
-          limit,
           (row) => [row.number],
-          (row) => ({
-            id: row.id,
-            title: row.number,
-            subtitle: `${row.company_name} · ${row.status.replace('_', ' ')}`,
-          }),
+          (row) => joined(row.company_name, row.status.replace('_', ' ')),
         ),
-        invoices: best(
+        invoices: find(
           db.invoices.all().filter(ours),
-          query,
-          limit,
           (row) => [row.number],
-          (row) => ({
-            id: row.id,
-            title: row.number,
-            subtitle: `${row.company_name} · ${row.status}`,
-          }),
+          (row) => joined(row.company_name, row.status),
         ),
-        loads: best(
+        loads: find(
           db.loads.all().filter(ours),
-          query,
-          limit,
           (row) => [row.description],
-          (row) => ({
-            id: row.id,
-            title: row.description,
-            subtitle: `${row.company_name} · ${row.commodity}`,
-          }),
+          (row) => joined(row.company_name, row.commodity),
         ),
         members: staff
-          ? best(
+          ? find(
               db.users.all().filter((row) => row.role === 'member'),
-              query,
-              limit,
               (row) => [row.name, row.email],
-              (row) => ({
-                id: row.id,
-                title: row.name,
-                subtitle: [row.email, db.companies.get(row.company_id ?? 0)?.name].filter(Boolean).join(' · '),
-              }),
+              (row) => joined(row.email, db.companies.get(row.company_id ?? 0)?.name),
             )
           : [],
       },

@@ -24,7 +24,7 @@ import { useCan } from '../../access/use-can.js';
 
 type Company = components['schemas']['Company'];
 // The tabs' lists come with the page, not with every screen.
-const CompanyTabs = lazy(() => import('./CompanyTabs.js').then((module) => ({ default: module.CompanyTabs })));
+const CompanyTabs = lazy(() => import('./CompanyTabs.js'));
 
 function CompanyHeader({ id }: { id: number }) {
   const { data, isPending, error } = useGetOne<Company & { id: number }>('companies', { id });

@@ -24,7 +24,7 @@ import { ListError, ListNoMatch } from '../../components/ListStates.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { formatCents, formatDate, formatMonth } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { CardOperationTable } from '../../sections/card-operations/CardOperationScreens.js';
 import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
@@ -185,7 +185,7 @@ function Statistics({ companyId }: { companyId: number }) {
   );
 }
 
-export function CompanyTabs({ company }: { company: Company & { id: number } }) {
+export default function CompanyTabs({ company }: { company: Company & { id: number } }) {
   const location = useLocation();
   const base = `/company/${company.id}`;
   const current = location.pathname.slice(base.length).replace(/^\//, '');

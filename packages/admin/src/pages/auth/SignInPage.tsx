@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { RESTORE_PASSWORD } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
-import { useLightForm } from '../../forms/useLightForm.js';
+import { useLightForm } from '../../forms/use-light-form.js';
 import { app } from '../../i18n/en.js';
 import { markFeedbackDue } from '../../overlays/feedback/feedback-flag.js';
 import { useSdk } from '../../session/sdk-context.js';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { SdkError } from '@permit-office/sdk';
 import { useState, type FormEvent } from 'react';
 import { TextInputField } from '../../forms/TextInputField.js';
-import { useLightForm } from '../../forms/useLightForm.js';
+import { useLightForm } from '../../forms/use-light-form.js';
 import { app } from '../../i18n/en.js';
 import { notify } from '../../overlays/notifications/store.js';
 import { useSdk } from '../../session/sdk-context.js';

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
-import { useLightForm } from '../../forms/useLightForm.js';
+import { useLightForm } from '../../forms/use-light-form.js';
 import { app } from '../../i18n/en.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';

@@ -13,9 +13,9 @@ import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { choicesOf } from '../../format/choices.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { useApiAction } from '../../components/useApiAction.js';
+import { useApiAction } from '../../components/use-api-action.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 
 type Status = keyof typeof app.applications.status;
 type ApplicationRow = { id: number; company_name: string; status: Status; reason: string | null };

@@ -34,7 +34,7 @@ function CompareALoad() {
   );
 }
 
-export function RegulationList() {
+export default function RegulationList() {
   const [load] = useComparedLoad();
   return (
     <SectionList

@@ -116,7 +116,7 @@ function StateTitle() {
   return <>{record ? fill(t.stateTitle, record.state_name) : t.title}</>;
 }
 
-export function RegulationShow() {
+export default function RegulationShow() {
   return (
     <RecordShow
       title={<StateTitle />}

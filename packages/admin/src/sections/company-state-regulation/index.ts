@@ -9,7 +9,7 @@ export const companyStateRegulation: Section = {
   collection: 'state-regulations',
   label: app.regulations.menu,
   icon: GavelIcon,
-  list: lazy(() => import('./RegulationList.js').then((module) => ({ default: module.RegulationList }))),
-  show: lazy(() => import('./RegulationShow.js').then((module) => ({ default: module.RegulationShow }))),
+  list: lazy(() => import('./RegulationList.js')),
+  show: lazy(() => import('./RegulationShow.js')),
   recordRepresentation: 'state_name',
 };

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { TextInput, Title, useDataProvider } from 'react-admin';
 import { textOf } from '../../components/SingleRecordForm.js';
 import { app } from '../../i18n/en.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import { SendForm } from '../site-settings/SettingsForm.js';
 

@@ -22,7 +22,7 @@ import { choicesOf } from '../../format/choices.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 
 type Status = keyof typeof app.contacts.status;
 type Contact = {

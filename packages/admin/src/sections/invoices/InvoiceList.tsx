@@ -20,8 +20,8 @@ import { SummaryBar } from '../../components/SummaryBar.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
-import { useApiAction } from '../../components/useApiAction.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import { useApiAction } from '../../components/use-api-action.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 
 type Status = keyof typeof app.invoices.status;
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };

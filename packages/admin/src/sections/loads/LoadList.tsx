@@ -17,7 +17,7 @@ import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
-import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
@@ -125,7 +125,7 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
   );
 }
 
-export function LoadList() {
+export default function LoadList() {
   const everyCompany = useSeesEveryCompany() === true;
   return (
     <SectionList

@@ -11,7 +11,7 @@ export const loads: Section = {
   collection: 'loads',
   label: app.loads.menu,
   icon: LocalShippingIcon,
-  list: lazy(() => import('./LoadList.js').then((module) => ({ default: module.LoadList }))),
+  list: lazy(() => import('./LoadList.js')),
   create: lazy(() => form().then((module) => ({ default: module.LoadCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.LoadEdit }))),
   recordRepresentation: 'description',

@@ -21,7 +21,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 
 type Overview = components['schemas']['Overview'];

@@ -22,21 +22,21 @@ import { Title, useDataProvider, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
-import { useApiAction } from '../../components/useApiAction.js';
+import { useApiAction } from '../../components/use-api-action.js';
 import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
-import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { isRecordId } from '../../routes/paths.js';
 import { useCan } from '../../access/use-can.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 
 const t = app.permitOverview;
 

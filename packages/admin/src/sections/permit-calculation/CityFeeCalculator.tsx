@@ -30,7 +30,7 @@ import { fill } from '../../i18n/t.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { all, integer, numbers, required, type Rule } from '../../validation/rules.js';
 import { LoadPicker, type PickedLoad } from '../company-state-regulation/LoadPicker.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { fieldErrorsOf } from '../../providers/failures.js';
 
 const t = app.calculator;

@@ -25,7 +25,7 @@ import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
-import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { maxLength, required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';

@@ -81,7 +81,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
   );
 }
 
-export function PermitRequestList() {
+export default function PermitRequestList() {
   const everyCompany = useSeesEveryCompany();
   // Read once by the list, on its first render: the default filter waits for the answer.
   if (everyCompany === undefined) return null;

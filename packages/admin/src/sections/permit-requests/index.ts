@@ -11,7 +11,7 @@ export const permitRequests: Section = {
   collection: 'permit-requests',
   label: app.permits.menu,
   icon: AssignmentIcon,
-  list: lazy(() => import('./PermitRequestList.js').then((module) => ({ default: module.PermitRequestList }))),
+  list: lazy(() => import('./PermitRequestList.js')),
   create: lazy(() => form().then((module) => ({ default: module.PermitRequestCreate }))),
   edit: lazy(() => form().then((module) => ({ default: module.PermitRequestEdit }))),
   recordRepresentation: 'number',

@@ -2,8 +2,8 @@
 import { PasswordInput, TextInput, Title, useAuthProvider, useDataProvider, useGetIdentity } from 'react-admin';
 import { textOf } from '../../components/SingleRecordForm.js';
 import { app } from '../../i18n/en.js';
-import type { AppAuthProvider } from '../../providers/authProvider.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppAuthProvider } from '../../providers/auth-provider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
 import { SendForm, SettingsForm } from '../site-settings/SettingsForm.js';
 

@@ -20,7 +20,7 @@ import { Link, useCreatePath, useGetList, useListContext, useResourceContext, us
 import { STATES } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
-import { MAX_PER_PAGE } from '../../providers/dataProvider.js';
+import { MAX_PER_PAGE } from '../../providers/data-provider.js';
 import {
   closureDays,
   dayTitle,

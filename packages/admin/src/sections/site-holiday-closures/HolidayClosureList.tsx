@@ -10,7 +10,7 @@ import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { ContentList } from '../site-content/ContentList.js';
-import { twoLines } from '../site-content/twoLines.js';
+import { twoLines } from '../site-content/two-lines.js';
 import { HolidayCalendar } from './HolidayCalendar.js';
 
 const t = app.holidayClosures;

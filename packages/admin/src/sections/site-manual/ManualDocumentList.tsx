@@ -11,7 +11,7 @@ import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { ContentList } from '../site-content/ContentList.js';
-import { twoLines } from '../site-content/twoLines.js';
+import { twoLines } from '../site-content/two-lines.js';
 
 const t = app.manual;
 type ManualDocument = components['schemas']['ManualDocument'];

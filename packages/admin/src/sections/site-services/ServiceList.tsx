@@ -8,7 +8,7 @@ import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
-import { twoLines } from '../site-content/twoLines.js';
+import { twoLines } from '../site-content/two-lines.js';
 
 interface ServiceRow {
   id: number;

@@ -5,7 +5,7 @@
  */
 import { Title, useDataProvider } from 'react-admin';
 import { SingleRecordForm, type SingleRecordFormProps } from '../../components/SingleRecordForm.js';
-import type { AppDataProvider, SettingsPath } from '../../providers/dataProvider.js';
+import type { AppDataProvider, SettingsPath } from '../../providers/data-provider.js';
 
 type Values = Record<string, unknown>;
 

@@ -15,12 +15,12 @@ import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import type { StateRegulation } from '../../regulations/limits.js';
-import { useStateRegulations } from '../../regulations/useStateRegulations.js';
+import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { all, between, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
 import { formatPounds } from '../../format/format.js';
 import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
-import { useRefreshSharedRegulations } from './sharedCache.js';
+import { useRefreshSharedRegulations } from './shared-cache.js';
 
 const t = app.siteRegulations;
 const f = t.fields;

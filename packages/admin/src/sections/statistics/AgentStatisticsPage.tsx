@@ -7,7 +7,7 @@ import { app } from '../../i18n/en.js';
 import { barsHeight, formatHours } from './figures.js';
 import { ChartCard, FigureCard, FigureTable, Pair, StatisticsPage, type Sort } from './StatisticsFrame.js';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 
 const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => ({ default: module.AgentsChart })));
 

@@ -1,7 +1,7 @@
 /** /company-statistic: a member's own company, its permits and spend per month and per state. */
 import { useDataProvider } from 'react-admin';
 import { app } from '../../i18n/en.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { MonthsAndStates, hasFigures } from './MonthsAndStates.js';
 import { StatisticsPage } from './StatisticsFrame.js';
 

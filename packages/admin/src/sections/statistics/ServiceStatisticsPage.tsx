@@ -1,7 +1,7 @@
 /** /statistic: permits and revenue of the whole service, per month and per state, over a period. */
 import { useDataProvider } from 'react-admin';
 import { app } from '../../i18n/en.js';
-import type { AppDataProvider } from '../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { MonthsAndStates, hasFigures } from './MonthsAndStates.js';
 import { StatisticsPage } from './StatisticsFrame.js';
 

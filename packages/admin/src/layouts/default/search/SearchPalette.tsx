@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/use-can.js';
 import { app } from '../../../i18n/en.js';
 import { fill } from '../../../i18n/t.js';
-import type { AppDataProvider } from '../../../providers/dataProvider.js';
+import type { AppDataProvider } from '../../../providers/data-provider.js';
 
 type Results = components['schemas']['SearchResults'];
 type Kind = keyof Results;

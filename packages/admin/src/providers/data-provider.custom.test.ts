@@ -6,7 +6,7 @@ import { setupMockServer } from '@permit-office/mock-api/node';
 import { createSdk, memoryTokenStore } from '@permit-office/sdk';
 import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from './dataProvider.js';
+import { createDataProvider } from './data-provider.js';
 import { fieldErrorsOf, wasNotified } from './failures.js';
 
 const BASE = 'http://api.test/api';

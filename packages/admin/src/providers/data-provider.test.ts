@@ -1,6 +1,6 @@
 import { createSdk, memoryTokenStore } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
-import { MAX_PER_PAGE, createDataProvider } from './dataProvider.js';
+import { MAX_PER_PAGE, createDataProvider } from './data-provider.js';
 
 /** An API of 1,234 rows that refuses pages larger than its maximum, as the contract does. */
 function fakeApi() {

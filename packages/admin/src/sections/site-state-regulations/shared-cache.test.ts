@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refreshAfterChanges, SHARED_REGULATIONS } from './sharedCache.js';
+import { refreshAfterChanges, SHARED_REGULATIONS } from './shared-cache.js';
 
 const RESOURCE = 'site-settings/state-regulations';
 const SHARED_KEY = [SHARED_REGULATIONS, 'getList', { pagination: { page: 1, perPage: 100 } }];

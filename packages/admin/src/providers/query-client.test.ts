@@ -1,7 +1,7 @@
 import { SdkError } from '@permit-office/sdk';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { isTransient } from './queryClient.js';
+import { isTransient } from './query-client.js';
 
 describe('which failures are worth one more try', () => {
   it('retries no answer, 502 and 503', () => {
