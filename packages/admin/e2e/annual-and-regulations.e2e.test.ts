@@ -13,7 +13,16 @@ import {
   expectDeletedBackOnList,
   photographSections,
 } from './screens.js';
-import { allowConsoleErrors, mockApi, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import {
+  allowConsoleErrors,
+  dataCell,
+  mockApi,
+  notification,
+  pathOf,
+  SCREENSHOTS,
+  url,
+  useBrowser,
+} from './support.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -137,7 +146,7 @@ describe('/annual', () => {
         (await rows(page).allInnerTexts()).every((row) => /Expiring in \d+ days?|Expires today/.test(row)),
       )
       .toBe(true);
-    const shown = await rows(page).locator('td:first-child').allInnerTexts();
+    const shown = await rows(page).locator(dataCell(1)).allInnerTexts();
     expect(shown.sort()).toEqual(
       expiring.data
         .map((permit) => permit.permit_number)
@@ -166,7 +175,7 @@ describe('/annual', () => {
     const own = await readAsAdmin<{ data: Permit[]; total: number }>('/annual-permits?company_id=1&per_page=500');
     expect(own.total).toBeGreaterThan(0);
     await page.getByText(new RegExp(`of ${own.total}$`)).waitFor();
-    const numbers = await rows(page).locator('td:first-child').allInnerTexts();
+    const numbers = await rows(page).locator(dataCell(1)).allInnerTexts();
     const ownNumbers = new Set(own.data.map((permit) => permit.permit_number));
     expect(numbers.length).toBe(Math.min(own.total, 25));
     expect(numbers.every((number) => ownNumbers.has(number))).toBe(true);
@@ -246,7 +255,7 @@ describe('/state-notes', () => {
     await choose(page, 'State', name, `${name} (${code})`);
     await page.getByText(new RegExp(`of ${total}$`)).waitFor();
     await expect
-      .poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).every((cell) => cell === name))
+      .poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).every((cell) => cell === name))
       .toBe(true);
   });
 
@@ -280,7 +289,7 @@ describe('/company-state-regulation', () => {
     const texas = data[0];
     if (!texas) throw new Error('No regulation for Texas');
     await page.getByPlaceholder('Search').fill('texas');
-    await expect.poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).join('|')).toBe('Texas');
+    await expect.poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).join('|')).toBe('Texas');
     const row = rows(page).filter({ hasText: 'Texas' });
     const text = await row.innerText();
     for (const limit of [texas.max_length_in, texas.max_width_in, texas.max_height_in, texas.escort_width_in]) {

@@ -11,7 +11,7 @@ import {
   expectAccessDeniedAt,
   expectDeletedBackOnList,
 } from './screens.js';
-import { allowConsoleErrors, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import { allowConsoleErrors, dataCell, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
@@ -26,7 +26,7 @@ describe('/companies', () => {
 
     await page.getByPlaceholder('Search').fill('lone star');
     await page.waitForFunction(() => !document.body.innerText.includes('of 150'));
-    const names = await page.locator('tbody tr td:first-child').allInnerTexts();
+    const names = await page.locator(`tbody tr ${dataCell(1)}`).allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => /lone star/i.test(name))).toBe(true);
     expect(state.requests.some((request) => /\/api\/companies\?.*q=lone(\+|%20)star/.test(request))).toBe(true);
@@ -40,7 +40,7 @@ describe('/companies', () => {
     await page.getByRole('columnheader', { name: 'USDOT number' }).getByRole('button').click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'usdot');
     // react-admin shows the previous rows until the sorted page arrives.
-    const column = async () => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number);
+    const column = async () => (await page.locator(`tbody tr ${dataCell(2)}`).allInnerTexts()).map(Number);
     await expect
       .poll(async () => {
         const numbers = await column();

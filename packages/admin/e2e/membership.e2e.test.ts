@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
-import { notification, url, useBrowser } from './support.js';
+import { dataCell, notification, url, useBrowser } from './support.js';
 
 const { signedIn } = useBrowser();
 
@@ -62,14 +62,14 @@ describe('/existing-member-list and /logs', () => {
     const row = page.locator('tbody tr').filter({ hasText: 'jordan.driver@lonestar.example.com' });
     await row.waitFor();
     expect(await row.innerText()).toContain('Driver');
-    await row.getByRole('cell').first().click();
+    await row.locator(dataCell(1)).click();
     await page.getByRole('combobox', { name: 'Role in the company' }).click();
     await page.getByRole('option', { name: 'Dispatcher' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/existing-member-list(\?.*)?$/);
     await row.filter({ hasText: 'Dispatcher' }).waitFor();
 
-    await row.getByRole('cell').first().click();
+    await row.locator(dataCell(1)).click();
     await confirmDeletion(page);
     await row.waitFor({ state: 'detached' });
 

@@ -14,7 +14,17 @@ import {
   expectDeletedBackOnList,
   overflowWidth,
 } from './screens.js';
-import { allowConsoleErrors, mockApi, notification, pathOf, PNG_1X1, SCREENSHOTS, url, useBrowser } from './support.js';
+import {
+  allowConsoleErrors,
+  dataCell,
+  mockApi,
+  notification,
+  pathOf,
+  PNG_1X1,
+  SCREENSHOTS,
+  url,
+  useBrowser,
+} from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
@@ -260,7 +270,7 @@ describe('/site-settings/services', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/services'));
     await page.locator('tbody tr').first().waitFor();
-    const positions = (await page.locator('tbody tr td:first-child').allInnerTexts()).map(Number);
+    const positions = (await page.locator(`tbody tr ${dataCell(1)}`).allInnerTexts()).map(Number);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(await page.locator('tbody tr').first().innerText()).toContain('$49.00');
 

@@ -15,7 +15,7 @@ import {
   expectAccessDeniedAt,
   expectDeletedBackOnList,
 } from './screens.js';
-import { allowConsoleErrors, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import { allowConsoleErrors, dataCell, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
@@ -55,7 +55,7 @@ describe('/site-settings/customer-manual', () => {
       '/manual-documents?sort=position&order=asc',
     );
     await expect
-      .poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).map((cell) => cell.split('\n')[0]))
+      .poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).map((cell) => cell.split('\n')[0]))
       .toEqual(seeded.map((document) => document.title));
 
     // A seeded document opens in the file viewer from its row, without leaving the list.
@@ -290,7 +290,7 @@ describe('/site-settings/state-regulations', () => {
     const texas = await regulationOf('TX');
     if (!texas) throw new Error('No regulation for Texas');
     await page.getByPlaceholder('Search').fill('texas');
-    await expect.poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).join('|')).toBe('Texas');
+    await expect.poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).join('|')).toBe('Texas');
     const row = rows(page).first();
     const text = await row.innerText();
     for (const limit of [texas.max_length_in, texas.max_width_in, texas.max_height_in, texas.escort_width_in]) {
@@ -332,7 +332,7 @@ describe('/site-settings/state-regulations', () => {
     await page.waitForURL((address) => address.pathname === '/site-settings/state-regulations');
     await notification(page).filter({ hasText: 'Element updated' }).waitFor();
     expect((await regulationOf('TX'))?.max_width_in).toBe(110);
-    await expect.poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).join('|')).toBe('Texas');
+    await expect.poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).join('|')).toBe('Texas');
     await expect.poll(async () => rows(page).first().innerText()).toContain('9′ 2″');
 
     // The loads' regulations were refreshed by the save: a new read, without reloading the page.
@@ -345,7 +345,7 @@ describe('/site-settings/state-regulations', () => {
     const page = await signedIn('member@example.com');
     await page.goto(url('/company-state-regulation'));
     await page.getByPlaceholder('Search').fill('texas');
-    await expect.poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).join('|')).toBe('Texas');
+    await expect.poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).join('|')).toBe('Texas');
     expect(await rows(page).first().innerText()).toContain('9′ 2″');
   });
 
@@ -379,9 +379,7 @@ describe('/site-settings/state-regulations', () => {
 
     await openFromMenu(page, 'State regulations');
     await page.getByPlaceholder('Search').fill('wyoming');
-    await expect
-      .poll(async () => (await rows(page).locator('td:first-child').allInnerTexts()).join('|'))
-      .toBe('Wyoming');
+    await expect.poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).join('|')).toBe('Wyoming');
     await rows(page).first().click();
     await page.waitForURL(`**/site-settings/state-regulations/${wyoming.id}`);
     await expect

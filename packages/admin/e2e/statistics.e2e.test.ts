@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { downloadFrom, overflowWidth } from './screens.js';
-import { allowConsoleErrors, mockApi, notification, SCREENSHOTS, url, useBrowser } from './support.js';
+import { allowConsoleErrors, dataCell, mockApi, notification, SCREENSHOTS, url, useBrowser } from './support.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -170,7 +170,7 @@ describe('/agent-statistics', () => {
     await table.getByRole('button', { name: 'Agent', exact: true }).click();
     const byName = data.map((entry) => entry.agent_name).sort((left, right) => left.localeCompare(right));
     await expect
-      .poll(async () => (await table.locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim()))
+      .poll(async () => (await table.locator(`tbody tr ${dataCell(1)}`).allInnerTexts()).map((text) => text.trim()))
       .toEqual(byName);
     expect(await table.getByRole('columnheader', { name: 'Agent', exact: true }).getAttribute('aria-sort')).toBe(
       'ascending',

@@ -227,3 +227,9 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * The `n`th cell of a table row that holds data (from 1), whatever comes before it: a list's rows
+ * start with the checkbox that selects them.
+ */
+export const dataCell = (n: number) => `td:nth-child(${n} of :not(.MuiTableCell-paddingCheckbox))`;

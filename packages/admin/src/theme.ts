@@ -1,4 +1,5 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { createElement, lazy, Suspense } from 'react';
 import type { Exporter, RaRecord } from 'react-admin';
 
 /**
@@ -7,6 +8,9 @@ import type { Exporter, RaRecord } from 'react-admin';
  */
 const lazyListExporter: Exporter<RaRecord> = (records, fetchRelated, dataProvider, resource) =>
   import('./export/csv.js').then(({ listExporter }) => listExporter(records, fetchRelated, dataProvider, resource));
+
+/** Every list's bulk toolbar, loaded with the first selection (the sign-in pages share this theme). */
+const LazySectionBulkActions = lazy(() => import('./components/bulk/SectionBulkActions.js'));
 
 /**
  * The two palettes. Light: blue for the service, the specification's green and red for
@@ -50,16 +54,24 @@ export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
         // Every edit waits for the server (a 422 keeps what was typed) and returns to the list.
         RaEdit: { defaultProps: { mutationMode: 'pessimistic', redirect: 'list' } },
         RaCreate: { defaultProps: { redirect: 'list' } },
-        // Rows are opened, not selected: no bulk actions.
-        RaDataTable: { defaultProps: { bulkActionButtons: false } },
+        // Rows are selected and acted on together (export, delete, a section's own actions); a row's
+        // click still opens it.
+        RaDataTable: {
+          defaultProps: {
+            bulkActionButtons: createElement(Suspense, { fallback: null }, createElement(LazySectionBulkActions)),
+          },
+        },
         // Dates and amounts as people in the United States read them, whatever the browser says.
         RaDateField: { defaultProps: { locales: 'en-US' } },
         RaNumberField: { defaultProps: { locales: 'en-US' } },
         RaList: {
           // A list states an exporter only to choose its columns.
           defaultProps: { exporter: lazyListExporter },
-          // A wide table scrolls inside its card, never the page (a phone shows 390 px).
-          styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+          // A wide table scrolls inside its card, never the page (a phone shows 390 px); the table's
+          // wrapper scrolls, so that the bulk toolbar, which slides up out of the card, is not clipped.
+          styleOverrides: {
+            root: { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
+          },
         },
       } as object),
     },

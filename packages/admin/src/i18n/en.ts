@@ -7,12 +7,12 @@ import { messages as sdk } from '@permit-office/sdk';
 
 /** A state regulation's limits, named alike on the member's comparison and on staff's list. */
 const REGULATION_LIMITS = {
-      state: 'State',
-      state_name: 'State',
-      max_length_in: 'Max length',
-      max_width_in: 'Max width',
-      max_height_in: 'Max height',
-      max_weight_lbs: 'Max weight',
+  state: 'State',
+  state_name: 'State',
+  max_length_in: 'Max length',
+  max_width_in: 'Max width',
+  max_height_in: 'Max height',
+  max_weight_lbs: 'Max weight',
 } as const;
 
 export const app = {
@@ -44,6 +44,29 @@ export const app = {
     text: 'Do you confirm the deletion?',
     delete: 'Delete',
     cancel: 'Cancel',
+    /** Below the specification's text when several records are deleted at once. */
+    count: '{0} records will be deleted.',
+  },
+  /** Acting on the selected rows of a list. */
+  bulk: {
+    delete: 'Delete',
+    deleted: '{0} deleted',
+    reportTitle: 'Not everything could be done',
+    reportSummary: '{0} done, {1} failed. The failed ones stay selected.',
+    close: 'Close',
+    markPaid: 'Mark paid',
+    markedPaid: '{0} marked paid',
+    assignToMe: 'Assign to me',
+    assigned: '{0} assigned to you',
+    approve: 'Approve',
+    approved: '{0} approved',
+    reject: 'Reject',
+    rejected: '{0} rejected',
+    rejectTitle: 'Reject the selected applications',
+    publish: 'Publish',
+    published: '{0} published',
+    unpublish: 'Unpublish',
+    unpublished: '{0} unpublished',
   },
   fileViewer: {
     title: 'View file',

@@ -6,6 +6,7 @@
  * A section joins the table in sections/index.ts when it is built (its screens and icon).
  */
 import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
 
 export interface Section {
   /** The react-admin resource name and route (`/company-invoices`). */
@@ -21,7 +22,7 @@ export interface Section {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  recordRepresentation?: string;
+  recordRepresentation?: string | ((record: RaRecord) => string);
   /** Pages of the section that are not a resource's screens (`/overview/:id`, `/company/:id/*`). */
   routes?: SectionRoute[];
 }

@@ -29,12 +29,14 @@ function AppUserMenu() {
 
 /**
  * react-admin's layout grows to fit its widest content; here a wide table scrolls inside its own
- * card instead, and the page is never wider than the window (a phone shows 390 px).
+ * card instead, and the page is never wider than the window (a phone shows 390 px). The table's
+ * wrapper scrolls, not the list's card: the bulk toolbar slides up out of the card, over the list's
+ * toolbar, and a scrolling card would clip it.
  */
 const fitTheWindow = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
 /** react-admin's app bar, with the search before its refresh button and the identity. */

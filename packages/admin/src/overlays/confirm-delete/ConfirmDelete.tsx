@@ -5,15 +5,28 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 type Deletion = () => unknown;
+/** What the confirmation says beside the specification's text: how many records, when several. */
+export interface DeletionDetails {
+  count?: number;
+}
+interface Pending {
+  deletion: Deletion;
+  count: number | undefined;
+}
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog.js'));
-const ConfirmDeleteContext = createContext<((deletion: Deletion) => void) | undefined>(undefined);
+const ConfirmDeleteContext = createContext<((deletion: Deletion, details?: DeletionDetails) => void) | undefined>(
+  undefined,
+);
 
 export function ConfirmDeleteProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Deletion | undefined>(undefined);
-  const confirm = useCallback((deletion: Deletion) => setPending(() => deletion), []);
+  const [pending, setPending] = useState<Pending | undefined>(undefined);
+  const confirm = useCallback(
+    (deletion: Deletion, details: DeletionDetails = {}) => setPending({ deletion, count: details.count }),
+    [],
+  );
   const close = () => setPending(undefined);
   const apply = () => {
-    const deletion = pending;
+    const deletion = pending?.deletion;
     close();
     void deletion?.();
   };
@@ -22,15 +35,18 @@ export function ConfirmDeleteProvider({ children }: { children: ReactNode }) {
       {children}
       {pending && (
         <Suspense fallback={null}>
-          <ConfirmDeleteDialog open onCancel={close} onDelete={apply} />
+          <ConfirmDeleteDialog open count={pending.count} onCancel={close} onDelete={apply} />
         </Suspense>
       )}
     </ConfirmDeleteContext.Provider>
   );
 }
 
-/** `confirmDelete(() => deleteTheThing())`: asks first, deletes on Delete. */
-export function useConfirmDelete(): (deletion: Deletion) => void {
+/**
+ * `confirmDelete(() => deleteTheThing())`: asks first, deletes on Delete; `{ count }` when several
+ * records go at once.
+ */
+export function useConfirmDelete(): (deletion: Deletion, details?: DeletionDetails) => void {
   const confirm = useContext(ConfirmDeleteContext);
   if (!confirm) throw new Error('useConfirmDelete is used outside ConfirmDeleteProvider');
   return confirm;

@@ -6,13 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { app } from '../../i18n/en.js';
+import { fill } from '../../i18n/t.js';
 
 export default function ConfirmDeleteDialog({
   open,
+  count,
   onCancel,
   onDelete,
 }: {
   open: boolean;
+  /** How many records go, when several do. */
+  count?: number | undefined;
   onCancel: () => void;
   onDelete: () => void;
 }) {
@@ -21,6 +25,7 @@ export default function ConfirmDeleteDialog({
       <DialogTitle id="confirm-delete-title">{app.confirmDelete.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{app.confirmDelete.text}</DialogContentText>
+        {count !== undefined && <DialogContentText>{fill(app.confirmDelete.count, count)}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{app.confirmDelete.cancel}</Button>

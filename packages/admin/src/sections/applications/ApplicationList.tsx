@@ -6,7 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Button as RaButton, DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import { useBulkAction } from '../../components/bulk/BulkAction.js';
+import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
@@ -86,6 +90,41 @@ function Decision() {
   );
 }
 
+/** Approve or reject the selected applications; every rejected one is sent the same reason. */
+function BulkDecisions() {
+  const { start, busy, report } = useBulkAction();
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <>
+      <RaButton
+        label={app.bulk.approve}
+        disabled={busy}
+        onClick={() => void start((id, dataProvider) => dataProvider.approveApplication(Number(id)), app.bulk.approved)}
+      >
+        <CheckIcon />
+      </RaButton>
+      <RaButton label={app.bulk.reject} color="error" disabled={busy} onClick={() => setRejecting(true)}>
+        <CloseIcon />
+      </RaButton>
+      <ReasonDialog
+        open={rejecting}
+        title={app.bulk.rejectTitle}
+        label={app.applications.reason}
+        validate={validateReason}
+        confirm={app.applications.reject}
+        busy={busy}
+        onClose={() => setRejecting(false)}
+        onConfirm={async (reason) => {
+          setRejecting(false);
+          await start((id, dataProvider) => dataProvider.rejectApplication(Number(id), reason), app.bulk.rejected);
+          return true;
+        }}
+      />
+      {report}
+    </>
+  );
+}
+
 const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export default function ApplicationList() {
@@ -96,7 +135,15 @@ export default function ApplicationList() {
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <DataTable rowClick={false} empty={<ListNoMatch />}>
+      <DataTable
+        rowClick={false}
+        empty={<ListNoMatch />}
+        bulkActionButtons={
+          <SectionBulkActions>
+            <BulkDecisions />
+          </SectionBulkActions>
+        }
+      >
         <DataTable.Col source="company_name" />
         <DataTable.Col source="contact_name" />
         <DataTable.Col source="email" />

@@ -9,4 +9,5 @@ export const applications: Section = {
   label: app.applications.menu,
   icon: HowToRegIcon,
   list: lazy(() => import('./ApplicationList.js')),
+  recordRepresentation: 'company_name',
 };

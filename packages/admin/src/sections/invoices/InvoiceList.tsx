@@ -11,6 +11,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
 import { DataTable, DateField, SelectInput, TextField, useDataProvider, useRecordContext } from 'react-admin';
+import { BulkActionButton } from '../../components/bulk/BulkAction.js';
+import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
@@ -90,7 +92,22 @@ function filtersFor(staff: boolean) {
  */
 export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; withCompany?: boolean }) {
   return (
-    <DataTable rowClick={staff ? 'edit' : false} empty={<ListNoMatch />}>
+    <DataTable
+      rowClick={staff ? 'edit' : false}
+      empty={<ListNoMatch />}
+      bulkActionButtons={
+        staff ? (
+          <SectionBulkActions>
+            <BulkActionButton
+              label={app.bulk.markPaid}
+              icon={<PaidIcon />}
+              run={(id, dataProvider) => dataProvider.markInvoicePaid(Number(id))}
+              done={app.bulk.markedPaid}
+            />
+          </SectionBulkActions>
+        ) : undefined
+      }
+    >
       <DataTable.Col source="number">
         <TextField source="number" sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>

@@ -14,7 +14,10 @@ import { formatDate } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { onlyWhenOn, searchFilter } from '../../components/filters.js';
-import { useSeesEveryCompany } from '../../access/use-can.js';
+import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { BulkActionButton } from '../../components/bulk/BulkAction.js';
+import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 
 const statusChoices = choicesOf(app.permits.status);
@@ -50,12 +53,32 @@ function NumberLink() {
 }
 
 /**
+ * Staff take the selected requests for review: each becomes theirs (the API records the agent who
+ * moves a request on); one already past review is reported, not skipped in silence.
+ */
+function BulkPermitActions() {
+  const canDecide = useCan('decide', 'my-permit-request');
+  return (
+    <SectionBulkActions>
+      {canDecide && (
+        <BulkActionButton
+          label={app.bulk.assignToMe}
+          icon={<AssignmentIndIcon />}
+          run={(id, dataProvider) => dataProvider.transitionPermitRequest(Number(id), { status: 'in_review' })}
+          done={app.bulk.assigned}
+        />
+      )}
+    </SectionBulkActions>
+  );
+}
+
+/**
  * Permit requests as rows, a row opening the request's overview; with their company and agent
  * where they are every company's. Also the permit requests tab of /company/{id}.
  */
 export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
   return (
-    <DataTable rowClick={(id) => `/overview/${id}`} empty={<ListNoMatch />}>
+    <DataTable rowClick={(id) => `/overview/${id}`} empty={<ListNoMatch />} bulkActionButtons={<BulkPermitActions />}>
       <DataTable.Col source="number">
         <NumberLink />
       </DataTable.Col>

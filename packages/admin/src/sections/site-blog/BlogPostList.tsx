@@ -4,13 +4,30 @@
  */
 import ImageIcon from '@mui/icons-material/Image';
 import Button from '@mui/material/Button';
-import { DataTable, DateField, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import PublicIcon from '@mui/icons-material/Public';
+import PublicOffIcon from '@mui/icons-material/PublicOff';
+import {
+  DataTable,
+  DateField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
+import { BulkActionButton } from '../../components/bulk/BulkAction.js';
+import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip } from '../site-content/FlagChip.js';
 import { blogStatusChoices, type BlogPostStatus } from './status.js';
+
+const RESOURCE = 'site-settings/blog';
+
+type BlogPostRecord = BlogPostRow & { body: string };
 
 export interface BlogPostRow {
   id: number;
@@ -75,6 +92,32 @@ const exporter = csvExporter<BlogPostRow>({
   }),
 });
 
+/** The post as the API takes it back, with another status: what publishing changes, and nothing else. */
+async function setStatus(dataProvider: AppDataProvider, id: Identifier, status: BlogPostStatus) {
+  const { data: post } = await dataProvider.getOne<BlogPostRecord>(RESOURCE, { id: Number(id) });
+  const { title, slug, excerpt, body, cover } = post;
+  return dataProvider.update(RESOURCE, { id, data: { title, slug, excerpt, body, cover, status }, previousData: post });
+}
+
+function BulkPublishing() {
+  return (
+    <SectionBulkActions>
+      <BulkActionButton
+        label={app.bulk.publish}
+        icon={<PublicIcon />}
+        run={(id, dataProvider) => setStatus(dataProvider, id, 'published')}
+        done={app.bulk.published}
+      />
+      <BulkActionButton
+        label={app.bulk.unpublish}
+        icon={<PublicOffIcon />}
+        run={(id, dataProvider) => setStatus(dataProvider, id, 'draft')}
+        done={app.bulk.unpublished}
+      />
+    </SectionBulkActions>
+  );
+}
+
 export default function BlogPostList() {
   return (
     <ContentList<BlogPostRow>
@@ -83,6 +126,7 @@ export default function BlogPostList() {
       filters={filters}
       exporter={exporter}
       sort={{ field: 'updated_at', order: 'DESC' }}
+      bulkActionButtons={<BulkPublishing />}
     >
       <DataTable.Col source="title">
         <TextField source="title" sx={{ display: 'block', minWidth: 160 }} />

@@ -12,16 +12,19 @@ export function ContentList<R extends RaRecord>({
   create,
   actions = <ListActions create={create} />,
   children,
+  bulkActionButtons,
   ...props
 }: Omit<ListProps<R>, 'children' | 'empty' | 'error'> & {
   /** The create button's label. */
   create: string;
+  /** The section's own actions on selected rows, beside the export and delete every list has. */
+  bulkActionButtons?: ReactNode;
   /** The table's columns. */
   children: ReactNode;
 }) {
   return (
     <List<R> actions={actions} empty={<ListEmpty />} error={<ListError />} {...props}>
-      <DataTable<R> rowClick="edit" empty={<ListNoMatch />}>
+      <DataTable<R> rowClick="edit" empty={<ListNoMatch />} bulkActionButtons={bulkActionButtons}>
         {children}
       </DataTable>
     </List>

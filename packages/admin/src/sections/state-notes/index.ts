@@ -13,4 +13,6 @@ export const stateNotes: Section = {
   list: lazy(() => screens().then((module) => ({ default: module.StateNoteList }))),
   create: lazy(() => screens().then((module) => ({ default: module.StateNoteCreate }))),
   edit: lazy(() => screens().then((module) => ({ default: module.StateNoteEdit }))),
+  /** A note is known by its state and how it starts. */
+  recordRepresentation: (record) => `${String(record.state)}: ${String(record.body).slice(0, 40)}`,
 };

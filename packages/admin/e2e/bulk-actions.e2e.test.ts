@@ -1,0 +1,218 @@
+/**
+ * Acting on several records at once, as staff do: select rows, then mark paid, assign, approve,
+ * reject, publish, unpublish, delete or export them. One record of each selection is made to fail
+ * at the API: the others succeed, the failure is reported on a line of its own, and the failed
+ * record stays selected.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readAsAdmin } from './api.js';
+import { downloadFrom } from './screens.js';
+import { allowConsoleErrors, dataCell, mockApi, notification, url, useBrowser } from './support.js';
+
+const { signedIn } = useBrowser();
+
+type Row = { id: number } & Record<string, unknown>;
+
+const bulkToolbar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
+const rows = (page: Page) => page.locator('tbody tr');
+
+/** Ticks the first `count` rows of the list, as a person does, and waits for the bulk toolbar. */
+async function selectFirst(page: Page, count: number): Promise<void> {
+  await rows(page).first().waitFor();
+  for (let index = 0; index < count; index++) {
+    await rows(page).nth(index).getByRole('checkbox').check();
+  }
+  await bulkToolbar(page)
+    .getByText(count === 1 ? '1 item selected' : `${count} items selected`)
+    .waitFor();
+}
+
+/** The report of a bulk action with failures: its lines, one per failed record. */
+async function failureLines(page: Page): Promise<string[]> {
+  const report = page.getByRole('dialog', { name: 'Not everything could be done' });
+  await report.waitFor();
+  return report.getByTestId('bulk-failures').locator('li').allInnerTexts();
+}
+
+/** What the list still has selected once the report is closed: the failed record, and only it. */
+async function expectOnlySelected(page: Page, text: string): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Not everything could be done' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await bulkToolbar(page).getByText('1 item selected').waitFor();
+  const checked = rows(page).filter({ has: page.locator('input[type=checkbox]:checked') });
+  await expect.poll(() => checked.count()).toBe(1);
+  expect(await checked.innerText()).toContain(text);
+}
+
+/** The refusal injected for one record; the browser logs its status, as it does any 409. */
+const refusal = (path: string, method = 'POST') => {
+  allowConsoleErrors(/status of 409/);
+  return refusal409(path, method);
+};
+const refusal409 = (path: string, method: string) => ({
+  method,
+  path,
+  status: 409,
+  body: { message: 'Locked by accounting' },
+});
+
+describe('bulk actions', () => {
+  it('marks the selected invoices paid, reports the one that failed and keeps it selected', async () => {
+    const { data: unpaid } = await readAsAdmin<{ data: Row[] }>(
+      '/invoices?status=unpaid&sort=issued_at&order=desc&per_page=3',
+    );
+    const [first, failing, third] = unpaid;
+    if (!first || !failing || !third) throw new Error('The seed has fewer than three unpaid invoices');
+    await mockApi.fault(refusal(`/invoices/${failing.id}/pay`));
+
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D'));
+    await selectFirst(page, 3);
+    await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
+
+    expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
+    await expect.poll(async () => (await readAsAdmin<{ data: Row }>(`/invoices/${first.id}`)).data.status).toBe('paid');
+    expect((await readAsAdmin<{ data: Row }>(`/invoices/${third.id}`)).data.status).toBe('paid');
+    expect((await readAsAdmin<{ data: Row }>(`/invoices/${failing.id}`)).data.status).toBe('unpaid');
+    await expectOnlySelected(page, String(failing.number));
+  });
+
+  it('assigns the selected permit requests to the agent', async () => {
+    const { data: submitted } = await readAsAdmin<{ data: Row[] }>(
+      '/permit-requests?status=submitted&sort=created_at&order=desc&per_page=2',
+    );
+    const [taken, failing] = submitted;
+    if (!taken || !failing) throw new Error('The seed has fewer than two submitted permit requests');
+    await mockApi.fault(refusal(`/permit-requests/${failing.id}/transition`));
+
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/my-permit-request?filter=%7B%22status%22%3A%22submitted%22%7D'));
+    await selectFirst(page, 2);
+    await bulkToolbar(page).getByRole('button', { name: 'Assign to me', exact: true }).click();
+
+    expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
+    const after = (await readAsAdmin<{ data: Row }>(`/permit-requests/${taken.id}`)).data;
+    expect([after.status, after.agent_name]).toEqual(['in_review', 'Alex Agent']);
+    expect((await readAsAdmin<{ data: Row }>(`/permit-requests/${failing.id}`)).data.status).toBe('submitted');
+    await expectOnlySelected(page, String(failing.number));
+  });
+
+  it('approves the selected applications, and rejects others with one reason', async () => {
+    const { data: pending } = await readAsAdmin<{ data: Row[] }>(
+      '/applications?status=pending&sort=created_at&order=desc&per_page=4',
+    );
+    const [approved, failing, rejected] = pending;
+    if (!approved || !failing || !rejected) throw new Error('The seed has fewer than three pending applications');
+    await mockApi.fault(refusal(`/applications/${failing.id}/approve`));
+
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/applications'));
+    await selectFirst(page, 2);
+    await bulkToolbar(page).getByRole('button', { name: 'Approve', exact: true }).click();
+    expect(await failureLines(page)).toEqual([`${String(failing.company_name)}: Locked by accounting`]);
+    expect((await readAsAdmin<{ data: Row }>(`/applications/${approved.id}`)).data.status).toBe('approved');
+    await expectOnlySelected(page, String(failing.company_name));
+
+    // The failed one, still selected, and the next: rejected with the reason typed once.
+    await rows(page)
+      .filter({ hasText: String(rejected.company_name) })
+      .getByRole('checkbox')
+      .check();
+    await bulkToolbar(page).getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject the selected applications' });
+    await dialog.getByLabel('Reason, sent to the applicant').fill('Incomplete insurance papers');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await notification(page).filter({ hasText: '2 rejected' }).waitFor();
+    for (const { id } of [failing, rejected]) {
+      const { data } = await readAsAdmin<{ data: Row }>(`/applications/${id}`);
+      expect([data.status, data.reason]).toEqual(['rejected', 'Incomplete insurance papers']);
+    }
+  });
+
+  it('publishes and unpublishes the selected blog posts', async () => {
+    const { data: drafts } = await readAsAdmin<{ data: Row[] }>(
+      '/blog-posts?status=draft&sort=updated_at&order=desc&per_page=2',
+    );
+    const [published, failing] = drafts;
+    if (!published || !failing) throw new Error('The seed has fewer than two draft posts');
+    await mockApi.fault(refusal(`/blog-posts/${failing.id}`, 'PUT'));
+
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/site-settings/blog?filter=%7B%22status%22%3A%22draft%22%7D'));
+    await selectFirst(page, 2);
+    await bulkToolbar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await failureLines(page)).toEqual([`${String(failing.title)}: Locked by accounting`]);
+    const after = (await readAsAdmin<{ data: Row }>(`/blog-posts/${published.id}`)).data;
+    expect([after.status, after.title, after.body]).toEqual(['published', published.title, published.body]);
+    await expectOnlySelected(page, String(failing.title));
+
+    // Back to a draft: every published post, the one just published among them, unpublished at once.
+    await page.goto(url('/site-settings/blog?filter=%7B%22status%22%3A%22published%22%7D'));
+    // The selection is the list's, whatever its filter: the failed draft is still in it.
+    await bulkToolbar(page).getByText('1 item selected').waitFor();
+    await bulkToolbar(page).getByRole('button', { name: 'Unselect' }).click();
+    await rows(page)
+      .filter({ hasText: String(published.title) })
+      .getByRole('checkbox')
+      .check();
+    await bulkToolbar(page).getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await notification(page).filter({ hasText: '1 unpublished' }).waitFor();
+    expect((await readAsAdmin<{ data: Row }>(`/blog-posts/${published.id}`)).data.status).toBe('draft');
+  });
+
+  it('deletes the selected records after a confirmation that says how many', async () => {
+    const { data: notes } = await readAsAdmin<{ data: Row[] }>('/state-notes?sort=updated_at&order=desc&per_page=3');
+    const [gone, failing, alsoGone] = notes;
+    if (!gone || !failing || !alsoGone) throw new Error('The seed has fewer than three state notes');
+    await mockApi.fault(refusal(`/state-notes/${failing.id}`, 'DELETE'));
+
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/state-notes'));
+    await selectFirst(page, 3);
+    await bulkToolbar(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
+    await confirmation.getByText('Do you confirm the deletion?').waitFor();
+    await confirmation.getByText('3 records will be deleted.').waitFor();
+    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    const lines = await failureLines(page);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/: Locked by accounting$/);
+    const left = (await readAsAdmin<{ data: Row[] }>('/state-notes?per_page=100')).data.map(({ id }) => id);
+    expect(left).toContain(failing.id);
+    expect(left).not.toContain(gone.id);
+    expect(left).not.toContain(alsoGone.id);
+    await page
+      .getByRole('dialog', { name: 'Not everything could be done' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await bulkToolbar(page).getByText('1 item selected').waitFor();
+  });
+
+  it('exports only the selected rows', async () => {
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/companies'));
+    await selectFirst(page, 2);
+    const names = await rows(page)
+      .filter({ has: page.locator('input[type=checkbox]:checked') })
+      .locator(dataCell(1))
+      .allInnerTexts();
+    const { text } = await downloadFrom(page, () =>
+      bulkToolbar(page).getByRole('button', { name: 'Export', exact: true }).click(),
+    );
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    for (const name of names) expect(text).toContain(name.trim());
+  });
+
+  it('is not offered to a member where they may neither export nor delete', async () => {
+    const page = await signedIn('member@example.com');
+    await page.goto(url('/company-invoices'));
+    await selectFirst(page, 1);
+    expect(await bulkToolbar(page).getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    expect(await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Acting on the selected rows of a list: one call per record through the dataProvider, then one
+ * notification when all of them succeeded, or a report with one line per failure; the failed
+ * records stay selected (nothing is lost: the person can try them again or look at them), the
+ * others are unselected and the list is read again.
+ */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState, type ReactElement } from 'react';
+import {
+  Button as RaButton,
+  useDataProvider,
+  useGetRecordRepresentation,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { app } from '../../i18n/en.js';
+import { useConfirmDelete } from '../../overlays/confirm-delete/ConfirmDelete.js';
+import { fill } from '../../i18n/t.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
+import { runEach } from './run-each.js';
+
+interface FailureLine {
+  id: Identifier;
+  line: string;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : app.sdk.somethingWentWrong;
+
+/**
+ * `start(run, done)`: runs `run` for every selected id; `done` is the catalogue's "{0} …" line for
+ * how many succeeded. `report` is the failure report to render beside the button.
+ */
+export function useBulkAction() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { selectedIds, data, onSelect } = useListContext<RaRecord>();
+  const resource = useResourceContext();
+  const represent = useGetRecordRepresentation(resource);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState<{ done: number; lines: FailureLine[] }>();
+
+  const nameOf = (id: Identifier): string => {
+    const record = data?.find((row: RaRecord) => row.id === id);
+    const shown = record ? represent(record) : undefined;
+    return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : `#${id}`;
+  };
+
+  const start = async (run: (id: Identifier, dataProvider: AppDataProvider) => Promise<unknown>, done: string) => {
+    setBusy(true);
+    const outcome = await runEach([...selectedIds], (id) => run(id, dataProvider));
+    setBusy(false);
+    onSelect(outcome.failed.map(({ id }) => id));
+    refresh();
+    if (outcome.failed.length === 0) {
+      notify(fill(done, outcome.done.length), { type: 'success' });
+      return;
+    }
+    setFailures({
+      done: outcome.done.length,
+      lines: outcome.failed.map(({ id, error }) => ({ id, line: `${nameOf(id)}: ${messageOf(error)}` })),
+    });
+  };
+
+  const report = failures ? (
+    <BulkReport done={failures.done} lines={failures.lines} onClose={() => setFailures(undefined)} />
+  ) : null;
+  return { start, busy, count: selectedIds.length, report };
+}
+
+function BulkReport({ done, lines, onClose }: { done: number; lines: FailureLine[]; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{app.bulk.reportTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{fill(app.bulk.reportSummary, done, lines.length)}</DialogContentText>
+        <ul data-testid="bulk-failures">
+          {lines.map(({ id, line }) => (
+            <li key={String(id)}>{line}</li>
+          ))}
+        </ul>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {app.bulk.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export interface BulkActionButtonProps {
+  label: string;
+  icon?: ReactElement;
+  /** The call for one record. */
+  run: (id: Identifier, dataProvider: AppDataProvider) => Promise<unknown>;
+  /** What is said when every one succeeded: "{0} marked paid". */
+  done: string;
+}
+
+/** A bulk action that needs nothing more than the selection. */
+export function BulkActionButton({ label, icon, run, done }: BulkActionButtonProps) {
+  const { start, busy, report } = useBulkAction();
+  return (
+    <>
+      <RaButton label={label} disabled={busy} onClick={() => void start(run, done)}>
+        {icon}
+      </RaButton>
+      {report}
+    </>
+  );
+}
+
+/**
+ * Deletes the selected records, each through the API on its own (one may fail while the others go),
+ * after the specification's confirmation, which then also says how many.
+ */
+export function BulkDeleteButton() {
+  const { start, busy, count, report } = useBulkAction();
+  const resource = useResourceContext();
+  const confirmDelete = useConfirmDelete();
+  return (
+    <>
+      <RaButton
+        label={app.bulk.delete}
+        color="error"
+        disabled={busy}
+        onClick={() =>
+          confirmDelete(
+            () => start((id, dataProvider) => dataProvider.delete(resource ?? '', { id }), app.bulk.deleted),
+            { count },
+          )
+        }
+      >
+        <DeleteIcon />
+      </RaButton>
+      {report}
+    </>
+  );
+}
