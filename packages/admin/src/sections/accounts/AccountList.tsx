@@ -1,11 +1,12 @@
 /** /accounts: the service's staff; admins create them, change their role and deactivate them. */
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { roleChoices } from './AccountForm.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 type AccountRow = { id: number; role: 'admin' | 'agent'; active: boolean };
 
@@ -44,7 +45,16 @@ export default function AccountList() {
       create={app.accounts.create}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <DataTable rowClick="edit" empty={<ListNoMatch />}>
+      <RecordTable
+        card={{
+          title: <TextField source="name" />,
+          status: <RoleAndState />,
+          detail: <TextField source="email" />,
+          date: <DateField source="last_sign_in_at" showTime emptyText="—" />,
+        }}
+        rowClick="edit"
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
         <DataTable.Col source="role">
@@ -56,7 +66,7 @@ export default function AccountList() {
         <DataTable.Col source="created_at">
           <DateField source="created_at" />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

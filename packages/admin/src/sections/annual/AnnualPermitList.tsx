@@ -5,7 +5,7 @@
  */
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import { AutocompleteInput, BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DataTable, DateField, TextField, useRecordContext } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -16,6 +16,7 @@ import { app } from '../../i18n/en.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { theme } from '../../theme.js';
 import { validityLabel, validityOf, type AnnualPermit, type Validity } from './validity.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 const t = app.annual;
 const f = t.fields;
@@ -85,7 +86,22 @@ export default function AnnualPermitList() {
       exportable={keeps}
       sort={{ field: 'valid_to', order: 'ASC' }}
     >
-      <DataTable<AnnualPermit> rowClick={keeps ? 'edit' : false} rowSx={expiringRowSx} empty={<ListNoMatch />}>
+      <RecordTable<AnnualPermit>
+        card={{
+          title: <TextField source="permit_number" />,
+          status: <ValidityChip />,
+          detail: (
+            <>
+              {everyCompany && <TextField source="company_name" sx={{ display: 'block' }} />}
+              <StateName /> · <Kind />
+            </>
+          ),
+          date: <DateField source="valid_to" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />,
+        }}
+        rowClick={keeps ? 'edit' : false}
+        rowSx={expiringRowSx}
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="permit_number" sx={{ whiteSpace: 'nowrap' }} />
         {/* Second, so that a phone shows it without scrolling the table. */}
         <DataTable.Col label={f.status} disableSort>
@@ -108,7 +124,7 @@ export default function AnnualPermitList() {
         <DataTable.Col source="fee_cents" label={f.fee} align="right">
           <MoneyField source="fee_cents" />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

@@ -8,7 +8,15 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button as RaButton, DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import {
+  Button as RaButton,
+  DataTable,
+  DateField,
+  SelectInput,
+  TextField,
+  useDataProvider,
+  useRecordContext,
+} from 'react-admin';
 import { useBulkAction } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -20,9 +28,17 @@ import { app } from '../../i18n/en.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 type Status = keyof typeof app.applications.status;
-type ApplicationRow = { id: number; company_name: string; status: Status; reason: string | null };
+type ApplicationRow = {
+  id: number;
+  company_name: string;
+  contact_name: string;
+  usdot: string;
+  status: Status;
+  reason: string | null;
+};
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 const statusChoices = choicesOf(app.applications.status);
 const validateReason = all(required, minLength(3), maxLength(1000));
@@ -135,7 +151,14 @@ export default function ApplicationList() {
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <DataTable
+      <RecordTable<ApplicationRow>
+        card={{
+          title: <TextField source="company_name" />,
+          status: <StatusChip />,
+          detail: (application) => `${application.contact_name} · USDOT ${application.usdot}`,
+          date: <DateField source="created_at" />,
+          actions: <Decision />,
+        }}
         rowClick={false}
         empty={<ListNoMatch />}
         bulkActionButtons={
@@ -159,7 +182,7 @@ export default function ApplicationList() {
         <DataTable.Col label="" disableSort>
           <Decision />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

@@ -3,7 +3,16 @@
  * see every company's and record refunds; a member sees their company's.
  */
 import Chip from '@mui/material/Chip';
-import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import {
+  Create,
+  DataTable,
+  DateField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyInput } from '../../components/Money.js';
@@ -15,6 +24,7 @@ import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { maxLength, required } from '../../validation/rules.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 const t = app.cardOperations;
 const f = t.fields;
@@ -62,7 +72,16 @@ function Status() {
  */
 export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
   return (
-    <DataTable rowClick={false} empty={<ListNoMatch />}>
+    <RecordTable
+      card={{
+        title: <Amount />,
+        status: <Status />,
+        detail: withCompany ? <TextField source="company_name" /> : <Card />,
+        date: <DateField source="created_at" showTime />,
+      }}
+      rowClick={false}
+      empty={<ListNoMatch />}
+    >
       <DataTable.Col source="created_at">
         <DateField source="created_at" showTime />
       </DataTable.Col>
@@ -79,7 +98,7 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
         <Card />
       </DataTable.Col>
       <DataTable.Col source="note" disableSort />
-    </DataTable>
+    </RecordTable>
   );
 }
 

@@ -2,7 +2,7 @@
  * /companies: every member company, searched, filtered by status and state, sorted and paged by
  * the server. A row opens the company's page; CSV export for staff.
  */
-import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { stateChoices } from '../../format/states.js';
@@ -10,8 +10,17 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
-type CompanyRow = { id: number; status: CompanyStatus };
+/** What a company's row and card read of it. */
+type CompanyRow = {
+  id: number;
+  status: CompanyStatus;
+  usdot: string;
+  mc_number: string | null;
+  city: string;
+  state: string;
+};
 
 function StatusChip() {
   const record = useRecordContext<CompanyRow>();
@@ -33,7 +42,19 @@ export default function CompanyList() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
     >
-      <DataTable rowClick={(id) => `/company/${id}`} empty={<ListNoMatch />}>
+      <RecordTable<CompanyRow>
+        card={{
+          title: <TextField source="name" />,
+          status: <StatusChip />,
+          detail: (company) =>
+            [`USDOT ${company.usdot}`, company.mc_number, `${company.city}, ${company.state}`]
+              .filter(Boolean)
+              .join(' · '),
+          date: <DateField source="created_at" />,
+        }}
+        rowClick={(id) => `/company/${id}`}
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="usdot" />
         <DataTable.Col source="mc_number" />
@@ -46,7 +67,7 @@ export default function CompanyList() {
         <DataTable.Col source="created_at">
           <DateField source="created_at" />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

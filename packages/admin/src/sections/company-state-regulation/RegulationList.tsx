@@ -5,14 +5,15 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, useRecordContext } from 'react-admin';
+import { DataTable, TextField, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
-import { Inches, Pounds, regulationFilters, YesNo } from './columns.js';
+import { Inches, Limits, Pounds, regulationFilters, YesNo } from './columns.js';
 import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { LoadPicker } from './LoadPicker.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 const t = app.regulations;
 
@@ -46,7 +47,15 @@ export default function RegulationList() {
       perPage={50}
     >
       <CompareALoad />
-      <DataTable<StateRegulation> rowClick="show" empty={<ListNoMatch />}>
+      <RecordTable<StateRegulation>
+        card={{
+          title: <TextField source="state_name" />,
+          status: load ? <ComparedLoadVerdict /> : undefined,
+          detail: <Limits />,
+        }}
+        rowClick="show"
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
         {load && (
           <DataTable.Col label={t.compareColumn} disableSort>
@@ -75,7 +84,7 @@ export default function RegulationList() {
         <DataTable.Col source="night_travel">
           <YesNo source="night_travel" />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

@@ -28,6 +28,14 @@ export function YesNo({ source }: { source: 'weekend_travel' | 'night_travel' })
   return record ? <span>{record[source] ? t.yes : t.no}</span> : null;
 }
 
+/** A state's legal limits on one line, as a phone's card shows them: length × width × height, weight. */
+export function Limits() {
+  const record = useRecordContext<StateRegulation>();
+  if (!record) return null;
+  const size = [record.max_length_in, record.max_width_in, record.max_height_in].map(formatFeetInches).join(' × ');
+  return <span>{`${size} · ${formatPounds(record.max_weight_lbs)}`}</span>;
+}
+
 export const regulationFilters = [
   searchFilter,
   <AutocompleteInput key="state" source="state" choices={stateChoices} />,

@@ -9,10 +9,11 @@ import {
   DateField,
   SelectInput,
   Show,
+  TextField,
   TextInput,
+  useDataProvider,
   useRecordContext,
   useRefresh,
-  useDataProvider,
 } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -23,6 +24,7 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 type Status = keyof typeof app.contacts.status;
 type Contact = {
@@ -55,7 +57,16 @@ const filters = [searchFilter, <SelectInput key="status" source="status" choices
 export function ContactList() {
   return (
     <SectionList title={app.contacts.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable rowClick="show" empty={<ListNoMatch />}>
+      <RecordTable<Contact>
+        card={{
+          title: <TextField source="subject" />,
+          status: <StatusChip />,
+          detail: (contact) => [contact.name, contact.company_name].filter(Boolean).join(' · '),
+          date: <DateField source="created_at" showTime />,
+        }}
+        rowClick="show"
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="subject" />
         <DataTable.Col source="name" />
         <DataTable.Col source="company_name" />
@@ -65,7 +76,7 @@ export function ContactList() {
         <DataTable.Col source="created_at">
           <DateField source="created_at" showTime />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

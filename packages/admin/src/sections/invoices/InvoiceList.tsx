@@ -24,6 +24,7 @@ import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 type Status = keyof typeof app.invoices.status;
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
@@ -92,7 +93,24 @@ function filtersFor(staff: boolean) {
  */
 export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; withCompany?: boolean }) {
   return (
-    <DataTable
+    <RecordTable
+      card={{
+        title: <TextField source="number" />,
+        status: <StatusChip />,
+        detail: (
+          <>
+            <MoneyField source="total_cents" />
+            {withCompany && (
+              <>
+                {' · '}
+                <TextField source="company_name" />
+              </>
+            )}
+          </>
+        ),
+        date: <DateField source="issued_at" />,
+        actions: <RowActions canPay={staff} />,
+      }}
       rowClick={staff ? 'edit' : false}
       empty={<ListNoMatch />}
       bulkActionButtons={
@@ -128,7 +146,7 @@ export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; w
       <DataTable.Col label="" disableSort>
         <RowActions canPay={staff} />
       </DataTable.Col>
-    </DataTable>
+    </RecordTable>
   );
 }
 

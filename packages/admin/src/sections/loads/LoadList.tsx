@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
+import { BooleanInput, DataTable, DateField, TextField, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
@@ -19,6 +19,7 @@ import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
@@ -97,7 +98,22 @@ function filtersFor(everyCompany: boolean) {
 export function LoadTable({ withCompany }: { withCompany: boolean }) {
   const { byState } = useStateRegulations();
   return (
-    <DataTable rowClick="edit" empty={<ListNoMatch />}>
+    <RecordTable
+      card={{
+        title: <TextField source="description" />,
+        status: <OnRoad />,
+        detail: (
+          <>
+            {withCompany && <TextField source="company_name" sx={{ display: 'block' }} />}
+            <Size /> · <Route />
+          </>
+        ),
+        date: <DateField source="created_at" />,
+        actions: <RequestPermit />,
+      }}
+      rowClick="edit"
+      empty={<ListNoMatch />}
+    >
       <DataTable.Col source="description" />
       {withCompany && <DataTable.Col source="company_name" />}
       <DataTable.Col source="commodity" />
@@ -121,7 +137,7 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col label="" disableSort>
         <RequestPermit />
       </DataTable.Col>
-    </DataTable>
+    </RecordTable>
   );
 }
 

@@ -1,11 +1,12 @@
 /** /logs: who did what, when; read only, newest first, filtered by action, section, person or period. */
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesOf } from '../../format/choices.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 type Action = keyof typeof app.logs.actions;
 const actionChoices = choicesOf(app.logs.actions);
@@ -31,6 +32,9 @@ const resourceChoices = [
   'session',
 ].map((id) => ({ id, name: id }));
 
+/** What an entry's card reads of it. */
+type LogRow = { id: number; actor_name: string; resource: string };
+
 function ActionChip() {
   const record = useRecordContext<{ id: number; action: Action }>();
   if (!record) return null;
@@ -53,7 +57,16 @@ const filters = [
 export default function LogList() {
   return (
     <SectionList title={app.logs.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      <DataTable rowClick={false} empty={<ListNoMatch />}>
+      <RecordTable<LogRow>
+        card={{
+          title: <TextField source="summary" />,
+          status: <ActionChip />,
+          detail: (entry) => `${entry.actor_name} · ${entry.resource}`,
+          date: <DateField source="created_at" showTime />,
+        }}
+        rowClick={false}
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="created_at">
           <DateField source="created_at" showTime />
         </DataTable.Col>
@@ -63,7 +76,7 @@ export default function LogList() {
         </DataTable.Col>
         <DataTable.Col source="resource" />
         <DataTable.Col source="summary" disableSort />
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

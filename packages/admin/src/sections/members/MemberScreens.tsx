@@ -8,6 +8,7 @@ import {
   Edit,
   SelectInput,
   SimpleForm,
+  TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
@@ -21,6 +22,7 @@ import { CompanyInput } from '../../components/CompanyInput.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 type MemberRole = keyof typeof app.members.roles;
 const roleChoices = choicesOf(app.members.roles);
@@ -58,7 +60,16 @@ const filters = [
 /** Members as rows, a row opening the member; with their company where they are every company's. Also the members tab of /company/{id}. */
 export function MemberTable({ withCompany }: { withCompany: boolean }) {
   return (
-    <DataTable rowClick="edit" empty={<ListNoMatch />}>
+    <RecordTable<MemberRow & { email: string }>
+      card={{
+        title: <TextField source="name" />,
+        status: <RoleChip />,
+        detail: (member) => (withCompany ? `${member.email} · ${member.company_name}` : member.email),
+        date: <DateField source="last_sign_in_at" showTime emptyText="—" />,
+      }}
+      rowClick="edit"
+      empty={<ListNoMatch />}
+    >
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />
       {withCompany && (
@@ -72,7 +83,7 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col source="last_sign_in_at">
         <DateField source="last_sign_in_at" showTime emptyText="—" />
       </DataTable.Col>
-    </DataTable>
+    </RecordTable>
   );
 }
 

@@ -3,7 +3,7 @@
  * company's, the open ones first to process. A row, and its number, open the request's overview.
  */
 import Link from '@mui/material/Link';
-import { BooleanInput, DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { BooleanInput, DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -19,6 +19,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 const statusChoices = choicesOf(app.permits.status);
 
@@ -78,7 +79,18 @@ function BulkPermitActions() {
  */
 export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
   return (
-    <DataTable rowClick={(id) => `/overview/${id}`} empty={<ListNoMatch />} bulkActionButtons={<BulkPermitActions />}>
+    <RecordTable<PermitRequestRecord>
+      card={{
+        title: <TextField source="number" />,
+        status: <Status />,
+        detail: (request) =>
+          withCompany ? `${request.company_name} · ${request.states.join(' → ')}` : request.states.join(' → '),
+        date: (request) => `${formatDate(request.start_date)} – ${formatDate(request.end_date)}`,
+      }}
+      rowClick={(id) => `/overview/${id}`}
+      empty={<ListNoMatch />}
+      bulkActionButtons={<BulkPermitActions />}
+    >
       <DataTable.Col source="number">
         <NumberLink />
       </DataTable.Col>
@@ -100,7 +112,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col source="created_at">
         <DateField source="created_at" />
       </DataTable.Col>
-    </DataTable>
+    </RecordTable>
   );
 }
 

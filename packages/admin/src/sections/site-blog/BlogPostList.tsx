@@ -121,6 +121,13 @@ function BulkPublishing() {
 export default function BlogPostList() {
   return (
     <ContentList<BlogPostRow>
+      card={{
+        title: <TextField source="title" />,
+        status: <FlagChip source="status" on="published" yes={app.blog.status.published} no={app.blog.status.draft} />,
+        detail: <TextField source="slug" />,
+        date: <DateField source="updated_at" options={{ dateStyle: 'medium' }} />,
+        actions: <CoverButton />,
+      }}
       title={app.blog.title}
       create={app.blog.create}
       filters={filters}

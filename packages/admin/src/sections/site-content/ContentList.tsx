@@ -4,14 +4,16 @@
  * records, when the filters leave none, and when they could not be read.
  */
 import type { ReactNode } from 'react';
-import { DataTable, List, type ListProps, type RaRecord } from 'react-admin';
+import { List, type ListProps, type RaRecord } from 'react-admin';
 import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { RecordTable, type RecordCard } from '../../components/RecordTable.js';
 
 export function ContentList<R extends RaRecord>({
   create,
   actions = <ListActions create={create} />,
   children,
+  card,
   bulkActionButtons,
   ...props
 }: Omit<ListProps<R>, 'children' | 'empty' | 'error'> & {
@@ -21,12 +23,14 @@ export function ContentList<R extends RaRecord>({
   bulkActionButtons?: ReactNode;
   /** The table's columns. */
   children: ReactNode;
+  /** What a record's card shows on a phone. */
+  card: RecordCard<R>;
 }) {
   return (
     <List<R> actions={actions} empty={<ListEmpty />} error={<ListError />} {...props}>
-      <DataTable<R> rowClick="edit" empty={<ListNoMatch />} bulkActionButtons={bulkActionButtons}>
+      <RecordTable<R> rowClick="edit" empty={<ListNoMatch />} bulkActionButtons={bulkActionButtons} card={card}>
         {children}
-      </DataTable>
+      </RecordTable>
     </List>
   );
 }

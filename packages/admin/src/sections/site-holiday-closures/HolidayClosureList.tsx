@@ -5,7 +5,7 @@
  */
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
-import { AutocompleteInput, DataTable, DateInput, SearchInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, SearchInput, TextField, useRecordContext } from 'react-admin';
 import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
@@ -46,6 +46,15 @@ const filters = [
 export default function HolidayClosureList() {
   return (
     <ContentList<HolidayClosure>
+      card={{
+        title: <TextField source="name" />,
+        detail: (
+          <>
+            <ClosureDate /> · <StateName />
+          </>
+        ),
+        date: <Note />,
+      }}
       title={t.title}
       create={t.create}
       filters={filters}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { components } from '@permit-office/sdk';
-import { CreateButton, DataTable, DateField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, DateField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
@@ -59,6 +59,12 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={app.lists
 export default function ManualDocumentList() {
   return (
     <ContentList<ManualDocument>
+      card={{
+        title: <TextField source="title" />,
+        detail: <TextField source="file_name" />,
+        date: <DateField source="created_at" options={{ dateStyle: 'medium' }} />,
+        actions: <OpenFile />,
+      }}
       title={t.title}
       create={t.create}
       filters={filters}

@@ -33,6 +33,12 @@ const exporter = csvExporter<PageRow>({
 export default function PageList() {
   return (
     <ContentList<PageRow>
+      card={{
+        title: <TextField source="title" />,
+        status: <FlagChip source="published" yes={app.sitePages.published} no={app.sitePages.hidden} />,
+        detail: <TextField source="slug" />,
+        date: <DateField source="updated_at" options={{ dateStyle: 'medium' }} />,
+      }}
       title={app.sitePages.title}
       create={app.sitePages.create}
       filters={filters}

@@ -40,6 +40,11 @@ const exporter = csvExporter<ServiceRow>({
 export default function ServiceList() {
   return (
     <ContentList<ServiceRow>
+      card={{
+        title: <TextField source="name" />,
+        status: <FlagChip source="active" yes={app.services.shown} no={app.services.hidden} />,
+        detail: <MoneyField source="price_cents" />,
+      }}
       title={app.services.title}
       create={app.services.create}
       filters={filters}

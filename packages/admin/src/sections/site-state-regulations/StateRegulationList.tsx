@@ -2,10 +2,10 @@
  * /site-settings/state-regulations: every state's legal limits as staff keep them, in feet and
  * inches and pounds, searched, filtered by state and exported; a row opens the state's form.
  */
-import { DataTable, DateField } from 'react-admin';
+import { DataTable, DateField, TextField } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
-import { Inches, Pounds, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
+import { Inches, Limits, Pounds, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
 import { ContentList } from '../site-content/ContentList.js';
 
 /** The members' short headers where the form says a field in full (`Weekends`, not `Weekend travel allowed`). */
@@ -14,6 +14,11 @@ const short = app.regulations.fields;
 export default function StateRegulationList() {
   return (
     <ContentList<StateRegulation>
+      card={{
+        title: <TextField source="state_name" />,
+        detail: <Limits />,
+        date: <DateField source="updated_at" options={{ dateStyle: 'medium' }} />,
+      }}
       title={app.siteRegulations.title}
       create={app.siteRegulations.create}
       filters={regulationFilters}

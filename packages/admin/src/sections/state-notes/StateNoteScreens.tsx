@@ -10,12 +10,13 @@ import { FormToolbar } from '../../components/FormToolbar.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { RecordEdit } from '../../components/RecordScreens.js';
-import { formatDateTime } from '../../format/format.js';
+import { formatDate, formatDateTime } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { RecordTable } from '../../components/RecordTable.js';
 
 const t = app.stateNotes;
 type StateNote = components['schemas']['StateNote'];
@@ -51,7 +52,15 @@ const filters = [searchFilter, <AutocompleteInput key="state" source="state" cho
 export function StateNoteList() {
   return (
     <SectionList title={t.title} filters={filters} create={t.create} sort={{ field: 'updated_at', order: 'DESC' }}>
-      <DataTable<StateNote> rowClick="edit" empty={<ListNoMatch />}>
+      <RecordTable<StateNote>
+        card={{
+          title: <StateName />,
+          detail: <Body />,
+          date: (note) => `${note.author_name} · ${formatDate(note.updated_at)}`,
+        }}
+        rowClick="edit"
+        empty={<ListNoMatch />}
+      >
         <DataTable.Col source="state">
           <StateName />
         </DataTable.Col>
@@ -67,7 +76,7 @@ export function StateNoteList() {
             sx={{ whiteSpace: 'nowrap' }}
           />
         </DataTable.Col>
-      </DataTable>
+      </RecordTable>
     </SectionList>
   );
 }

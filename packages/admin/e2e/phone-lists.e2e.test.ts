@@ -1,0 +1,93 @@
+/**
+ * Every list on a phone (390 px), for each role that has it: the same records as the desk's table,
+ * one card each, nothing scrolling sideways, and a tap on a card opening the record where a click
+ * on its row does.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { overflowWidth } from './screens.js';
+import { notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+
+const { signedIn } = useBrowser();
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+/** A list, and where a tap on its first record goes (`undefined`: its records open nothing). */
+type ListRoute = readonly [path: string, opens: RegExp | undefined];
+
+const staffLists: ListRoute[] = [
+  ['/my-permit-request', /^\/overview\/\d+$/],
+  ['/my-loads', /^\/my-loads\/\d+$/],
+  ['/companies', /^\/company\/\d+$/],
+  ['/applications', undefined],
+  ['/existing-member-list', /^\/existing-member-list\/\d+$/],
+  ['/contacts', /^\/contacts\/\d+\/show$/],
+  ['/invoices', /^\/invoices\/\d+$/],
+  ['/card-operations', undefined],
+  ['/annual', /^\/annual\/\d+$/],
+  ['/state-notes', /^\/state-notes\/\d+$/],
+  ['/accounts', /^\/accounts\/\d+$/],
+  ['/logs', undefined],
+  ['/site-settings/customer-manual', /^\/site-settings\/customer-manual\/\d+$/],
+  ['/site-settings/holiday-closures', /^\/site-settings\/holiday-closures\/\d+$/],
+  ['/site-settings/state-regulations', /^\/site-settings\/state-regulations\/\d+$/],
+  ['/site-settings/blog', /^\/site-settings\/blog\/\d+$/],
+  ['/site-settings/pages', /^\/site-settings\/pages\/\d+$/],
+  ['/site-settings/services', /^\/site-settings\/services\/\d+$/],
+];
+const memberLists: ListRoute[] = [
+  ['/my-permit-request', /^\/overview\/\d+$/],
+  ['/my-loads', /^\/my-loads\/\d+$/],
+  ['/company-invoices', undefined],
+  ['/card-operations', undefined],
+  ['/annual', undefined],
+  ['/company-state-regulation', /^\/company-state-regulation\/\d+\/show$/],
+];
+
+const cards = (page: Page) => page.getByTestId('record-cards').getByRole('listitem');
+
+/** The list once its records have arrived: its rows at the desk, its cards on a phone. */
+async function recordsShown(page: Page, path: string, phone: boolean): Promise<number> {
+  await page.goto(url(path));
+  const records = phone ? cards(page) : page.locator('.RaDataTable-table tbody tr');
+  await records.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return records.count();
+}
+
+describe.each([
+  ['admin@example.com', 'staff', staffLists],
+  ['member@example.com', 'member', memberLists],
+] as const)('every list of %s on a phone', (email, who, lists) => {
+  it('shows one card per record, nothing wider than the phone, and a tap opens the record', async () => {
+    const desk = await signedIn(email, { viewport: DESK });
+    await notification(desk).waitFor({ state: 'detached', timeout: 6000 });
+    const rowsAtTheDesk = new Map<string, number>();
+    for (const [path] of lists) rowsAtTheDesk.set(path, await recordsShown(desk, path, false));
+
+    // The same session turned into a phone: a second sign-in would add a record to the audit log.
+    const page = desk;
+    await page.setViewportSize(PHONE);
+    for (const [path, opens] of lists) {
+      const count = await recordsShown(page, path, true);
+      expect(count, `${path}: one card per record`).toBe(rowsAtTheDesk.get(path));
+      expect(await page.locator('.RaDataTable-table').count(), `${path}: no table on a phone`).toBe(0);
+      expect(await overflowWidth(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // Filters and the list's actions stay in reach: the toolbar is on the screen, not beyond it.
+      const toolbar = page.locator('.RaList-actions');
+      if (await toolbar.count()) {
+        const box = await toolbar.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: its toolbar is cut off`).toBeLessThanOrEqual(PHONE.width);
+      }
+      await page.screenshot({ path: `${SCREENSHOTS}${who}-cards${path.replaceAll('/', '-')}-390.png` });
+      const first = cards(page).first();
+      if (opens) {
+        await first.getByRole('link').first().click();
+        await expect.poll(() => pathOf(page)).toMatch(opens);
+      } else {
+        expect(await first.getByRole('link').count(), `${path}: its records open nothing`).toBe(0);
+      }
+    }
+  });
+});
