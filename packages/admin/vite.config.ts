@@ -75,8 +75,23 @@ const raRouterAdapter: Plugin = {
   },
 };
 
+/**
+ * React-admin's row checkbox, replaced by ours (src/admin/SelectRowCheckbox.tsx), which names the
+ * checkbox's input by its record. Only where react-admin's DataTable rows import it.
+ */
+const SELECT_ROW_CHECKBOX = fileURLToPath(new URL('./src/admin/SelectRowCheckbox.tsx', import.meta.url));
+const raSelectRowCheckbox: Plugin = {
+  name: 'ra-select-row-checkbox',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /SelectRowCheckbox(\.js)?$/ },
+    handler: (_source, importer) =>
+      importer && /[\\/]ra-ui-materialui[\\/].*[\\/]datatable[\\/]/.test(importer) ? SELECT_ROW_CHECKBOX : null,
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), cspMeta, rapidocSources, raRouterAdapter],
+  plugins: [react(), cspMeta, rapidocSources, raRouterAdapter, raSelectRowCheckbox],
   // Vite writes this placeholder on its script, style and preload tags and in
   // <meta property="csp-nonce">, where the app and Vite's preloader read the nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -54,6 +54,8 @@ export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
         // Every edit waits for the server (a 422 keeps what was typed) and returns to the list.
         RaEdit: { defaultProps: { mutationMode: 'pessimistic', redirect: 'list' } },
         RaCreate: { defaultProps: { redirect: 'list' } },
+        // Leaving a form with unsaved changes asks first (admin/navigation-blocker.ts).
+        RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
         // Rows are selected and acted on together (export, delete, a section's own actions); a row's
         // click still opens it.
         RaDataTable: {

@@ -4425,6 +4425,8 @@ export interface operations {
                 /** @description Staff filter by company; a member is always limited to their own company. */
                 company_id?: components["parameters"]["CompanyIdFilter"];
                 load_id?: number;
+                /** @description Inferred: true for the requests the caller handles (the agent who last moved them on), false for the others. What staff save as "my open requests". */
+                mine?: boolean;
                 /** @description Still being processed (submitted, in review or approved), or closed (rejected, issued, cancelled). */
                 open?: boolean;
                 order?: components["parameters"]["Order"];

@@ -7,10 +7,10 @@
  * react-admin, so whatever either uses of it is loaded with the shell. vite.config.ts puts this
  * module where react-admin imports its own.
  *
- * Without a data router there is no navigation blocking: `useCanBlock` says so, and react-admin
- * does not call `useBlocker`.
+ * Without a data router react-router blocks no navigation; navigation-blocker.ts does it over the
+ * router's history instead, so that a form with unsaved changes asks before it is left.
  */
-import { createElement, Fragment, useCallback, useContext, useEffect, useRef } from 'react';
+import { createElement, Fragment, useCallback, useEffect, useRef } from 'react';
 import type { RouterProvider } from 'ra-core';
 import {
   Link,
@@ -19,15 +19,13 @@ import {
   Outlet,
   Route,
   Routes,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  useBlocker,
   useInRouterContext,
   useLocation,
   useMatch,
   useNavigate as useRouterNavigate,
   useParams,
 } from 'react-router';
+import { useHistoryBlocker } from './navigation-blocker.js';
 
 /** react-router's navigate, as one stable function (react-router gives a new one at each location). */
 function useNavigate() {
@@ -43,10 +41,10 @@ export const appRouterProvider = {
   useNavigate,
   useLocation,
   useParams,
-  useBlocker,
+  useBlocker: useHistoryBlocker,
   useMatch,
   useInRouterContext,
-  useCanBlock: () => Boolean(useContext(UNSAFE_DataRouterContext) && useContext(UNSAFE_DataRouterStateContext)),
+  useCanBlock: () => true,
   Link,
   Navigate,
   Route,

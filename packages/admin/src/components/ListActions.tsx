@@ -1,8 +1,10 @@
 /**
- * The toolbar above a list, as most lists have it: add a filter, create a record (when the person
- * may), export what the list shows (when it is theirs to export).
+ * The toolbar above a list, as most lists have it: add a filter (and the saved filters, in the
+ * same menu), choose the table's columns at the desk, create a record (when the person may),
+ * export what the list shows (when it is theirs to export).
  */
-import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { usePhone } from './RecordTable.js';
 
 export interface ListActionsProps {
   /** The create button's label; no create button without one. */
@@ -11,9 +13,12 @@ export interface ListActionsProps {
 }
 
 export function ListActions({ create, exportable = true }: ListActionsProps) {
+  // A phone shows cards, not columns.
+  const phone = usePhone();
   return (
     <TopToolbar>
       <FilterButton />
+      {!phone && <ColumnsButton />}
       {create !== undefined && <CreateButton label={create} />}
       {exportable && <ExportButton />}
     </TopToolbar>

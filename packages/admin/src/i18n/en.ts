@@ -49,6 +49,8 @@ export const app = {
   },
   /** Acting on the selected rows of a list. */
   bulk: {
+    /** A row's checkbox, named by the record it selects. */
+    selectRow: 'Select {0}',
     delete: 'Delete',
     deleted: '{0} deleted',
     reportTitle: 'Not everything could be done',
@@ -547,7 +549,7 @@ export const app = {
     thisMonth: 'This month',
     noClosures: 'No closures in this month.',
     filteredOut: 'The date filter leaves this month out.',
-    closureOf: '{0} in {1}',
+    closureOf: '{0} in {1} ({2})',
     dayClosures: '{0}: {1} closures',
     dayClosure: '{0}: 1 closure',
     fields: {
@@ -853,7 +855,10 @@ export const app = {
       updated_at: 'Updated',
       created_at: 'Submitted',
       open: 'Open requests only',
+      mine: 'Assigned to me',
     },
+    /** The saved filter staff find ready in the filter menu. */
+    myOpenRequests: 'My open requests',
   },
   permitOverview: {
     timeline: 'Status',

@@ -66,6 +66,7 @@ const permitRequests = collection<PermitRequest>({
   filters: {
     state: (row, value) => row.states.includes(value as PermitRequest['states'][number]),
     open: (row, value) => OPEN_STATUSES.includes(row.status) === value,
+    mine: (row, value, ctx) => (row.agent_id === me(ctx).id) === value,
   },
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `${row.number || 'Permit request'} for ${row.states.join(', ')} (${row.status})`,

@@ -4,7 +4,7 @@
  * deletes too; a list adds its own actions (mark paid, approve…) as children.
  */
 import type { ReactNode } from 'react';
-import { BulkExportButton, useResourceContext, useResourceDefinition } from 'react-admin';
+import { BulkExportButton, useListContext, useResourceContext, useResourceDefinition } from 'react-admin';
 import { useCan } from '../../access/use-can.js';
 import { BulkDeleteButton } from './BulkAction.js';
 
@@ -13,6 +13,10 @@ export default function SectionBulkActions({ children }: { children?: ReactNode 
   const { hasEdit } = useResourceDefinition({ resource });
   const canExport = useCan('export', resource);
   const canDelete = useCan('delete', resource);
+  // react-admin keeps its bulk toolbar in the page, folded away, while nothing is selected: its
+  // buttons would stand beside the list's own (two "Export"s) for assistive technology.
+  const { selectedIds } = useListContext();
+  if (!selectedIds.length) return null;
   return (
     <>
       {children}

@@ -72,11 +72,18 @@ const VIEWER_ATTRIBUTES: Record<string, string> = {
 /**
  * Corrections inside the viewer's shadow root, where the app's styles do not reach: inline code in
  * the contract's descriptions (long URL templates) wraps on a phone instead of running out of the
- * card, and the info line (the licence) is no longer pulled 15 px left out of its box.
+ * card, the info line (the licence) is no longer pulled 15 px left out of its box, and the methods
+ * in the navigation are shades that read at WCAG AA (4.5:1) on its background and its hover colour
+ * (RapiDoc's own green, blue and orange do not).
  */
 const VIEWER_CORRECTIONS = `
   .m-markdown code, .m-markdown-small code { white-space: pre-wrap; overflow-wrap: anywhere; }
   #api-info { margin-left: 0; }
+  .nav-method.as-colored-text.get { color: #0b5cad; }
+  .nav-method.as-colored-text.put { color: #8a4b00; }
+  .nav-method.as-colored-text.post { color: #2e6b1f; }
+  .nav-method.as-colored-text.delete { color: #b3261e; }
+  .nav-method.as-colored-text.head, .nav-method.as-colored-text.patch { color: #6b5e00; }
 `;
 
 function correctStyles(viewer: HTMLElement): void {

@@ -3,7 +3,18 @@
  * company's, the open ones first to process. A row, and its number, open the request's overview.
  */
 import Link from '@mui/material/Link';
-import { BooleanInput, DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { useEffect } from 'react';
+import {
+  BooleanInput,
+  DataTable,
+  DateField,
+  SelectInput,
+  TextField,
+  useRecordContext,
+  useSavedQueries,
+  useStore,
+  type SavedQuery,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -34,8 +45,40 @@ function filtersFor(everyCompany: boolean) {
     <SelectInput key="status" source="status" choices={statusChoices} />,
     <BooleanInput key="open" source="open" parse={onlyWhenOn} defaultValue />,
     <SelectInput key="state" source="state" choices={stateChoices} />,
-    ...(everyCompany ? [<CompanyInput key="company_id" source="company_id" />] : []),
+    ...(everyCompany
+      ? [
+          <CompanyInput key="company_id" source="company_id" />,
+          <BooleanInput key="mine" source="mine" parse={onlyWhenOn} defaultValue />,
+        ]
+      : []),
   ];
+}
+
+const MY_OPEN_REQUESTS: SavedQuery = {
+  label: app.permits.myOpenRequests,
+  value: {
+    filter: { open: true, mine: true },
+    displayedFilters: { open: true, mine: true } as unknown as SavedQuery['value']['displayedFilters'],
+    sort: { field: 'created_at', order: 'DESC' },
+    perPage: 25,
+  },
+};
+
+/**
+ * Staff find "My open requests" among the saved filters of the filter menu from their first visit
+ * (react-admin keeps saved filters in its store, per person and browser); once offered, removing it
+ * is theirs to decide, and it does not come back.
+ */
+function useMyOpenRequestsOffered(staff: boolean) {
+  const [savedQueries, setSavedQueries] = useSavedQueries('my-permit-request');
+  const [offered, setOffered] = useStore('my-permit-request.myOpenRequestsOffered', false);
+  useEffect(() => {
+    if (!staff || offered) return;
+    setOffered(true);
+    if (!savedQueries.some((query) => query.label === MY_OPEN_REQUESTS.label)) {
+      setSavedQueries([...savedQueries, MY_OPEN_REQUESTS]);
+    }
+  }, [staff, offered, savedQueries, setOffered, setSavedQueries]);
 }
 
 /** The request's number, which opens its overview as the row does: a link to it wherever it is listed. */
@@ -118,6 +161,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
 
 export default function PermitRequestList() {
   const everyCompany = useSeesEveryCompany();
+  useMyOpenRequestsOffered(everyCompany === true);
   // Read once by the list, on its first render: the default filter waits for the answer.
   if (everyCompany === undefined) return null;
   return (

@@ -148,7 +148,7 @@ function Agenda({ resource, days }: { resource: string; days: ClosureDay<Holiday
                     to={createPath({ resource, type: 'edit', id: closure.id })}
                     label={closure.state}
                     title={STATES[closure.state]}
-                    aria-label={fill(t.closureOf, closure.name, STATES[closure.state])}
+                    aria-label={fill(t.closureOf, closure.name, STATES[closure.state], closure.state)}
                   />
                 ))}
               </Box>

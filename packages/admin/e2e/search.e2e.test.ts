@@ -1,0 +1,105 @@
+/**
+ * Finding anything from the app bar, keyboard only: Ctrl+K opens the search, typing finds
+ * companies by USDOT, permit requests and invoices by number, the arrows choose, Enter opens the
+ * record; a member finds only their own company's records.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, readAsAdmin } from './api.js';
+import { notification, pathOf, useBrowser } from './support.js';
+
+const { signedIn } = useBrowser();
+
+type Row = { id: number } & Record<string, unknown>;
+
+const LABEL = 'Search companies, permit requests, invoices, loads and members';
+const searchBox = (page: Page) => page.getByRole('combobox', { name: LABEL });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Results' });
+
+/** Opens the search with the keyboard, types `text`, and waits for the results to show it. */
+async function searchFor(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await searchBox(page).waitFor();
+  await page.keyboard.type(text);
+  await results(page).getByRole('option').first().waitFor();
+}
+
+/** The first result of `group`, chosen with the arrows and opened with Enter. */
+async function openFirstOf(page: Page, group: string): Promise<void> {
+  const options = results(page).getByRole('option');
+  const wanted = results(page).getByRole('group', { name: group }).getByRole('option').first();
+  const wantedId = await wanted.getAttribute('id');
+  // The first option is active as soon as results show; the arrows walk down to the wanted one.
+  for (let step = 0; step < (await options.count()); step++) {
+    if ((await searchBox(page).getAttribute('aria-activedescendant')) === wantedId) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await searchBox(page).getAttribute('aria-activedescendant')).toBe(wantedId);
+  await page.keyboard.press('Enter');
+}
+
+describe('search', () => {
+  it('finds a company by its USDOT number, a permit request and an invoice by number, keyboard only', async () => {
+    const { data: companies } = await readAsAdmin<{ data: Row[] }>('/companies?per_page=1&sort=name&order=desc');
+    const { data: permits } = await readAsAdmin<{ data: Row[] }>('/permit-requests?per_page=1');
+    const { data: invoices } = await readAsAdmin<{ data: Row[] }>('/invoices?per_page=1');
+    const [company] = companies;
+    const [permit] = permits;
+    const [invoice] = invoices;
+    if (!company || !permit || !invoice) throw new Error('The seed has no company, permit request or invoice');
+
+    const page = await signedIn('agent@example.com');
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+
+    await searchFor(page, String(company.usdot));
+    expect(await results(page).getByRole('group', { name: 'Companies' }).innerText()).toContain(String(company.name));
+    await openFirstOf(page, 'Companies');
+    await expect.poll(() => pathOf(page)).toBe(`/company/${company.id}`);
+    await page
+      .getByRole('heading', { name: String(company.name) })
+      .first()
+      .waitFor();
+
+    await searchFor(page, String(permit.number));
+    await openFirstOf(page, 'Permit requests');
+    await expect.poll(() => pathOf(page)).toBe(`/overview/${permit.id}`);
+
+    await searchFor(page, String(invoice.number));
+    await openFirstOf(page, 'Invoices');
+    await expect.poll(() => pathOf(page)).toBe(`/invoices/${invoice.id}`);
+
+    // Escape closes it, and the focus is back where it was.
+    await page.keyboard.press('Control+k');
+    await searchBox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await searchBox(page).waitFor({ state: 'detached' });
+  });
+
+  it("finds a member's own records only, and no companies or members", async () => {
+    const mine = await apiAs<{ data: Row[] }>('member@example.com', 'GET', '/permit-requests?per_page=1');
+    const { data: everyone } = await readAsAdmin<{ data: Row[] }>('/permit-requests?per_page=200');
+    const [own] = mine.data;
+    const others = everyone.find((row) => row.company_id !== own?.company_id);
+    if (!own || !others) throw new Error('The seed has no permit request of the member, or of another company');
+
+    const page = await signedIn('member@example.com');
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await searchFor(page, String(own.number));
+    await openFirstOf(page, 'Permit requests');
+    await expect.poll(() => pathOf(page)).toBe(`/overview/${own.id}`);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(String(others.number));
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Nothing found for “${String(others.number)}”.` })
+      .waitFor();
+
+    // A company's name finds nothing for a member: companies and members are staff's sections.
+    const { data: companies } = await readAsAdmin<{ data: Row[] }>('/companies?per_page=1&sort=name&order=desc');
+    await searchBox(page).fill(String(companies[0]?.name));
+    await page.getByRole('status').filter({ hasText: 'Nothing found' }).waitFor();
+    expect(await results(page).getByRole('group', { name: 'Companies' }).count()).toBe(0);
+    expect(await results(page).getByRole('group', { name: 'Members' }).count()).toBe(0);
+  });
+});
