@@ -12,6 +12,7 @@ import { formatLighthouseRow, lighthouseFigures, meetsLighthouseGoal } from './b
 import { list10kRows, measureList10k } from './bench/list-10k.js';
 import { runSoak, soakRows } from './bench/soak.js';
 import { measureTabs } from './bench/tabs.js';
+import { measureSearch, searchRow } from './bench/search.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -191,6 +192,7 @@ await refreshStorm();
 const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
 await tabsStorm(dist);
 rows.push(...list10kRows(await measureList10k({ dist })));
+rows.push(searchRow(await measureSearch({ dist })));
 rows.push(...soakRows(await runSoak({ dist, log: (line) => console.error(line) })));
 for (const host of ['serve-admin', 'nginx'] as const) {
   for (const row of await lighthouseFigures({ dist, host })) {

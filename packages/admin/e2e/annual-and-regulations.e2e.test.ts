@@ -316,7 +316,7 @@ describe('/company-state-regulation', () => {
     await row.click();
     await page.waitForURL(`**/company-state-regulation/${texas.id}/show`);
     await page.getByRole('heading', { level: 1, name: 'Texas' }).waitFor();
-    const maxLength = page.getByRole('group', { name: 'Max length' });
+    const maxLength = page.locator('dt', { hasText: 'Max length' }).locator('xpath=following-sibling::dd[1]');
     expect(await maxLength.innerText()).toContain(feetInches(texas.max_length_in));
     await page.getByText(texas.notes ?? 'No notes for this state.').waitFor();
     await page.getByText(over.length ? `Over ${over.join(', ')}` : 'Within limits').waitFor();

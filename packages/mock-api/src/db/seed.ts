@@ -61,6 +61,8 @@ const DAY = 86_400_000;
 export interface SeedSizes {
   /** Audit log entries; the log otherwise starts empty and fills as people act. */
   logs?: number;
+  /** Companies in all, the seed's first (the search bench's 10,000 records). */
+  companies?: number;
 }
 
 const AUDIT_ACTIONS = [
@@ -80,6 +82,32 @@ const AUDIT_RESOURCES = ['companies', 'members', 'invoices', 'loads', 'permit-re
  * `count` audit entries by the staff, over the last year. Their own PRNG, drawn after the rest of
  * the seed, so that asking for them changes no other record.
  */
+/**
+ * Companies after the seed's own, up to `count` in all, named and numbered as the seed's are: a
+ * generator of their own, so that the seed's records stay the same whatever the count.
+ */
+function seedMoreCompanies(tables: Tables, now: Date, count: number): void {
+  const random = prng(20261123);
+  for (let i = tables.companies.all().length; i < count; i++) {
+    const [city, state] = random.pick(CITIES);
+    const name = `${random.pick(COMPANY_WORDS[0] ?? [])} ${random.pick(COMPANY_WORDS[1] ?? [])} ${random.pick(COMPANY_WORDS[2] ?? [])}`;
+    tables.companies.insert({
+      name,
+      usdot: String(1_000_000 + random.int(0, 2_999_999)),
+      mc_number: random.chance(0.85) ? `MC-${random.int(100_000, 999_999)}` : null,
+      status: 'active',
+      email: `dispatch${i}@example.com`,
+      phone: `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+      address: `${random.int(100, 9999)} Commerce Way`,
+      city,
+      state,
+      zip: String(random.int(10000, 99899)),
+      members_count: 0,
+      created_at: new Date(now.getTime() - random.int(30, 900) * DAY).toISOString(),
+    });
+  }
+}
+
 function seedLogs(tables: Tables, now: Date, count: number): void {
   const random = prng(20260801);
   const staff = tables.users.all().filter((user) => user.role !== 'member');
@@ -617,6 +645,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
   });
 
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
+  if (sizes.companies) seedMoreCompanies(tables, now, sizes.companies);
 
   return {
     ...tables,

@@ -4,7 +4,7 @@
  * the collection). Permits with 30 days or less left stand out, and a switch keeps only them.
  */
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import { AutocompleteInput, BooleanInput, DataTable, DateField, TextField, useRecordContext } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -14,7 +14,6 @@ import { STATES, stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
-import { theme } from '../../theme.js';
 import { validityLabel, validityOf, type AnnualPermit, type Validity } from './validity.js';
 import { RecordTable } from '../../components/RecordTable.js';
 
@@ -51,9 +50,11 @@ function Kind() {
   return record ? <span>{t.kinds[record.kind]}</span> : null;
 }
 
-const expiringBackground = alpha(theme.palette.warning.main, 0.14);
-const expiringRowSx = (record: AnnualPermit) =>
-  validityOf(record).validity === 'expiring' ? { bgcolor: expiringBackground } : {};
+/** An expiring permit's row, tinted with the warning colour of the theme in use (light or dark). */
+function useExpiringRowSx() {
+  const expiring = alpha(useTheme().palette.warning.main, 0.14);
+  return (record: AnnualPermit) => (validityOf(record).validity === 'expiring' ? { bgcolor: expiring } : {});
+}
 
 function filtersFor(staff: boolean) {
   return [
@@ -77,6 +78,7 @@ export default function AnnualPermitList() {
   // Staff keep the annual permits of every company; a member reads their company's.
   const everyCompany = useSeesEveryCompany();
   const keeps = useCan('edit', 'annual') === true;
+  const expiringRowSx = useExpiringRowSx();
   if (everyCompany === undefined) return null;
   return (
     <SectionList

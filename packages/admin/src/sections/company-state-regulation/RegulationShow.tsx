@@ -16,22 +16,30 @@ import { sizeOf } from './LoadPicker.js';
 const t = app.regulations;
 const f = t.fields;
 
-/** A label and its value, side by side on a wide screen and stacked on a phone. */
+/**
+ * A label and its value, side by side on a wide screen and stacked on a phone: a term and its
+ * definition of the list (a <div> may group them in a <dl>, as long as it has no role of its own).
+ */
 function Fact({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
-    <Box component="div" role="group" aria-label={label}>
+    <div>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
         {children}
+        {hint && (
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', fontWeight: 400 }}
+          >
+            {hint}
+          </Typography>
+        )}
       </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-    </Box>
+    </div>
   );
 }
 
