@@ -4,13 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
-import {
-  cancelDeletion,
-  confirmDeletion,
-  downloadFrom,
-  expectAccessDeniedAt,
-  expectDeletedBackOnList,
-} from './screens.js';
+import * as screens from './screens.js';
 import { allowConsoleErrors, dataCell, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -56,7 +50,7 @@ describe('/companies', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/companies'));
     await page.getByText('1-25 of 150').waitFor();
-    const csv = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
+    const csv = await screens.downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
     const lines = csv.text.trim().split('\n');
     expect(lines[0]).toContain('name');
     expect(lines[0]).toContain('usdot');
@@ -110,11 +104,11 @@ describe('/companies', () => {
     await page.getByRole('heading', { level: 1, name: 'Zephyr Specialized LLC' }).waitFor();
 
     await page.goto(url(`/companies/${id}`));
-    await cancelDeletion(page, state);
+    await screens.cancelDeletion(page, state);
     expect(pathOf(page)).toBe(`/companies/${id}`);
 
-    await confirmDeletion(page);
-    await expectDeletedBackOnList(page, state, '/companies', `/companies/${id}`);
+    await screens.confirmDeletion(page);
+    await screens.expectDeletedBackOnList(page, state, '/companies', `/companies/${id}`);
     await page.getByPlaceholder('Search').fill('zephyr');
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
@@ -175,7 +169,7 @@ describe('/companies', () => {
   it('a member has no Companies in the menu and gets the access-denied screen, without being signed out', async () => {
     const page = await signedIn('member@example.com');
     expect(await page.getByRole('menuitem', { name: 'Companies' }).count()).toBe(0);
-    await expectAccessDeniedAt(page, ['/companies', '/company/1']);
+    await screens.expectAccessDeniedAt(page, ['/companies', '/company/1']);
     expect(state.requests.some((request) => /\/api\/companies/.test(request))).toBe(false);
   });
 });

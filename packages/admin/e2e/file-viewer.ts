@@ -4,7 +4,7 @@
  * links it loads.
  */
 import type { Locator, Page } from 'playwright-core';
-import { apiUrl } from './support.js';
+import { apiUrl, dataCell } from './support.js';
 
 /**
  * The address of one of the API's files as the viewer opens it: a short-lived signed link to that
@@ -33,4 +33,21 @@ export async function close(viewer: Locator): Promise<void> {
   // The viewer has one Close: first() only keeps the click from depending on that.
   await viewer.getByRole('button', { name: 'Close' }).first().click();
   await viewer.waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens the PDF of the first invoice a list shows, as a person does: the invoice's number, the
+ * viewer, and the text pdf.js drew in it.
+ */
+export async function openFirstInvoicePdf(page: Page): Promise<{ number: string; viewer: Locator; text: string }> {
+  const number = (
+    await page
+      .locator(`tbody tr ${dataCell(1)}`)
+      .first()
+      .innerText()
+  ).trim();
+  await page.getByRole('button', { name: `PDF ${number}` }).click();
+  const viewer = dialog(page);
+  await viewer.waitFor();
+  return { number, viewer, text: await pdfShown(viewer) };
 }

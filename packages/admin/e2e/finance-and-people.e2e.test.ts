@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
-import { dataCell, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import { notification, pathOf, signIn, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
@@ -25,17 +25,9 @@ describe('/invoices', () => {
     expect(dollars(filtered.split('Total:')[1]?.split('Paid:')[0] ?? '')).toBe(unpaidBefore);
     expect(dollars(filtered.split('Paid:')[1]?.split('Unpaid:')[0] ?? '')).toBe(0);
 
-    const firstNumber = (
-      await page
-        .locator(`tbody tr ${dataCell(1)}`)
-        .first()
-        .innerText()
-    ).trim();
-    await page.getByRole('button', { name: `PDF ${firstNumber}` }).click();
-    const viewer = fileViewer.dialog(page);
-    await viewer.waitFor();
+    const { number: firstNumber, viewer, text } = await fileViewer.openFirstInvoicePdf(page);
     // Drawn by pdf.js from a signed link to that invoice's PDF.
-    expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${firstNumber}`);
+    expect(text).toContain(`Invoice ${firstNumber}`);
     expect(await fileViewer.download(viewer).getAttribute('href')).toMatch(
       fileViewer.signedLinkTo(/invoices\/\d+\/pdf/),
     );

@@ -17,6 +17,7 @@ import {
 import {
   allowConsoleErrors,
   dataCell,
+  LIST_RECORDS,
   mockApi,
   notification,
   pathOf,
@@ -348,12 +349,12 @@ describe.each([1280, 390])('at %i px', (width) => {
     await page.setViewportSize({ width, height: 844 });
     await notification(page).waitFor({ state: 'detached', timeout: 6000 });
     const screens: [string, string][] = [
-      ['/site-settings/blog', 'tbody tr'],
+      ['/site-settings/blog', LIST_RECORDS],
       ['/site-settings/blog/create', '.ProseMirror'],
       ['/site-settings/blog/1', '.ProseMirror'],
-      ['/site-settings/pages', 'tbody tr'],
+      ['/site-settings/pages', LIST_RECORDS],
       ['/site-settings/pages/1', '.ProseMirror'],
-      ['/site-settings/services', 'tbody tr'],
+      ['/site-settings/services', LIST_RECORDS],
       ['/site-settings/services/create', 'input[name=position]'],
     ];
     for (const [path, ready] of screens) {

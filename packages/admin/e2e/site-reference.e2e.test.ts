@@ -8,13 +8,7 @@ import type { components } from '@permit-office/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
-import {
-  cancelDeletion,
-  confirmDeletion,
-  downloadFrom,
-  expectAccessDeniedAt,
-  expectDeletedBackOnList,
-} from './screens.js';
+import * as screens from './screens.js';
 import { allowConsoleErrors, dataCell, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -135,9 +129,14 @@ describe('/site-settings/customer-manual', () => {
 
     await page.goto(url(`/site-settings/customer-manual/${created.id}`));
     await expect.poll(() => title.inputValue()).toBe('Oversize checklist, 2027 edition');
-    await cancelDeletion(page, state);
-    await confirmDeletion(page);
-    await expectDeletedBackOnList(page, state, '/site-settings/customer-manual', `/manual-documents/${created.id}`);
+    await screens.cancelDeletion(page, state);
+    await screens.confirmDeletion(page);
+    await screens.expectDeletedBackOnList(
+      page,
+      state,
+      '/site-settings/customer-manual',
+      `/manual-documents/${created.id}`,
+    );
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
 });
@@ -226,9 +225,14 @@ describe('/site-settings/holiday-closures', () => {
     await renamed.click();
     await page.waitForURL(`**/site-settings/holiday-closures/${created.id}`);
     await expect.poll(() => name.inputValue()).toBe('Spring road closure (highways)');
-    await cancelDeletion(page, state);
-    await confirmDeletion(page);
-    await expectDeletedBackOnList(page, state, '/site-settings/holiday-closures', `/holiday-closures/${created.id}`);
+    await screens.cancelDeletion(page, state);
+    await screens.confirmDeletion(page);
+    await screens.expectDeletedBackOnList(
+      page,
+      state,
+      '/site-settings/holiday-closures',
+      `/holiday-closures/${created.id}`,
+    );
     await page.getByText('Nothing matches the search and filters.').waitFor();
     await march.getByText('No closures in this month.').waitFor();
   });
@@ -385,9 +389,14 @@ describe('/site-settings/state-regulations', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Travel hours', exact: true }).inputValue())
       .toBe(wyoming.travel_hours);
-    await cancelDeletion(page, state);
-    await confirmDeletion(page);
-    await expectDeletedBackOnList(page, state, '/site-settings/state-regulations', `/state-regulations/${wyoming.id}`);
+    await screens.cancelDeletion(page, state);
+    await screens.confirmDeletion(page);
+    await screens.expectDeletedBackOnList(
+      page,
+      state,
+      '/site-settings/state-regulations',
+      `/state-regulations/${wyoming.id}`,
+    );
     expect(await regulationOf('WY')).toBeUndefined();
     await page.getByText('Nothing matches the search and filters.').waitFor();
     await page.getByPlaceholder('Search').fill('');
@@ -446,7 +455,7 @@ describe('/site-settings/state-regulations', () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/state-regulations'));
     await page.getByRole('cell', { name: 'Alabama', exact: true }).waitFor();
-    const { text } = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
+    const { text } = await screens.downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
     const lines = text.trim().split('\n');
     expect(lines[0]).toContain('state_name');
     expect(lines[0]).toContain('max_width_in');
@@ -461,7 +470,7 @@ describe('members', () => {
       expect(await page.getByRole('menuitem', { name: item, exact: true }).count()).toBe(0);
     }
     expect(await page.getByRole('menuitem', { name: 'Website', exact: true }).count()).toBe(0);
-    await expectAccessDeniedAt(page, [
+    await screens.expectAccessDeniedAt(page, [
       '/site-settings/customer-manual',
       '/site-settings/customer-manual/create',
       '/site-settings/holiday-closures',

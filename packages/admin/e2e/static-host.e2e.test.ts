@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
-import { dataCell, dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
+import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const TYPES: Record<string, string> = {
@@ -90,15 +90,8 @@ describe('dist/ on a plain static host', () => {
     await page.locator('.MuiChartsSurface-root').first().waitFor();
 
     await page.getByRole('menuitem', { name: 'Invoices' }).click();
-    const firstNumber = (
-      await page
-        .locator(`tbody tr ${dataCell(1)}`)
-        .first()
-        .innerText()
-    ).trim();
-    await page.getByRole('button', { name: `PDF ${firstNumber}` }).click();
-    const viewer = fileViewer.dialog(page);
-    expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${firstNumber}`);
+    const { number, viewer, text } = await fileViewer.openFirstInvoicePdf(page);
+    expect(text).toContain(`Invoice ${number}`);
     await viewer.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('menuitem', { name: 'API reference' }).click();

@@ -233,3 +233,6 @@ export const PNG_1X1 = Buffer.from(
  * start with the checkbox that selects them.
  */
 export const dataCell = (n: number) => `td:nth-child(${n} of :not(.MuiTableCell-paddingCheckbox))`;
+
+/** A list's records as the page shows them: table rows at the desk, cards on a phone. */
+export const LIST_RECORDS = 'tbody tr, [data-testid="record-cards"] li';

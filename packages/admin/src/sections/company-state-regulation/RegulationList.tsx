@@ -10,7 +10,7 @@ import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
-import { Inches, Limits, Pounds, regulationFilters, YesNo } from './columns.js';
+import { limitColumns, Limits, regulationFilters, YesNo } from './columns.js';
 import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { LoadPicker } from './LoadPicker.js';
 import { RecordTable } from '../../components/RecordTable.js';
@@ -62,21 +62,7 @@ export default function RegulationList() {
             <ComparedLoadVerdict />
           </DataTable.Col>
         )}
-        <DataTable.Col source="max_length_in" align="right">
-          <Inches source="max_length_in" />
-        </DataTable.Col>
-        <DataTable.Col source="max_width_in" align="right">
-          <Inches source="max_width_in" />
-        </DataTable.Col>
-        <DataTable.Col source="max_height_in" align="right">
-          <Inches source="max_height_in" />
-        </DataTable.Col>
-        <DataTable.Col source="max_weight_lbs" align="right">
-          <Pounds />
-        </DataTable.Col>
-        <DataTable.Col source="escort_width_in" align="right">
-          <Inches source="escort_width_in" />
-        </DataTable.Col>
+        {limitColumns()}
         <DataTable.Col source="travel_hours" disableSort sx={{ minWidth: 180 }} />
         <DataTable.Col source="weekend_travel">
           <YesNo source="weekend_travel" />

@@ -2,7 +2,7 @@
  * A state regulation's cells and filters, as every list of the regulations shows them: the
  * member's /company-state-regulation and the staff's /site-settings/state-regulations.
  */
-import { AutocompleteInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, useRecordContext } from 'react-admin';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
@@ -35,6 +35,24 @@ export function Limits() {
   const size = [record.max_length_in, record.max_width_in, record.max_height_in].map(formatFeetInches).join(' × ');
   return <span>{`${size} · ${formatPounds(record.max_weight_lbs)}`}</span>;
 }
+
+/**
+ * The legal limits' columns, as both lists of state regulations show them (the member's and the
+ * website's); `escortLabel` for a narrower heading than the field's label.
+ */
+export const limitColumns = (escortLabel?: string) => [
+  ...(['max_length_in', 'max_width_in', 'max_height_in'] as const).map((source) => (
+    <DataTable.Col key={source} source={source} align="right">
+      <Inches source={source} />
+    </DataTable.Col>
+  )),
+  <DataTable.Col key="max_weight_lbs" source="max_weight_lbs" align="right">
+    <Pounds />
+  </DataTable.Col>,
+  <DataTable.Col key="escort_width_in" source="escort_width_in" label={escortLabel} align="right">
+    <Inches source="escort_width_in" />
+  </DataTable.Col>,
+];
 
 export const regulationFilters = [
   searchFilter,

@@ -5,7 +5,7 @@
 import { DataTable, DateField, TextField } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
-import { Inches, Limits, Pounds, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
+import { limitColumns, Limits, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
 import { ContentList } from '../site-content/ContentList.js';
 
 /** The members' short headers where the form says a field in full (`Weekends`, not `Weekend travel allowed`). */
@@ -27,21 +27,7 @@ export default function StateRegulationList() {
       perPage={50}
     >
       <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
-      <DataTable.Col source="max_length_in" align="right">
-        <Inches source="max_length_in" />
-      </DataTable.Col>
-      <DataTable.Col source="max_width_in" align="right">
-        <Inches source="max_width_in" />
-      </DataTable.Col>
-      <DataTable.Col source="max_height_in" align="right">
-        <Inches source="max_height_in" />
-      </DataTable.Col>
-      <DataTable.Col source="max_weight_lbs" align="right">
-        <Pounds />
-      </DataTable.Col>
-      <DataTable.Col source="escort_width_in" label={short.escort_width_in} align="right">
-        <Inches source="escort_width_in" />
-      </DataTable.Col>
+      {limitColumns(short.escort_width_in)}
       <DataTable.Col source="weekend_travel" label={short.weekend_travel}>
         <YesNo source="weekend_travel" />
       </DataTable.Col>
