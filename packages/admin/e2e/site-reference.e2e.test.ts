@@ -265,7 +265,7 @@ describe('/site-settings/holiday-closures', () => {
     if (!stateName) throw new Error('No state name');
     await choose(page, 'State', stateName, `${stateName} (${texas.state})`);
     await expect.poll(async () => region.getByRole('link', { name: /^Christmas Day in / }).count()).toBe(1);
-    await region.getByRole('link', { name: `Christmas Day in ${stateName}`, exact: true }).waitFor();
+    await region.getByRole('link', { name: `Christmas Day in ${stateName} (${texas.state})`, exact: true }).waitFor();
   });
 });
 

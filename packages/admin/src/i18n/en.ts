@@ -183,6 +183,8 @@ export const app = {
     emptyWait: 'Records will show here as they are created.',
     noMatch: 'Nothing matches the search and filters.',
     search: 'Search',
+    /** The column chooser's filter: not "Search columns", which reads as the list's own search. */
+    findColumn: 'Find a column',
   },
   logs: {
     menu: 'Audit log',

@@ -38,8 +38,14 @@ export const resourceMessages = Object.fromEntries(
   Object.entries(RESOURCE_AREAS).map(([resource, area]) => [resource, { name: area.menu, fields: area.fields ?? {} }]),
 );
 
+/** Where the back office words react-admin's own strings differently. */
+const raMessages = {
+  ...englishMessages,
+  ra: { ...englishMessages.ra, action: { ...englishMessages.ra.action, search_columns: app.lists.findColumn } },
+};
+
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, resources: resourceMessages }),
+  () => ({ ...raMessages, resources: resourceMessages }),
   'en',
   [{ locale: 'en', name: 'English' }],
   { allowMissing: true },
