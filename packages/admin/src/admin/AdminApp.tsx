@@ -2,6 +2,7 @@
  * The signed-in application: react-admin on the SDK, loaded only once someone is signed in.
  * It reads as the table of contents of the back office.
  */
+import CssBaseline from '@mui/material/CssBaseline';
 import { useMemo } from 'react';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
@@ -70,6 +71,8 @@ export default function AdminApp() {
           ra-core's UI with our pages, rather than react-admin's <Admin>: its defaults would ship
           react-admin's own login form (sign-in is /auth) and error pages with every screen.
         */}
+      {/* The page's own colours from the theme in use: the dark one too (the shell's are light). */}
+      <CssBaseline enableColorScheme />
       {/* The back office's own overlays: every screen may open a file or confirm a deletion. */}
       <FileViewerProvider>
         <ConfirmDeleteProvider>

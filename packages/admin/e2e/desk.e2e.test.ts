@@ -1,0 +1,79 @@
+/**
+ * At the desk: the light or dark theme each person chose, the columns they keep on a list, and the
+ * saved filter staff find ready ("My open requests"), each still there after a reload.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './api.js';
+import { dismissSignInPopups, notification, pathOf, signIn, url, useBrowser } from './support.js';
+
+const { open, signedIn } = useBrowser();
+
+const DARK_BACKGROUND = 'rgb(18, 18, 18)';
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /, profile$/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/auth');
+}
+
+describe('at the desk', () => {
+  it("keeps each person's light or dark theme, in a browser they share", async () => {
+    const page = await open();
+    await signIn(page, 'agent@example.com');
+    await dismissSignInPopups(page);
+    expect(await background(page)).not.toBe(DARK_BACKGROUND);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
+    await page.reload();
+    await page.getByRole('main').waitFor();
+    await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
+
+    // Someone else at the same desk keeps their own light theme…
+    await signOut(page);
+    await signIn(page, 'member@example.com');
+    await dismissSignInPopups(page);
+    await expect.poll(() => background(page)).not.toBe(DARK_BACKGROUND);
+    // …and the agent finds theirs again.
+    await signOut(page);
+    await signIn(page, 'agent@example.com');
+    await dismissSignInPopups(page);
+    await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
+  });
+
+  it('hides a column of a list with the column chooser, and keeps it hidden', async () => {
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/companies'));
+    const header = page.getByRole('columnheader', { name: 'MC number' });
+    await header.waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menu').or(page.getByRole('presentation')).getByText('MC number', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => header.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'USDOT number' }).waitFor();
+    expect(await header.count()).toBe(0);
+  });
+
+  it("offers staff 'My open requests' among the saved filters: theirs, still open", async () => {
+    const page = await signedIn('agent@example.com');
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await page.goto(url('/my-permit-request'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'My open requests' }).click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toContain('"mine":true');
+    expect(pathOf(page)).toBe('/my-permit-request');
+
+    const { total } = await apiAs<{ total: number }>(
+      'agent@example.com',
+      'GET',
+      '/permit-requests?mine=true&open=true&per_page=1',
+    );
+    expect(total).toBeGreaterThan(0);
+    const agents = page.locator('tbody tr td.column-agent_name');
+    await expect.poll(() => agents.count()).toBe(Math.min(total, 25));
+    expect(new Set(await agents.allInnerTexts())).toEqual(new Set(['Alex Agent']));
+  });
+});
