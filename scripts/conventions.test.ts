@@ -94,3 +94,33 @@ describe('exports', () => {
     expect(offenders.map((path) => relative(root, path))).toEqual([]);
   });
 });
+
+describe('navigation', () => {
+  // The browser's history is the router's (routes/Root.tsx): nothing else writes it, and the SDK,
+  // which other tools import, navigates nowhere.
+  const HAND_WRITTEN = /\b(?:pushState|replaceState)\s*\(|\blocation\.(?:assign|replace)\s*\(|\blocation\.href\s*=[^=]/;
+
+  it('is never written by hand in the admin or the SDK', () => {
+    const offenders = files
+      .filter((path) => /^packages\/(admin\/src|sdk\/src)\//.test(relative(root, path)))
+      .filter((path) => !/\.test\.tsx?$/.test(path))
+      .flatMap((path) =>
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, at: `${relative(root, path)}:${index + 1}` }))
+          .filter(({ line }) => HAND_WRITTEN.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('would find it written by hand', () => {
+    for (const line of [
+      "history.pushState(null, '', '/auth')",
+      "window.location.assign('/overview')",
+      "location.href = '/auth'",
+    ])
+      expect(HAND_WRITTEN.test(line), line).toBe(true);
+    expect(HAND_WRITTEN.test("if (location.href === '/auth')")).toBe(false);
+  });
+});
