@@ -152,3 +152,53 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await audit(page, [...MEMBER, `/overview/${own}`])).toEqual({});
   });
 });
+
+describe('the keyboard', () => {
+  it('reaches every action of a list with a visible focus', async () => {
+    const page = await signedIn('agent@example.com');
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await page.goto(url('/invoices'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const reached = new Set<string>();
+    const unseen: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        // MUI marks keyboard focus with a class and draws it as a ripple or a background.
+        const drawn =
+          (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ||
+          style.boxShadow !== 'none' ||
+          element.classList.contains('Mui-focusVisible') ||
+          element.closest('.Mui-focusVisible, .Mui-focused') !== null;
+        const name =
+          element.getAttribute('aria-label') ??
+          element.getAttribute('placeholder') ??
+          element.innerText.trim().split('\n')[0];
+        return {
+          name: `${element.tagName.toLowerCase()}: ${name}`,
+          visible: element.matches(':focus-visible') && drawn,
+        };
+      });
+      if (!focused) continue;
+      reached.add(focused.name);
+      if (!focused.visible) unseen.push(focused.name);
+    }
+    expect(unseen).toEqual([]);
+    const names = [...reached].join(' | ');
+    for (const action of [
+      'Search',
+      'Toggle light/dark mode',
+      'Invoices',
+      'Add filter',
+      'Columns',
+      'Export',
+      'Select ',
+    ]) {
+      expect(names, `${action} is not reached by Tab`).toContain(action);
+    }
+  });
+});
