@@ -93,7 +93,7 @@ describe('/companies', () => {
 
     await page.goto(url('/companies'));
     await page.getByPlaceholder('Search').fill('zephyr');
-    await page.getByRole('cell', { name: 'Zephyr Heavy Haul LLC' }).waitFor();
+    await page.getByRole('cell', { name: 'Zephyr Heavy Haul LLC', exact: true }).waitFor();
 
     await page.goto(url(`/company/${id}`));
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -122,7 +122,7 @@ describe('/companies', () => {
     const tab = (name: string) => page.getByRole('tab', { name });
     await tab('Members').click();
     await page.waitForURL('**/company/1/members');
-    await page.getByRole('cell', { name: 'member@example.com' }).waitFor();
+    await page.getByRole('cell', { name: 'member@example.com', exact: true }).waitFor();
 
     await tab('Loads').click();
     await page.waitForURL('**/company/1/loads');

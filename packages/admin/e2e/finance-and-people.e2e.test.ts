@@ -106,7 +106,7 @@ describe('/accounts', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/accounts$/);
     await page.getByPlaceholder('Search').fill('riley');
-    await page.getByRole('cell', { name: 'riley@permit-office.example.com' }).waitFor();
+    await page.getByRole('cell', { name: 'riley@permit-office.example.com', exact: true }).waitFor();
 
     const other = await open();
     await signIn(other, 'riley@permit-office.example.com', 'a-long-password');

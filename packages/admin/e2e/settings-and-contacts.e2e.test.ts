@@ -102,7 +102,7 @@ describe('/contact-us and /contacts', () => {
 
     const staff = await signedIn('agent@example.com');
     await staff.getByRole('menuitem', { name: 'Contact messages' }).click();
-    await staff.getByRole('cell', { name: 'Saturday travel in Ohio' }).click();
+    await staff.getByRole('cell', { name: 'Saturday travel in Ohio', exact: true }).click();
     await staff.getByText('Can our transformer load travel through Ohio on Saturday morning?').waitFor();
     await staff.getByRole('textbox', { name: 'Reply' }).fill('Yes, until noon, with an escort.');
     await staff.getByRole('button', { name: 'Send the reply' }).click();
@@ -129,7 +129,7 @@ describe('/card-operations', () => {
     await page.getByRole('textbox', { name: 'Note' }).fill('Goodwill refund');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/card-operations$/);
-    await page.getByRole('cell', { name: 'Goodwill refund' }).waitFor();
+    await page.getByRole('cell', { name: 'Goodwill refund', exact: true }).waitFor();
     await page.waitForFunction(
       (expected) => document.body.innerText.includes(expected),
       `$${(before - 25).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,

@@ -50,8 +50,8 @@ describe('/site-settings/blog', () => {
     const { total } = await readAsAdmin<{ total: number }>('/blog-posts');
     await page.getByText(`1-10 of ${total}`).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(10);
-    await page.getByRole('cell', { name: 'Draft' }).first().waitFor();
-    await page.getByRole('cell', { name: 'Published' }).first().waitFor();
+    await page.getByRole('cell', { name: 'Draft', exact: true }).first().waitFor();
+    await page.getByRole('cell', { name: 'Published', exact: true }).first().waitFor();
 
     // Exported as CSV: every post, the columns staff read, never the body's HTML.
     const csv = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
@@ -64,7 +64,7 @@ describe('/site-settings/blog', () => {
 
     await page.getByPlaceholder('Search').fill('frost laws');
     await page.getByText('1-1 of 1').waitFor();
-    await page.getByRole('cell', { name: 'Frost laws explained' }).waitFor();
+    await page.getByRole('cell', { name: 'Frost laws explained', exact: true }).waitFor();
     expect(state.requests.some((request) => /\/api\/blog-posts\?.*q=frost(\+|%20)laws/.test(request))).toBe(true);
     await page.getByPlaceholder('Search').fill('no post is called this');
     await page.getByText('Nothing matches the search and filters.').waitFor();
@@ -79,7 +79,7 @@ describe('/site-settings/blog', () => {
     await page.getByRole('option', { name: 'Draft' }).click();
     const { total: drafts } = await readAsAdmin<{ total: number }>('/blog-posts?status=draft');
     await page.getByText(`1-${drafts} of ${drafts}`).waitFor();
-    expect(await page.getByRole('cell', { name: 'Published' }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: 'Published', exact: true }).count()).toBe(0);
   });
 
   it('says what the rules want, suggests the slug from the title, and refuses a taken slug keeping what was typed', async () => {
@@ -219,7 +219,7 @@ describe('/site-settings/pages', () => {
   it('creates, finds, edits and deletes a page; a taken slug is refused', async () => {
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/pages'));
-    await page.getByRole('cell', { name: 'About us' }).waitFor();
+    await page.getByRole('cell', { name: 'About us', exact: true }).waitFor();
     await page.getByRole('link', { name: 'New page' }).click();
     await page.waitForURL('**/site-settings/pages/create');
 
@@ -253,12 +253,12 @@ describe('/site-settings/pages', () => {
     expect(data[0]?.body).toContain('Superload: a load beyond the routine permit limits.');
     expect(data[0]?.published).toBe(true);
 
-    await row.getByRole('cell', { name: 'Oversize glossary' }).click();
+    await row.getByRole('cell', { name: 'Oversize glossary', exact: true }).click();
     await page.waitForURL(`**/site-settings/pages/${data[0]?.id}`);
     await page.getByRole('textbox', { name: 'Title' }).fill('Oversize and overweight glossary');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/site-settings\/pages$/);
-    await page.getByRole('cell', { name: 'Oversize and overweight glossary' }).click();
+    await page.getByRole('cell', { name: 'Oversize and overweight glossary', exact: true }).click();
     await page.waitForURL(`**/site-settings/pages/${data[0]?.id}`);
     await cancelDeletion(page, state);
     await confirmDeletion(page);
@@ -306,7 +306,7 @@ describe('/site-settings/services', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('$1,249.50');
 
-    await row.getByRole('cell', { name: 'Bridge analysis' }).click();
+    await row.getByRole('cell', { name: 'Bridge analysis', exact: true }).click();
     await page.waitForURL(`**/site-settings/services/${data[0]?.id}`);
     expect(await page.getByRole('spinbutton', { name: 'Price (USD)' }).inputValue()).toBe('1249.5');
     await page.getByRole('textbox', { name: 'Name' }).fill('Bridge and route analysis');
@@ -321,7 +321,7 @@ describe('/site-settings/services', () => {
     const { data: edited } = await readAsAdmin<{ data: { price_cents: number } }>(`/services/${data[0]?.id}`);
     expect(edited.price_cents).toBe(130000);
 
-    await page.getByRole('cell', { name: 'Bridge and route analysis' }).click();
+    await page.getByRole('cell', { name: 'Bridge and route analysis', exact: true }).click();
     await page.waitForURL(`**/site-settings/services/${data[0]?.id}`);
     await cancelDeletion(page, state);
     await confirmDeletion(page);

@@ -191,7 +191,7 @@ describe('/site-settings/holiday-closures', () => {
     await page.getByLabel('From', { exact: true }).fill(`${year}-03-01`);
     const march = page.getByRole('region', { name: `March ${year}`, exact: true });
     await march.waitFor();
-    const chip = march.getByRole('link', { name: 'Spring road closure in Texas (TX)', exact: true });
+    const chip = march.getByRole('link', { name: 'Spring road closure in Texas, TX', exact: true });
     await chip.waitFor();
     await march.getByRole('cell', { name: `${dayName(date)}: 1 closure`, exact: true }).waitFor();
     expect(state.requests.some((request) => new RegExp(`from=${year}-03-01&to=${year}-03-31`).test(request))).toBe(
@@ -218,7 +218,7 @@ describe('/site-settings/holiday-closures', () => {
     await save.click();
     await page.waitForURL((address) => address.pathname === '/site-settings/holiday-closures');
     // Back on the list, the calendar is still on the closure's month, with the new name.
-    const renamed = march.getByRole('link', { name: 'Spring road closure (highways) in Texas (TX)', exact: true });
+    const renamed = march.getByRole('link', { name: 'Spring road closure (highways) in Texas, TX', exact: true });
     await renamed.waitFor();
     await expect.poll(async () => rows(page).first().innerText()).toContain('Spring road closure (highways)');
 
@@ -265,7 +265,7 @@ describe('/site-settings/holiday-closures', () => {
     if (!stateName) throw new Error('No state name');
     await choose(page, 'State', stateName, `${stateName} (${texas.state})`);
     await expect.poll(async () => region.getByRole('link', { name: /^Christmas Day in / }).count()).toBe(1);
-    await region.getByRole('link', { name: `Christmas Day in ${stateName} (${texas.state})`, exact: true }).waitFor();
+    await region.getByRole('link', { name: `Christmas Day in ${stateName}, ${texas.state}`, exact: true }).waitFor();
   });
 });
 

@@ -551,7 +551,7 @@ export const app = {
     thisMonth: 'This month',
     noClosures: 'No closures in this month.',
     filteredOut: 'The date filter leaves this month out.',
-    closureOf: '{0} in {1} ({2})',
+    closureOf: '{0} in {1}, {2}',
     dayClosures: '{0}: {1} closures',
     dayClosure: '{0}: 1 closure',
     fields: {
@@ -592,6 +592,11 @@ export const app = {
     slugTaken: 'This slug is already taken.',
     dates: 'Published {0} · updated {1}',
     updatedOnly: 'Not published yet · updated {0}',
+  },
+  /** The rich-text editor's toolbar (its other buttons are react-admin's, worded by react-admin). */
+  richText: {
+    levelOf: 'Level: {0}',
+    levels: ['Normal', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6'],
   },
   blog: {
     menu: 'Blog',

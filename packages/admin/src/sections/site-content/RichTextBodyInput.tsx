@@ -12,7 +12,6 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -20,6 +19,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { cspNonce } from '../../boot/csp-nonce.js';
+import { LevelMenu } from './LevelMenu.js';
 import type { Rule } from '../../validation/rules.js';
 
 /** StarterKit alone (react-admin's defaults add colours, highlights, alignment and images by link). */
@@ -27,7 +27,7 @@ const extensions = (DefaultEditorOptions.extensions ?? []).filter((extension) =>
 
 const toolbar = (
   <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
+    <LevelMenu />
     <FormatButtons size="small" />
     <ListButtons size="small" />
     <LinkButtons size="small" />
