@@ -78,6 +78,12 @@ describe('bulk actions', () => {
     expect((await readAsAdmin<{ data: Row }>(`/invoices/${third.id}`)).data.status).toBe('paid');
     expect((await readAsAdmin<{ data: Row }>(`/invoices/${failing.id}`)).data.status).toBe('unpaid');
     await expectOnlySelected(page, String(failing.number));
+
+    // Tried again, it goes through: all done is said in one line, and nothing stays selected.
+    await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
+    await notification(page).filter({ hasText: '1 marked paid' }).waitFor();
+    expect((await readAsAdmin<{ data: Row }>(`/invoices/${failing.id}`)).data.status).toBe('paid');
+    await expect.poll(() => rows(page).locator('input[type=checkbox]:checked').count()).toBe(0);
   });
 
   it('assigns the selected permit requests to the agent', async () => {
@@ -104,8 +110,10 @@ describe('bulk actions', () => {
     const { data: pending } = await readAsAdmin<{ data: Row[] }>(
       '/applications?status=pending&sort=created_at&order=desc&per_page=4',
     );
-    const [approved, failing, rejected] = pending;
-    if (!approved || !failing || !rejected) throw new Error('The seed has fewer than three pending applications');
+    const [approved, failing, rejected, refused] = pending;
+    if (!approved || !failing || !rejected || !refused) {
+      throw new Error('The seed has fewer than four pending applications');
+    }
     await mockApi.fault(refusal(`/applications/${failing.id}/approve`));
 
     const page = await signedIn('agent@example.com');
@@ -116,20 +124,26 @@ describe('bulk actions', () => {
     expect((await readAsAdmin<{ data: Row }>(`/applications/${approved.id}`)).data.status).toBe('approved');
     await expectOnlySelected(page, String(failing.company_name));
 
-    // The failed one, still selected, and the next: rejected with the reason typed once.
-    await rows(page)
-      .filter({ hasText: String(rejected.company_name) })
-      .getByRole('checkbox')
-      .check();
+    // The failed one, still selected, and the next two: rejected with the reason typed once, one refused.
+    await mockApi.fault(refusal(`/applications/${refused.id}/reject`));
+    for (const { company_name: name } of [rejected, refused]) {
+      await rows(page)
+        .filter({ hasText: String(name) })
+        .getByRole('checkbox')
+        .check();
+    }
+    await bulkToolbar(page).getByText('3 items selected').waitFor();
     await bulkToolbar(page).getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject the selected applications' });
     await dialog.getByLabel('Reason, sent to the applicant').fill('Incomplete insurance papers');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await notification(page).filter({ hasText: '2 rejected' }).waitFor();
+    expect(await failureLines(page)).toEqual([`${String(refused.company_name)}: Locked by accounting`]);
     for (const { id } of [failing, rejected]) {
       const { data } = await readAsAdmin<{ data: Row }>(`/applications/${id}`);
       expect([data.status, data.reason]).toEqual(['rejected', 'Incomplete insurance papers']);
     }
+    expect((await readAsAdmin<{ data: Row }>(`/applications/${refused.id}`)).data.status).toBe('pending');
+    await expectOnlySelected(page, String(refused.company_name));
   });
 
   it('publishes and unpublishes the selected blog posts', async () => {
@@ -149,18 +163,28 @@ describe('bulk actions', () => {
     expect([after.status, after.title, after.body]).toEqual(['published', published.title, published.body]);
     await expectOnlySelected(page, String(failing.title));
 
-    // Back to a draft: every published post, the one just published among them, unpublished at once.
+    // Back to drafts: the post just published and the next published one, which is refused.
+    const { data: live } = await readAsAdmin<{ data: Row[] }>(
+      '/blog-posts?status=published&sort=updated_at&order=desc&per_page=2',
+    );
+    const stays = live.find((post) => post.id !== published.id);
+    if (!stays) throw new Error('The seed has no other published post');
+    await mockApi.fault(refusal(`/blog-posts/${stays.id}`, 'PUT'));
     await page.goto(url('/site-settings/blog?filter=%7B%22status%22%3A%22published%22%7D'));
     // The selection is the list's, whatever its filter: the failed draft is still in it.
     await bulkToolbar(page).getByText('1 item selected').waitFor();
     await bulkToolbar(page).getByRole('button', { name: 'Unselect' }).click();
-    await rows(page)
-      .filter({ hasText: String(published.title) })
-      .getByRole('checkbox')
-      .check();
+    for (const { title } of [published, stays]) {
+      await rows(page)
+        .filter({ hasText: String(title) })
+        .getByRole('checkbox')
+        .check();
+    }
     await bulkToolbar(page).getByRole('button', { name: 'Unpublish', exact: true }).click();
-    await notification(page).filter({ hasText: '1 unpublished' }).waitFor();
+    expect(await failureLines(page)).toEqual([`${String(stays.title)}: Locked by accounting`]);
     expect((await readAsAdmin<{ data: Row }>(`/blog-posts/${published.id}`)).data.status).toBe('draft');
+    expect((await readAsAdmin<{ data: Row }>(`/blog-posts/${stays.id}`)).data.status).toBe('published');
+    await expectOnlySelected(page, String(stays.title));
   });
 
   it('deletes the selected records after a confirmation that says how many', async () => {
