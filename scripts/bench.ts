@@ -149,7 +149,8 @@ async function tabsStorm(dist: string): Promise<void> {
 /** Issue 4 and 8's budgets, beside the baseline a default react-admin scaffold ships. */
 async function adminSizes(): Promise<void> {
   const { routes, chunks } = await routeSizes(fileURLToPath(new URL('../packages/admin/dist', import.meta.url)));
-  const goals: Record<string, number> = { '/auth': 150, '/overview': 300 };
+  // /auth: 150 KB (issue 8), plus what the app's one router costs there, at most 15 KB (issue 16).
+  const goals: Record<string, number> = { '/auth': 165, '/overview': 300 };
   for (const route of routes) {
     const goal = goals[route.route] ?? Infinity;
     rows.push({
