@@ -14,6 +14,9 @@ const { signedIn } = useBrowser();
 
 type Row = { id: number } & Record<string, unknown>;
 
+/** A record's status as the API holds it now. */
+const statusOf = async (path: string) => (await readAsAdmin<{ data: Row }>(path)).data.status;
+
 const bulkToolbar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
 const rows = (page: Page) => page.locator('tbody tr');
 
@@ -26,6 +29,15 @@ async function selectFirst(page: Page, count: number): Promise<void> {
   await bulkToolbar(page)
     .getByText(count === 1 ? '1 item selected' : `${count} items selected`)
     .waitFor();
+}
+
+/** As an agent on `path`: ticks the first `count` rows and clicks the bulk toolbar's `action`. */
+async function actOnFirst(path: string, count: number, action: string): Promise<Page> {
+  const page = await signedIn('agent@example.com');
+  await page.goto(url(path));
+  await selectFirst(page, count);
+  await bulkToolbar(page).getByRole('button', { name: action, exact: true }).click();
+  return page;
 }
 
 /** The report of a bulk action with failures: its lines, one per failed record. */
@@ -68,21 +80,18 @@ describe('bulk actions', () => {
     if (!first || !failing || !third) throw new Error('The seed has fewer than three unpaid invoices');
     await mockApi.fault(refusal(`/invoices/${failing.id}/pay`));
 
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D'));
-    await selectFirst(page, 3);
-    await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
+    const page = await actOnFirst('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D', 3, 'Mark paid');
 
     expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
-    await expect.poll(async () => (await readAsAdmin<{ data: Row }>(`/invoices/${first.id}`)).data.status).toBe('paid');
-    expect((await readAsAdmin<{ data: Row }>(`/invoices/${third.id}`)).data.status).toBe('paid');
-    expect((await readAsAdmin<{ data: Row }>(`/invoices/${failing.id}`)).data.status).toBe('unpaid');
+    await expect.poll(async () => await statusOf(`/invoices/${first.id}`)).toBe('paid');
+    expect(await statusOf(`/invoices/${third.id}`)).toBe('paid');
+    expect(await statusOf(`/invoices/${failing.id}`)).toBe('unpaid');
     await expectOnlySelected(page, String(failing.number));
 
     // Tried again, it goes through: all done is said in one line, and nothing stays selected.
     await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
     await notification(page).filter({ hasText: '1 marked paid' }).waitFor();
-    expect((await readAsAdmin<{ data: Row }>(`/invoices/${failing.id}`)).data.status).toBe('paid');
+    expect(await statusOf(`/invoices/${failing.id}`)).toBe('paid');
     await expect.poll(() => rows(page).locator('input[type=checkbox]:checked').count()).toBe(0);
   });
 
@@ -94,15 +103,12 @@ describe('bulk actions', () => {
     if (!taken || !failing) throw new Error('The seed has fewer than two submitted permit requests');
     await mockApi.fault(refusal(`/permit-requests/${failing.id}/transition`));
 
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/my-permit-request?filter=%7B%22status%22%3A%22submitted%22%7D'));
-    await selectFirst(page, 2);
-    await bulkToolbar(page).getByRole('button', { name: 'Assign to me', exact: true }).click();
+    const page = await actOnFirst('/my-permit-request?filter=%7B%22status%22%3A%22submitted%22%7D', 2, 'Assign to me');
 
     expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
     const after = (await readAsAdmin<{ data: Row }>(`/permit-requests/${taken.id}`)).data;
     expect([after.status, after.agent_name]).toEqual(['in_review', 'Alex Agent']);
-    expect((await readAsAdmin<{ data: Row }>(`/permit-requests/${failing.id}`)).data.status).toBe('submitted');
+    expect(await statusOf(`/permit-requests/${failing.id}`)).toBe('submitted');
     await expectOnlySelected(page, String(failing.number));
   });
 
@@ -116,12 +122,9 @@ describe('bulk actions', () => {
     }
     await mockApi.fault(refusal(`/applications/${failing.id}/approve`));
 
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/applications'));
-    await selectFirst(page, 2);
-    await bulkToolbar(page).getByRole('button', { name: 'Approve', exact: true }).click();
+    const page = await actOnFirst('/applications', 2, 'Approve');
     expect(await failureLines(page)).toEqual([`${String(failing.company_name)}: Locked by accounting`]);
-    expect((await readAsAdmin<{ data: Row }>(`/applications/${approved.id}`)).data.status).toBe('approved');
+    expect(await statusOf(`/applications/${approved.id}`)).toBe('approved');
     await expectOnlySelected(page, String(failing.company_name));
 
     // The failed one, still selected, and the next two: rejected with the reason typed once, one refused.
@@ -142,7 +145,7 @@ describe('bulk actions', () => {
       const { data } = await readAsAdmin<{ data: Row }>(`/applications/${id}`);
       expect([data.status, data.reason]).toEqual(['rejected', 'Incomplete insurance papers']);
     }
-    expect((await readAsAdmin<{ data: Row }>(`/applications/${refused.id}`)).data.status).toBe('pending');
+    expect(await statusOf(`/applications/${refused.id}`)).toBe('pending');
     await expectOnlySelected(page, String(refused.company_name));
   });
 
@@ -154,10 +157,7 @@ describe('bulk actions', () => {
     if (!published || !failing) throw new Error('The seed has fewer than two draft posts');
     await mockApi.fault(refusal(`/blog-posts/${failing.id}`, 'PUT'));
 
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/site-settings/blog?filter=%7B%22status%22%3A%22draft%22%7D'));
-    await selectFirst(page, 2);
-    await bulkToolbar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    const page = await actOnFirst('/site-settings/blog?filter=%7B%22status%22%3A%22draft%22%7D', 2, 'Publish');
     expect(await failureLines(page)).toEqual([`${String(failing.title)}: Locked by accounting`]);
     const after = (await readAsAdmin<{ data: Row }>(`/blog-posts/${published.id}`)).data;
     expect([after.status, after.title, after.body]).toEqual(['published', published.title, published.body]);
@@ -182,8 +182,8 @@ describe('bulk actions', () => {
     }
     await bulkToolbar(page).getByRole('button', { name: 'Unpublish', exact: true }).click();
     expect(await failureLines(page)).toEqual([`${String(stays.title)}: Locked by accounting`]);
-    expect((await readAsAdmin<{ data: Row }>(`/blog-posts/${published.id}`)).data.status).toBe('draft');
-    expect((await readAsAdmin<{ data: Row }>(`/blog-posts/${stays.id}`)).data.status).toBe('published');
+    expect(await statusOf(`/blog-posts/${published.id}`)).toBe('draft');
+    expect(await statusOf(`/blog-posts/${stays.id}`)).toBe('published');
     await expectOnlySelected(page, String(stays.title));
   });
 
@@ -193,10 +193,7 @@ describe('bulk actions', () => {
     if (!gone || !failing || !alsoGone) throw new Error('The seed has fewer than three state notes');
     await mockApi.fault(refusal(`/state-notes/${failing.id}`, 'DELETE'));
 
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/state-notes'));
-    await selectFirst(page, 3);
-    await bulkToolbar(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const page = await actOnFirst('/state-notes', 3, 'Delete');
     const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
     await confirmation.getByText('Do you confirm the deletion?').waitFor();
     await confirmation.getByText('3 records will be deleted.').waitFor();
