@@ -11,6 +11,8 @@ import { accessOf, mayCall } from './access.js';
 import { createAuth, type Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
 import { createFileLinkSigner } from './file-links.js';
+import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
+import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
 import { fileOperations } from './handlers/files.js';
@@ -73,14 +75,24 @@ export interface Latency {
   ms: number;
 }
 
-/** The next `remaining` calls matching `method` and `path` answer `status` (and `body`). */
+/**
+ * The next `remaining` calls matching `method` and `path` answer `status` (and `body`); status 0 is
+ * no answer at all (a network error). With `after`, the call is carried out first and only its
+ * answer is lost on the way back, as when a proxy or the network drops it.
+ */
 export interface Fault {
   method: string;
   path: string;
   status: number;
   remaining: number;
   body?: unknown;
+  after?: boolean;
 }
+
+const faultResponse = (fault: Fault): Response =>
+  fault.status === 0
+    ? HttpResponse.error()
+    : toResponse({ status: fault.status, body: fault.body ?? { message: 'Injected fault' } });
 
 interface ContractOperation {
   operationId: OperationId;
@@ -120,6 +132,13 @@ const acceptsSignedLink = (operation: ContractOperation) =>
   );
 
 const bearer = (request: Request) => /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
+
+/** One record's answer carries its version as its ETag (openapi.yaml, "Versions"). */
+function withEtag(reply: Reply): Reply {
+  if (reply instanceof Response || reply.status < 200 || reply.status >= 300) return reply;
+  const version = versionOf(reply.body);
+  return version === undefined ? reply : { ...reply, headers: { ...reply.headers, ETag: etagOf(version) } };
+}
 
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
@@ -170,6 +189,9 @@ export function createMockApi(options: MockApiOptions) {
     });
   state.auth = newAuth();
   const fileLinks = createFileLinkSigner(now);
+  let idempotency = createIdempotencyStore(now);
+  /** Every operation by `method path`: a write finds the read of its record here. */
+  const routeOf = new Map(contractOperations().map((route) => [`${route.method} ${route.path}`, route]));
   const faults: Fault[] = [];
   const latencies: Latency[] = [];
 
@@ -184,13 +206,24 @@ export function createMockApi(options: MockApiOptions) {
     request: Request,
     rawParams: Record<string, string | readonly string[] | undefined>,
   ): Promise<Response> {
-    const { operation, parameters } = route;
     const url = new URL(request.url);
     const path = url.pathname.slice(new URL(baseUrl, url).pathname.length) || '/';
     const latency = latencies.find((candidate) => matches(candidate, request.method, path));
     if (latency) await new Promise((resolve) => setTimeout(resolve, latency.ms));
     const fault = takeFault(request.method, path);
-    if (fault) return toResponse({ status: fault.status, body: fault.body ?? { message: 'Injected fault' } });
+    if (fault && !fault.after) return faultResponse(fault);
+    const answer = await respond(route, request, rawParams, url, path);
+    return fault ? faultResponse(fault) : answer;
+  }
+
+  async function respond(
+    route: ReturnType<typeof contractOperations>[number],
+    request: Request,
+    rawParams: Record<string, string | readonly string[] | undefined>,
+    url: URL,
+    path: string,
+  ): Promise<Response> {
+    const { operation, parameters } = route;
 
     const { db, auth } = state;
     const user = auth.userForAccessToken(bearer(request));
@@ -227,41 +260,80 @@ export function createMockApi(options: MockApiOptions) {
       if (errors._) queryErrors[parameter.name] = errors._;
       else query[parameter.name] = value;
     }
+    for (const parameter of parameters.filter((p) => p.in === 'header')) {
+      const raw = request.headers.get(parameter.name);
+      if (raw === null || raw === '') {
+        if (parameter.name === 'If-Match' && parameter.required) return toResponse(PRECONDITION_REQUIRED);
+        if (parameter.required) queryErrors[parameter.name] = [validationMessages.required];
+        continue;
+      }
+      const errors = validate(parameter.schema, raw);
+      if (errors._) queryErrors[parameter.name] = errors._;
+    }
     if (Object.keys(queryErrors).length) return toResponse(invalid(queryErrors));
 
-    const read = await readBody(operation, request);
-    if ('refusal' in read) return toResponse(read.refusal);
+    // A retry of a request already answered is answered the same, before anything else is looked
+    // at again: the record's version has moved on since, because of that very request.
+    const key = parameters.some((p) => p.name === 'Idempotency-Key') ? request.headers.get('Idempotency-Key') : null;
+    const claim = key ? idempotency.claim(String(user?.id ?? 'public'), key, await fingerprintOf(request)) : undefined;
+    if (claim && claim.kind !== 'new') return toResponse(claim.reply);
+    try {
+      const reply = await run();
+      if (claim) {
+        if (reply instanceof Response) claim.release();
+        else claim.keep(reply);
+      }
+      return toResponse(reply);
+    } catch (error) {
+      claim?.release();
+      throw error;
+    }
 
-    const implementation = operations[operation.operationId];
-    if (!implementation)
-      return toResponse({ status: 501, body: { message: `${operation.operationId} is not implemented` } });
-    const ctx: Ctx = {
-      db,
-      auth,
-      now,
-      user,
-      bySignedLink,
-      fileLinks,
-      apiBase: new URL(baseUrl, url).href,
-      params,
-      query,
-      body: read.body,
-      request,
-      audit(action, resource, recordId, summary) {
-        const actor = ctx.user;
-        if (!actor) return;
-        db.logs.insert({
-          actor_id: actor.id,
-          actor_name: actor.name,
-          action,
-          resource,
-          record_id: recordId,
-          summary,
-          created_at: now().toISOString(),
-        });
-      },
-    };
-    return toResponse(await implementation(ctx));
+    async function run(): Promise<Reply> {
+      const read = await readBody(operation, request);
+      if ('refusal' in read) return read.refusal;
+
+      const implementation = operations[operation.operationId];
+      if (!implementation) return { status: 501, body: { message: `${operation.operationId} is not implemented` } };
+      const ctx: Ctx = {
+        db,
+        auth,
+        now,
+        user,
+        bySignedLink,
+        fileLinks,
+        apiBase: new URL(baseUrl, url).href,
+        params,
+        query,
+        body: read.body,
+        request,
+        audit(action, resource, recordId, summary) {
+          const actor = ctx.user;
+          if (!actor) return;
+          db.logs.insert({
+            actor_id: actor.id,
+            actor_name: actor.name,
+            action,
+            resource,
+            record_id: recordId,
+            summary,
+            created_at: now().toISOString(),
+          });
+        },
+      };
+      // A write says which version it started from: compared with the record's read on its path.
+      const ifMatch = parameters.some((p) => p.name === 'If-Match') ? request.headers.get('If-Match') : null;
+      if (ifMatch !== null) {
+        const readRoute = routeOf.get(`get ${recordPathOf(route.path, route.method)}`);
+        const reader = readRoute && operations[readRoute.operation.operationId];
+        if (reader) {
+          const current = await reader({ ...ctx, query: {}, body: undefined });
+          const refusal = current instanceof Response ? undefined : precondition(ifMatch, current);
+          if (refusal) return refusal;
+        }
+      }
+      return withEtag(await implementation(ctx));
+    }
   }
 
   const safely =
@@ -296,6 +368,7 @@ export function createMockApi(options: MockApiOptions) {
             status: input.status,
             remaining: typeof input.count === 'number' ? input.count : 1,
             body: input.body,
+            after: input.after === true,
           };
           faults.push(fault);
           return HttpResponse.json({ data: fault }, { status: 201 });
@@ -330,6 +403,7 @@ export function createMockApi(options: MockApiOptions) {
           latencies.length = 0;
           state.db = seed(now(), options.seedSizes);
           state.auth = newAuth();
+          idempotency = createIdempotencyStore(now);
           return new HttpResponse(null, { status: 204 });
         }),
         http.get(`${baseUrl}/__outbox`, () => HttpResponse.json({ data: state.auth.outbox })),

@@ -66,6 +66,13 @@ async function call(route: Route): Promise<Response> {
     body = JSON.stringify(example);
     headers['Content-Type'] = 'application/json';
   }
+  // A write says which version it started from: the ETag of a read just before.
+  if (route.parameters.some((parameter) => parameter.name === 'If-Match')) {
+    const read = await fetch(method === 'post' ? url.replace(/\/[a-z-]+$/, '') : url, {
+      headers: { Authorization: headers.Authorization ?? '' },
+    });
+    headers['If-Match'] = read.headers.get('ETag') ?? '';
+  }
   return fetch(url, { method: method.toUpperCase(), headers, body });
 }
 

@@ -27,22 +27,47 @@ export async function signIn(
   return (await response.json()) as { access_token: string; refresh_token: string; show_popup: boolean };
 }
 
+/** The path of the record a write applies to (a transition's record is its parent path). */
+const recordPathOf = (method: string, path: string) =>
+  method === 'POST' ? path.replace(/\/[a-z-]+$/, '') : path.replace(/\?.*$/, '');
+const WRITES_WITH_VERSION = /^(PUT|DELETE) |^POST \/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition)$/;
+
+export interface CallOptions {
+  /**
+   * `If-Match` of a write: by default the ETag that a read of the record just before answers, as a
+   * well-behaved client that read the record first sends; a string to send that; null for none.
+   */
+  ifMatch?: string | null;
+  headers?: Record<string, string>;
+}
+
 /** A fetch for one signed-in user: JSON in, status and parsed JSON out. */
 export async function as(role: Role) {
   const { access_token: token } = await signIn(role);
-  return async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, options: CallOptions = {}) => {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    };
+    let ifMatch = options.ifMatch;
+    if (ifMatch === undefined && WRITES_WITH_VERSION.test(`${method} ${path}`)) {
+      const read = await fetch(`${BASE}${recordPathOf(method, path)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      ifMatch = read.headers.get('ETag') ?? '*';
+    }
+    if (ifMatch !== undefined && ifMatch !== null) headers['If-Match'] = ifMatch;
     const response = await fetch(`${BASE}${path}`, {
       method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     return {
       status: response.status,
       body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+      headers: response.headers,
       // An unread copy, for checks that read the body again (conformance).
       response: new Response(response.status === 204 ? null : text, {
         status: response.status,
@@ -50,4 +75,5 @@ export async function as(role: Role) {
       }),
     };
   };
+  return call;
 }

@@ -2,12 +2,14 @@ import { messages } from './messages.js';
 
 /**
  * - `http`: the server answered with an error status (`status` and `body` say which).
+ * - `conflict`: a write started from a version that is no longer the latest (412): nothing was
+ *   changed, and `current` is the record as it is now.
  * - `network`: no answer at all (offline, DNS, CORS, connection reset).
  * - `timeout`: no answer in time.
  * - `parse`: an answer that is not the JSON the contract promises (an HTML page from a proxy,
  *   an empty or malformed body).
  */
-export type SdkErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+export type SdkErrorKind = 'http' | 'conflict' | 'network' | 'timeout' | 'parse';
 
 export interface SdkErrorInit {
   kind: SdkErrorKind;
@@ -17,6 +19,8 @@ export interface SdkErrorInit {
   /** True when the SDK has already shown this failure as a notification: the host need not again. */
   notified?: boolean;
   cause?: unknown;
+  /** For a `conflict`: the record as it is now. */
+  current?: unknown;
 }
 
 export class SdkError extends Error {
@@ -27,6 +31,8 @@ export class SdkError extends Error {
   readonly notified: boolean;
   /** The server's 422 field errors, `{}` when there are none. */
   readonly fieldErrors: Record<string, string[]>;
+  /** For a `conflict`: the record as it is now, to show what changed and to write again from. */
+  readonly current: unknown;
 
   constructor(init: SdkErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,13 +41,14 @@ export class SdkError extends Error {
     this.body = init.body;
     this.notified = init.notified ?? false;
     this.fieldErrors = fieldErrorsOf(init.body);
+    this.current = init.current;
   }
 
   /** The same failure, marked as already shown to the user. */
   asNotified(): SdkError {
     if (this.notified) return this;
-    const { kind, message, status, body, cause } = this;
-    return new SdkError({ kind, message, status, body, cause, notified: true });
+    const { kind, message, status, body, cause, current } = this;
+    return new SdkError({ kind, message, status, body, cause, current, notified: true });
   }
 }
 
@@ -68,6 +75,10 @@ export function describeFailure(status: number, body: unknown): string {
     case 502:
     case 503:
       return messages.unavailable;
+    case 412:
+      return messages.changedMeanwhile;
+    case 428:
+      return messages.versionMissing;
     default:
       return serverMessageOf(body) ?? (status === 422 ? messages.invalidInput : messages.somethingWentWrong);
   }

@@ -137,12 +137,14 @@ export function createSdk(options: CreateSdkOptions): Sdk {
 
   function unwrap<Data>({ data, error, response }: CallResult<Data>): Data {
     if (response.ok) return data as Data;
+    const conflict = response.status === 412;
     throw new SdkError({
-      kind: 'http',
+      kind: conflict ? 'conflict' : 'http',
       status: response.status,
       body: error,
       message: describeFailure(response.status, error),
       notified: announced.has(response),
+      current: conflict ? (error as { data?: unknown } | undefined)?.data : undefined,
     });
   }
 
@@ -189,6 +191,7 @@ export {
 export type { SdkEvent, SdkListener, SessionReason } from './events.js';
 export type { SessionChange, SessionSync } from './sync.js';
 export { resolveFileLink } from './files.js';
+export { ifMatch } from './versions.js';
 export type { Credentials, LoginResult, ResetForm, ResetResult } from './session.js';
 export { memoryTokenStore, type TokenPair, type TokenStore } from './tokens.js';
 export type { components, operations, paths } from './schema.js';

@@ -28,6 +28,9 @@ export const messages = {
   unreadableAnswer: 'The server sent an answer that could not be read. Please try again.',
   invalidInput: 'Some fields are not valid. Please correct them and try again.',
   signInFailed: 'Sign-in failed. Check your email and password.',
+  changedMeanwhile: 'Someone else changed this record after you opened it. Nothing was saved.',
+  versionMissing:
+    'This change could not be checked against the latest version, so nothing was saved. Reload and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1235,7 +1235,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Account: components["schemas"]["Timestamps"] & components["schemas"]["AccountInput"] & {
+        Account: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["AccountInput"] & {
             /** Format: date-time */
             readonly last_sign_in_at?: string | null;
         };
@@ -1285,7 +1285,7 @@ export interface components {
             average_handling_hours: number | null;
             permits_processed: number;
         };
-        AnnualPermit: components["schemas"]["Timestamps"] & components["schemas"]["AnnualPermitInput"] & {
+        AnnualPermit: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["AnnualPermitInput"] & {
             readonly company_name: string;
         };
         AnnualPermitInput: {
@@ -1308,7 +1308,7 @@ export interface components {
         AnnualPermitRecord: {
             data: components["schemas"]["AnnualPermit"];
         };
-        Application: components["schemas"]["Timestamps"] & components["schemas"]["ApplicationInput"] & {
+        Application: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["ApplicationInput"] & {
             /** @description The company its approval created. */
             readonly company_id?: number | null;
             /** Format: date-time */
@@ -1354,7 +1354,7 @@ export interface components {
         AuditEntryRecord: {
             data: components["schemas"]["AuditEntry"];
         };
-        BlogPost: components["schemas"]["Timestamps"] & components["schemas"]["BlogPostInput"] & {
+        BlogPost: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["BlogPostInput"] & {
             /** Format: date-time */
             readonly published_at?: string | null;
             /** Format: date-time */
@@ -1409,7 +1409,7 @@ export interface components {
         CardOperationStatus: "succeeded" | "failed" | "pending";
         /** @enum {string} */
         CardOperationType: "charge" | "refund";
-        CityRate: components["schemas"]["Timestamps"] & components["schemas"]["CityRateInput"];
+        CityRate: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["CityRateInput"];
         CityRateInput: {
             base_cents: number;
             city: string;
@@ -1432,7 +1432,7 @@ export interface components {
         CityRateRecord: {
             data: components["schemas"]["CityRate"];
         };
-        Company: components["schemas"]["Timestamps"] & components["schemas"]["CompanyInput"] & {
+        Company: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["CompanyInput"] & {
             readonly members_count: number;
         };
         CompanyInput: {
@@ -1469,7 +1469,7 @@ export interface components {
         };
         /** @enum {string} */
         CompanyStatus: "active" | "suspended" | "pending";
-        ContactMessage: components["schemas"]["Timestamps"] & components["schemas"]["ContactMessageInput"] & {
+        ContactMessage: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["ContactMessageInput"] & {
             /** Format: date-time */
             readonly answered_at?: string | null;
             readonly company_id?: number | null;
@@ -1533,7 +1533,7 @@ export interface components {
             /** @description The download name. */
             name: string;
         };
-        HolidayClosure: components["schemas"]["Timestamps"] & components["schemas"]["HolidayClosureInput"];
+        HolidayClosure: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["HolidayClosureInput"];
         HolidayClosureInput: {
             /** Format: date */
             date: string;
@@ -1558,8 +1558,10 @@ export interface components {
             name: string;
             /** @description Absent or null for an identity without a role (it sees every section). */
             role?: components["schemas"]["Role"] | null;
+            /** @description See `Versioned`. */
+            readonly version?: number;
         };
-        Invoice: components["schemas"]["Timestamps"] & components["schemas"]["InvoiceInput"] & {
+        Invoice: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["InvoiceInput"] & {
             readonly company_name: string;
             /** @description INV-2026-000123 */
             readonly number: string;
@@ -1602,7 +1604,7 @@ export interface components {
             /** @description How many records match the filters, over all pages. */
             total: number;
         };
-        Load: components["schemas"]["Timestamps"] & components["schemas"]["LoadInput"] & {
+        Load: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["LoadInput"] & {
             readonly company_name: string;
         };
         LoadInput: {
@@ -1637,7 +1639,7 @@ export interface components {
             /** @description Whether to show the feedback popup. */
             show_popup: boolean;
         };
-        ManualDocument: components["schemas"]["Timestamps"] & components["schemas"]["ManualDocumentInput"];
+        ManualDocument: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["ManualDocumentInput"];
         ManualDocumentInput: {
             description?: string | null;
             /** @description From POST /files. */
@@ -1653,7 +1655,7 @@ export interface components {
         ManualDocumentRecord: {
             data: components["schemas"]["ManualDocument"];
         };
-        Member: components["schemas"]["Timestamps"] & components["schemas"]["MemberInput"] & {
+        Member: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["MemberInput"] & {
             readonly company_name: string;
             /** Format: date-time */
             readonly last_sign_in_at?: string | null;
@@ -1698,7 +1700,7 @@ export interface components {
             months: components["schemas"]["MonthPoint"][];
             recent: components["schemas"]["ActivityItem"][];
         };
-        Page: components["schemas"]["Timestamps"] & components["schemas"]["PageInput"] & {
+        Page: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["PageInput"] & {
             /** Format: date-time */
             readonly updated_at: string;
         };
@@ -1722,7 +1724,7 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
-        PermitRequest: components["schemas"]["Timestamps"] & components["schemas"]["PermitRequestInput"] & {
+        PermitRequest: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["PermitRequestInput"] & {
             readonly agent_id?: number | null;
             readonly agent_name?: string | null;
             readonly company_id: number;
@@ -1818,7 +1820,7 @@ export interface components {
             members: components["schemas"]["SearchHit"][];
             permit_requests: components["schemas"]["SearchHit"][];
         };
-        Service: components["schemas"]["Timestamps"] & components["schemas"]["ServiceInput"];
+        Service: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["ServiceInput"];
         ServiceInput: {
             active: boolean;
             description: string;
@@ -1840,6 +1842,8 @@ export interface components {
             notification_emails: components["schemas"]["Email"][];
             permit_base_fee_cents: number;
             support_phone?: components["schemas"]["Phone"];
+            /** @description See `Versioned`. */
+            readonly version?: number;
         };
         ServiceSettingsRecord: {
             data: components["schemas"]["ServiceSettings"];
@@ -1872,6 +1876,8 @@ export interface components {
             linkedin_url?: string | null;
             phone?: components["schemas"]["Phone"];
             site_name: string;
+            /** @description See `Versioned`. */
+            readonly version?: number;
         };
         SiteGeneralRecord: {
             data: components["schemas"]["SiteGeneral"];
@@ -1883,6 +1889,8 @@ export interface components {
             hero_subtitle: string;
             hero_title: string;
             highlights?: string[];
+            /** @description See `Versioned`. */
+            readonly version?: number;
         };
         SiteHomeRecord: {
             data: components["schemas"]["SiteHome"];
@@ -1894,7 +1902,7 @@ export interface components {
          * @enum {string}
          */
         StateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
-        StateNote: components["schemas"]["Timestamps"] & components["schemas"]["StateNoteInput"] & {
+        StateNote: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["StateNoteInput"] & {
             readonly author_id: number;
             readonly author_name: string;
             /** Format: date-time */
@@ -1916,7 +1924,7 @@ export interface components {
             revenue_cents: number;
             state: components["schemas"]["StateCode"];
         };
-        StateRegulation: components["schemas"]["Timestamps"] & components["schemas"]["StateRegulationInput"] & {
+        StateRegulation: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["StateRegulationInput"] & {
             readonly state_name: string;
             /** Format: date-time */
             readonly updated_at: string;
@@ -1957,6 +1965,17 @@ export interface components {
             };
             message: string;
         };
+        VersionConflict: {
+            /** @description The record as it is now (the same shape as `GET` on the path answers). */
+            data: {
+                version: number;
+            };
+            message: string;
+        };
+        Versioned: {
+            /** @description Grows by one with each change of the record; sent back in `If-Match` (as `"<version>"`) by a write. */
+            readonly version: number;
+        };
     };
     responses: {
         /** @description The record is not in a state that allows this (already approved, already paid, a status that cannot follow). */
@@ -1979,6 +1998,28 @@ export interface components {
         };
         /** @description No record with that id. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /**
+         * @description `If-Match` names a version that is no longer the latest: someone changed the record since. Nothing
+         *     was changed; `data` is the record as it is now (its `ETag` in the header).
+         */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VersionConflict"];
+            };
+        };
+        /** @description The write did not say which version it started from (no `If-Match`). Nothing was changed. */
+        PreconditionRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2013,6 +2054,16 @@ export interface components {
         /** @description First month of the period (default twelve months ago). */
         FromMonth: string;
         Id: number;
+        /**
+         * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+         *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+         */
+        IdempotencyKey: string;
+        /**
+         * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+         *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+         */
+        IfMatch: string;
         /** @description A signed link's expiry, in seconds since the epoch. */
         LinkExpires: number;
         /** @description A signed link's signature (base64url). */
@@ -2033,6 +2084,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The record's version as a strong entity tag, `"<version>"`; send it back in `If-Match`. */
+        ETag: string;
         /** @description `inline` for the allowed images and PDF, `attachment` for anything else; with the file name. */
         FileDisposition: string;
         /** @description `sandbox` (and no other source): the file is never a document that runs script or reads our cookies. */
@@ -2047,7 +2100,13 @@ export interface operations {
     requestAccountDeletion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2068,6 +2127,7 @@ export interface operations {
                     };
                 };
             };
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2108,7 +2168,13 @@ export interface operations {
     createAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2121,6 +2187,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2129,6 +2196,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2146,6 +2214,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2160,7 +2229,13 @@ export interface operations {
     updateAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2175,6 +2250,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2184,13 +2260,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2208,6 +2292,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listAnnualPermits: {
@@ -2249,7 +2335,13 @@ export interface operations {
     createAnnualPermit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2262,6 +2354,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2270,6 +2363,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2287,6 +2381,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2301,7 +2396,13 @@ export interface operations {
     updateAnnualPermit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2316,6 +2417,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2325,13 +2427,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteAnnualPermit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2349,6 +2459,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listApplications: {
@@ -2387,7 +2499,13 @@ export interface operations {
     createApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2400,6 +2518,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2408,6 +2527,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2425,6 +2545,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2439,7 +2560,13 @@ export interface operations {
     deleteApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2457,12 +2584,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     approveApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2473,6 +2613,7 @@ export interface operations {
             /** @description The approved application, with the new company's id. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2483,12 +2624,26 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     rejectApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2503,6 +2658,7 @@ export interface operations {
             /** @description The rejected application. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2513,7 +2669,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listBlogPosts: {
@@ -2552,7 +2710,13 @@ export interface operations {
     createBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2565,6 +2729,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,6 +2738,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2590,6 +2756,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2604,7 +2771,13 @@ export interface operations {
     updateBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2619,6 +2792,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,13 +2802,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteBlogPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2652,6 +2834,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listCardOperations: {
@@ -2697,7 +2881,13 @@ export interface operations {
     createCardOperation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2718,6 +2908,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2782,7 +2973,13 @@ export interface operations {
     createCityRate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2795,6 +2992,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2803,6 +3001,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2820,6 +3019,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2834,7 +3034,13 @@ export interface operations {
     updateCityRate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2849,6 +3055,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2858,13 +3065,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteCityRate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2882,6 +3097,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listCompanies: {
@@ -2921,7 +3138,13 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2934,6 +3157,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2942,6 +3166,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2959,6 +3184,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2973,7 +3199,13 @@ export interface operations {
     updateCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -2988,6 +3220,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2997,13 +3230,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3021,6 +3262,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listContacts: {
@@ -3059,7 +3302,13 @@ export interface operations {
     createContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3072,6 +3321,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,6 +3330,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3097,6 +3348,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3111,7 +3363,13 @@ export interface operations {
     deleteContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3129,12 +3387,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     replyToContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3149,6 +3420,7 @@ export interface operations {
             /** @description The answered message. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3158,13 +3430,22 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     createFileLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3187,13 +3468,20 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
     uploadFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3217,6 +3505,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3292,7 +3581,13 @@ export interface operations {
     createHolidayClosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3305,6 +3600,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3313,6 +3609,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3330,6 +3627,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3344,7 +3642,13 @@ export interface operations {
     updateHolidayClosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3359,6 +3663,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,13 +3673,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteHolidayClosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3392,6 +3705,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listInvoices: {
@@ -3436,7 +3751,13 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3449,6 +3770,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3457,6 +3779,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3474,6 +3797,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3488,7 +3812,13 @@ export interface operations {
     updateInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3503,6 +3833,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3512,13 +3843,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3536,12 +3875,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     markInvoicePaid: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3552,6 +3904,7 @@ export interface operations {
             /** @description The paid invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3562,6 +3915,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getInvoicePdf: {
@@ -3635,7 +3991,13 @@ export interface operations {
     createLoad: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3648,6 +4010,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3656,6 +4019,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3673,6 +4037,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3687,7 +4052,13 @@ export interface operations {
     updateLoad: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3702,6 +4073,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3711,13 +4083,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteLoad: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3735,6 +4115,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     login: {
@@ -3862,7 +4244,13 @@ export interface operations {
     createManualDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3875,6 +4263,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +4272,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3900,6 +4290,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,7 +4305,13 @@ export interface operations {
     updateManualDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3929,6 +4326,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3938,13 +4336,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteManualDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3962,6 +4368,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getIdentity: {
@@ -3976,6 +4384,7 @@ export interface operations {
             /** @description The identity of the bearer token's user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3990,7 +4399,13 @@ export interface operations {
     updateIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4003,6 +4418,7 @@ export interface operations {
             /** @description The updated identity. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4012,13 +4428,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     changeOwnPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4036,6 +4460,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4078,7 +4503,13 @@ export interface operations {
     createMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4091,6 +4522,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4099,6 +4531,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4116,6 +4549,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4130,7 +4564,13 @@ export interface operations {
     updateMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4145,6 +4585,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4154,13 +4595,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4178,6 +4627,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getOwnCompany: {
@@ -4192,6 +4643,7 @@ export interface operations {
             /** @description The member's company. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,7 +4657,13 @@ export interface operations {
     updateOwnCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4218,6 +4676,7 @@ export interface operations {
             /** @description The updated company. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4226,7 +4685,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getOverview: {
@@ -4288,7 +4749,13 @@ export interface operations {
     createPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4301,6 +4768,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4309,6 +4777,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4326,6 +4795,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4340,7 +4810,13 @@ export interface operations {
     updatePage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4355,6 +4831,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4364,13 +4841,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deletePage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4388,12 +4873,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     calculateCityFee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4416,6 +4909,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4463,7 +4957,13 @@ export interface operations {
     createPermitRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4476,6 +4976,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4484,6 +4985,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4501,6 +5003,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4515,7 +5018,13 @@ export interface operations {
     updatePermitRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4530,6 +5039,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4539,13 +5049,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deletePermitRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4563,12 +5081,25 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     transitionPermitRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4583,6 +5114,7 @@ export interface operations {
             /** @description The permit request in its new status. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4593,7 +5125,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     registerPopupShown: {
@@ -4734,7 +5268,13 @@ export interface operations {
     createService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4747,6 +5287,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4755,6 +5296,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4772,6 +5314,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4786,7 +5329,13 @@ export interface operations {
     updateService: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4801,6 +5350,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4810,13 +5360,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteService: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4834,6 +5392,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getServiceSettings: {
@@ -4848,6 +5408,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4861,7 +5422,13 @@ export interface operations {
     updateServiceSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4874,6 +5441,7 @@ export interface operations {
             /** @description The saved settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,7 +5450,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getSiteGeneral: {
@@ -4897,6 +5467,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,7 +5481,13 @@ export interface operations {
     updateSiteGeneral: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4923,6 +5500,7 @@ export interface operations {
             /** @description The saved settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4931,7 +5509,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getSiteHome: {
@@ -4946,6 +5526,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4959,7 +5540,13 @@ export interface operations {
     updateSiteHome: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4972,6 +5559,7 @@ export interface operations {
             /** @description The saved settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,7 +5568,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listStateNotes: {
@@ -5019,7 +5609,13 @@ export interface operations {
     createStateNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5032,6 +5628,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5637,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -5057,6 +5655,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5071,7 +5670,13 @@ export interface operations {
     updateStateNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5086,6 +5691,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5095,13 +5701,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteStateNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5119,6 +5733,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listStateRegulations: {
@@ -5157,7 +5773,13 @@ export interface operations {
     createStateRegulation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5170,6 +5792,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5178,6 +5801,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -5195,6 +5819,7 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5209,7 +5834,13 @@ export interface operations {
     updateStateRegulation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5224,6 +5855,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5233,13 +5865,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteStateRegulation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -5257,6 +5897,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getServiceStatistics: {

@@ -3,6 +3,7 @@ import type { Emitter, SessionReason } from './events.js';
 import { SdkError, describeFailure, isAnnouncedStatus, serverMessageOf, toSdkError } from './errors.js';
 import { messages } from './messages.js';
 import type { components, paths } from './schema.js';
+import { createIntents } from './intents.js';
 import type { SessionSync } from './sync.js';
 import type { TokenStore } from './tokens.js';
 
@@ -54,6 +55,7 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 export function createSession(options: SessionOptions) {
   const { tokens, emitter, announced, sync } = options;
   let refreshing: Promise<RefreshOutcome> | undefined;
+  const intents = createIntents();
 
   const notify = (type: 'success' | 'error', message: string): void =>
     emitter.emit({ kind: 'notify', type, message: [message] });
@@ -243,6 +245,9 @@ export function createSession(options: SessionOptions) {
 
   /** The fetch behind `sdk.client`: bearer header, refresh-and-retry once, the error catalogue. */
   async function sessionFetch(request: Request): Promise<Response> {
+    // A POST carries its intent's key (intents.ts), set before the copy so that a retry has it too.
+    const settleIntent = await intents.claim(request);
+    const started = Date.now();
     // Keep a copy of a body before it is consumed, so that a retried POST sends the same bytes.
     const replay = request.body === null ? request : request.clone();
     const sentAccess = authorize(request);
@@ -252,7 +257,10 @@ export function createSession(options: SessionOptions) {
       if (announced.has(response)) return response;
     }
     if (response.status === 403) return afterForbidden(response);
-    return inspect(request, response);
+    const inspected = inspect(request, response);
+    // Done, and the caller heard it (not past the call's time limit): the same request again is a new intent.
+    settleIntent(inspected.ok && Date.now() - started < options.timeoutMs);
+    return inspected;
   }
 
   async function login(credentials: Credentials): Promise<LoginResult> {

@@ -51,7 +51,7 @@ describe("the dataProvider's calls beside CRUD", () => {
   it('reads and saves a single-record setting', async () => {
     const staff = await providerFor('admin@example.com');
     const settings = await staff.getSettings('/settings/main');
-    const saved = await staff.saveSettings('/settings/main', { ...settings, invoice_due_days: 21 });
+    const saved = await staff.saveSettings('/settings/main', { ...settings, invoice_due_days: 21 }, settings);
     expect(saved.invoice_due_days).toBe(21);
     expect((await staff.getSettings('/settings/main')).invoice_due_days).toBe(21);
   });
@@ -59,9 +59,10 @@ describe("the dataProvider's calls beside CRUD", () => {
   it('marks an invoice paid once; the second time is the server refusal, told to the person', async () => {
     const staff = await providerFor('admin@example.com');
     const unpaid = api.db.invoices.all().find((invoice) => invoice.status === 'unpaid');
-    const paid = await staff.markInvoicePaid(unpaid?.id ?? 0);
+    if (!unpaid) throw new Error('the seed has an unpaid invoice');
+    const paid = await staff.markInvoicePaid(unpaid);
     expect(paid.status).toBe('paid');
-    const again = await failureOf(staff.markInvoicePaid(unpaid?.id ?? 0));
+    const again = await failureOf(staff.markInvoicePaid(paid));
     expect(again).toBeInstanceOf(HttpError);
     expect((again as HttpError).status).toBe(409);
     expect(wasNotified(again)).toBe(false);
@@ -70,7 +71,7 @@ describe("the dataProvider's calls beside CRUD", () => {
   it('carries the 422 field errors where the form shows them', async () => {
     const staff = await providerFor('admin@example.com');
     const pending = api.db.applications.all().find((application) => application.status === 'pending');
-    const refused = await failureOf(staff.rejectApplication(pending?.id ?? 0, ''));
+    const refused = await failureOf(staff.rejectApplication(pending ?? { id: 0, version: 1 }, ''));
     expect(fieldErrorsOf(refused)).toEqual({ reason: 'This field is required' });
     const fee = await failureOf(staff.calculateCityFee({} as never));
     expect(Object.keys(fieldErrorsOf(fee) ?? {}).length).toBeGreaterThan(0);
@@ -78,7 +79,7 @@ describe("the dataProvider's calls beside CRUD", () => {
 
   it('says when the SDK already told the person (a 404 the catalogue names)', async () => {
     const staff = await providerFor('admin@example.com');
-    const missing = await failureOf(staff.approveApplication(999_999));
+    const missing = await failureOf(staff.approveApplication({ id: 999_999, version: 1 }));
     expect((missing as HttpError).status).toBe(404);
     expect(wasNotified(missing)).toBe(true);
   });
@@ -86,7 +87,7 @@ describe("the dataProvider's calls beside CRUD", () => {
   it('moves a permit request on, and uploads a file', async () => {
     const staff = await providerFor('agent@example.com');
     const submitted = api.db.permitRequests.all().find((permit) => permit.status === 'submitted');
-    const moved = await staff.transitionPermitRequest(submitted?.id ?? 0, { status: 'in_review' });
+    const moved = await staff.transitionPermitRequest(submitted ?? { id: 0, version: 1 }, { status: 'in_review' });
     expect(moved.status).toBe('in_review');
     const stored = await staff.uploadFile(new File(['%PDF-1.4\n%%EOF\n'], 'note.pdf', { type: 'application/pdf' }));
     expect(stored).toMatchObject({ name: 'note.pdf', link: `files/${stored.id}` });

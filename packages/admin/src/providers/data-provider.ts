@@ -9,12 +9,18 @@
  *   methods of it (AppDataProvider), reached with react-admin's hooks
  *   (`useDataProvider<AppDataProvider>()` with useQuery and useMutation), as Atomic CRM does.
  *
+ * Every write names the version it started from (`If-Match`, openapi.yaml "Versions"): an update
+ * the version its form's values were read at, a delete or a decision the record's as shown. A
+ * version that is no longer the latest fails as react-admin's HttpError with status 412 and
+ * `body.current` (the record as it is now); forms resolve it (forms/conflict). Creates and decisions
+ * carry an idempotency key, which the SDK keeps for a retry of the same request.
+ *
  * Every call goes through the SDK's client, so the session logic applies. A failure becomes
  * react-admin's HttpError, here and only here: the server's 422 field errors as `body.errors`
  * (where react-admin's forms show them) and `body.notified` when the SDK already said it
  * (providers/failures.ts reads it).
  */
-import { SdkError, type Sdk, type components } from '@permit-office/sdk';
+import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
 type Query = Record<string, string | number | boolean>;
@@ -23,11 +29,18 @@ type Query = Record<string, string | number | boolean>;
 export const MAX_PER_PAGE = 500;
 
 /** The typed client, seen from a generic provider: paths are only known at run time here. */
+type VersionHeader = ReturnType<typeof ifMatch>;
 interface PathClient {
   GET(path: string, init?: { params?: { query?: Query } }): Promise<Result>;
   POST(path: string, init: { body: unknown }): Promise<Result>;
-  PUT(path: string, init: { body: unknown }): Promise<Result>;
-  DELETE(path: string): Promise<Result>;
+  PUT(path: string, init: { params: { header: VersionHeader }; body: unknown }): Promise<Result>;
+  DELETE(path: string, init: { params: { header: VersionHeader } }): Promise<Result>;
+}
+
+/** A record as read, with the version a write to it starts from. */
+export interface Versioned {
+  id: number;
+  version?: number | undefined;
 }
 interface Result {
   data?: unknown;
@@ -40,10 +53,20 @@ export function toHttpError(error: unknown): never {
     const errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
     );
-    throw new HttpError(error.message, error.status ?? 0, { errors, notified: error.notified });
+    throw new HttpError(error.message, error.status ?? 0, {
+      errors,
+      notified: error.notified,
+      ...(error.kind === 'conflict' ? { current: error.current } : {}),
+    });
   }
   throw error;
 }
+
+/** The version a record or a form's values carry, if any. */
+const versionOf = (record: unknown): { version: number } | undefined => {
+  const version = (record as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? { version } : undefined;
+};
 
 /** Filter values as query parameters: empty ones are left out, arrays joined. */
 function queryOf(filter: Record<string, unknown>): Query {
@@ -82,7 +105,8 @@ function customMethods(
   call: <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>) => Promise<T>,
 ) {
   const { client } = sdk;
-  const path = (id: number) => ({ params: { path: { id } } });
+  /** The record a decision applies to, at the version it was shown at. */
+  const path = (record: Versioned) => ({ params: { path: { id: record.id }, header: ifMatch(record) } });
   return {
     getOverview: async () => (await call(client.GET('/overview'))).data,
     getServiceStatistics: async (query: StatisticsPeriod) =>
@@ -99,15 +123,20 @@ function customMethods(
           (client.GET as (path: SettingsPath) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>)(at),
         )
       ).data,
-    saveSettings: async <P extends SettingsPath>(at: P, body: SettingsOf[P]): Promise<SettingsOf[P]> =>
+    /** `from`: the settings as read (their version). */
+    saveSettings: async <P extends SettingsPath>(
+      at: P,
+      body: SettingsOf[P],
+      from: { version?: number | undefined },
+    ): Promise<SettingsOf[P]> =>
       (
         await call(
           (
             client.PUT as (
               path: SettingsPath,
-              init: { body: unknown },
+              init: { params: { header: VersionHeader }; body: unknown },
             ) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>
-          )(at, { body }),
+          )(at, { params: { header: ifMatch(from) }, body }),
         )
       ).data,
     changeOwnPassword: async (body: Schemas['PasswordChange']) => {
@@ -121,14 +150,15 @@ function customMethods(
 
     sendContactMessage: async (body: Schemas['ContactMessageInput']) =>
       (await call(client.POST('/contacts', { body }))).data,
-    replyToContact: async (id: number, reply: string) =>
-      (await call(client.POST('/contacts/{id}/reply', { ...path(id), body: { reply } }))).data,
-    approveApplication: async (id: number) => (await call(client.POST('/applications/{id}/approve', path(id)))).data,
-    rejectApplication: async (id: number, reason: string) =>
-      (await call(client.POST('/applications/{id}/reject', { ...path(id), body: { reason } }))).data,
-    markInvoicePaid: async (id: number) => (await call(client.POST('/invoices/{id}/pay', path(id)))).data,
-    transitionPermitRequest: async (id: number, body: Schemas['PermitTransition']) =>
-      (await call(client.POST('/permit-requests/{id}/transition', { ...path(id), body }))).data,
+    replyToContact: async (record: Versioned, reply: string) =>
+      (await call(client.POST('/contacts/{id}/reply', { ...path(record), body: { reply } }))).data,
+    approveApplication: async (record: Versioned) =>
+      (await call(client.POST('/applications/{id}/approve', path(record)))).data,
+    rejectApplication: async (record: Versioned, reason: string) =>
+      (await call(client.POST('/applications/{id}/reject', { ...path(record), body: { reason } }))).data,
+    markInvoicePaid: async (record: Versioned) => (await call(client.POST('/invoices/{id}/pay', path(record)))).data,
+    transitionPermitRequest: async (record: Versioned, body: Schemas['PermitTransition']) =>
+      (await call(client.POST('/permit-requests/{id}/transition', { ...path(record), body }))).data,
     calculateCityFee: async (body: Schemas['FeeCalculationInput']) =>
       (await call(client.POST('/permit-calculation/city', { body }))).data,
     /** One file to `POST /files`, as the multipart form the API takes: its stored id, link and name. */
@@ -216,25 +246,28 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
     create: async (resource, params) => ({
       data: (await callAs<{ data: RaRecord }>(paths.POST(pathOf(resource), { body: params.data }))).data,
     }),
+    // The version the form's values were read at (they carry it), else the record's as shown.
     update: async (resource, params) => ({
       data: (
-        await callAs<{ data: RaRecord }>(paths.PUT(pathOf(resource, params.id as Identifier), { body: params.data }))
+        await callAs<{ data: RaRecord }>(
+          paths.PUT(pathOf(resource, params.id as Identifier), {
+            params: { header: ifMatch(versionOf(params.data) ?? versionOf(params.previousData) ?? {}) },
+            body: params.data,
+          }),
+        )
       ).data,
     }),
-    updateMany: async (resource, params) => {
-      const updated = await Promise.all(
-        params.ids.map((id) => callAs<{ data: RaRecord }>(paths.PUT(pathOf(resource, id), { body: params.data }))),
-      );
-      return { data: updated.map(({ data }) => data.id) };
-    },
     delete: async (resource, params) => {
-      await callAs(paths.DELETE(pathOf(resource, params.id)));
+      await callAs(
+        paths.DELETE(pathOf(resource, params.id), {
+          params: { header: ifMatch(versionOf(params.previousData) ?? {}) },
+        }),
+      );
       return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
     },
-    deleteMany: async (resource, params) => {
-      await Promise.all(params.ids.map((id) => callAs(paths.DELETE(pathOf(resource, id)))));
-      return { data: params.ids };
-    },
   } as DataProvider;
-  return { ...crud, ...customMethods(sdk, call) };
+  // Bulk work is one call per record with its own version (components/bulk): react-admin's
+  // updateMany and deleteMany carry ids only, so they are not offered.
+  const refuse = () => Promise.reject(new Error('Bulk changes go one record at a time, each with its version'));
+  return { ...crud, updateMany: refuse, deleteMany: refuse, ...customMethods(sdk, call) };
 }

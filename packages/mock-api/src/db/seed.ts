@@ -651,6 +651,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
     ...tables,
     settings: {
       main: {
+        version: 1,
         permit_base_fee_cents: 6000,
         card_fee_percent: 2.9,
         invoice_due_days: 30,
@@ -658,6 +659,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         support_phone: '(800) 555-0199',
       },
       general: {
+        version: 1,
         site_name: 'Permit Office',
         email: 'hello@permit-office.example.com',
         phone: '(800) 555-0199',
@@ -667,6 +669,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         footer_text: 'Oversize and overweight permits in all 50 states.',
       },
       home: {
+        version: 1,
         hero_title: 'Oversize permits, done today',
         hero_subtitle: 'Tell us the load and the route; our agents get every state permit you need.',
         hero_image: null,

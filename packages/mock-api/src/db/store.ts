@@ -27,6 +27,8 @@ export type StateCode = S['StateCode'];
 /** Everyone who can sign in: staff (`/accounts`) and company members (`/members`). */
 export interface User {
   id: number;
+  /** Members, accounts and one's own profile are records that can be edited: see Table. */
+  version: number;
   name: string;
   email: string;
   password: string;
@@ -62,14 +64,24 @@ export interface DeletionRequest {
   created_at: string;
 }
 
+/** A row as it is written before the table gives it its id and, when versioned, its version. */
+export type NewRow<T> = Omit<T, 'id' | 'version'> & { id?: number };
+
+/**
+ * One table. A versioned table numbers each row's changes: `version` is 1 when the row is inserted
+ * and one more at each update (openapi.yaml, "Versions"), except bookkeeping that is not a change
+ * of the record (a sign-in's time), written `quietly`.
+ */
 export class Table<T extends { id: number }> {
   private readonly rows = new Map<number, T>();
   private nextId = 1;
 
-  insert(row: Omit<T, 'id'> & { id?: number }): T {
+  constructor(private readonly versioned = false) {}
+
+  insert(row: NewRow<T>): T {
     const id = row.id ?? this.nextId;
     this.nextId = Math.max(this.nextId, id + 1);
-    const stored = { ...row, id } as T;
+    const stored = (this.versioned ? { ...row, id, version: 1 } : { ...row, id }) as unknown as T;
     this.rows.set(id, stored);
     return stored;
   }
@@ -79,10 +91,14 @@ export class Table<T extends { id: number }> {
   }
 
   /** Replaces the row with the patch applied; the old object is left untouched. */
-  update(id: number, patch: Partial<T>): T | undefined {
+  update(id: number, patch: Partial<T>, { quietly = false } = {}): T | undefined {
     const current = this.rows.get(id);
     if (!current) return undefined;
     const next = { ...current, ...patch, id };
+    if (this.versioned) {
+      const version = (current as { version?: number }).version ?? 1;
+      (next as { version?: number }).version = quietly ? version : version + 1;
+    }
     this.rows.set(id, next);
     return next;
   }
@@ -108,24 +124,24 @@ export interface Settings {
 
 export function createTables() {
   return {
-    users: new Table<User>(),
-    companies: new Table<Company>(),
-    applications: new Table<Application>(),
-    contacts: new Table<ContactMessage>(),
+    users: new Table<User>(true),
+    companies: new Table<Company>(true),
+    applications: new Table<Application>(true),
+    contacts: new Table<ContactMessage>(true),
     logs: new Table<AuditEntry>(),
-    invoices: new Table<Invoice>(),
+    invoices: new Table<Invoice>(true),
     cardOperations: new Table<CardOperation>(),
-    loads: new Table<Load>(),
-    permitRequests: new Table<PermitRequest>(),
-    annualPermits: new Table<AnnualPermit>(),
-    cityRates: new Table<CityRate>(),
-    stateRegulations: new Table<StateRegulation>(),
-    holidayClosures: new Table<HolidayClosure>(),
-    stateNotes: new Table<StateNote>(),
-    blogPosts: new Table<BlogPost>(),
-    pages: new Table<Page>(),
-    services: new Table<Service>(),
-    manualDocuments: new Table<ManualDocument>(),
+    loads: new Table<Load>(true),
+    permitRequests: new Table<PermitRequest>(true),
+    annualPermits: new Table<AnnualPermit>(true),
+    cityRates: new Table<CityRate>(true),
+    stateRegulations: new Table<StateRegulation>(true),
+    holidayClosures: new Table<HolidayClosure>(true),
+    stateNotes: new Table<StateNote>(true),
+    blogPosts: new Table<BlogPost>(true),
+    pages: new Table<Page>(true),
+    services: new Table<Service>(true),
+    manualDocuments: new Table<ManualDocument>(true),
     files: new Table<StoredFile>(),
     deletionRequests: new Table<DeletionRequest>(),
   };

@@ -4,7 +4,7 @@
  * update; delete 204. Members reach only their own company's records in scoped collections, and
  * another company's record is a 404 to them, as if it did not exist.
  */
-import type { Db, Table } from '../db/store.js';
+import type { Db, NewRow, Table } from '../db/store.js';
 import {
   Refusal,
   created,
@@ -45,7 +45,7 @@ export interface CollectionSpec<T extends Row> {
   /** A few words for the audit log. */
   describe: (row: T) => string;
   /** The whole new record from the validated input (its writable fields only). */
-  build?: (input: Input, ctx: Ctx) => Omit<T, 'id'> | Refusal;
+  build?: (input: Input, ctx: Ctx) => NewRow<T> | Refusal;
   /** The patch an update applies; defaults to the input itself. */
   change?: (row: T, input: Input, ctx: Ctx) => Partial<T> | Refusal;
   /** May refuse a delete (a paid invoice, an issued permit). */
@@ -138,7 +138,7 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
     if (spec.companyScoped && !isStaff(ctx.user)) input.company_id = ctx.user?.company_id;
     const built = spec.build
       ? spec.build(input, ctx)
-      : ({ ...input, created_at: ctx.now().toISOString() } as unknown as Omit<T, 'id'>);
+      : ({ ...input, created_at: ctx.now().toISOString() } as unknown as NewRow<T>);
     if (built instanceof Refusal) return built.reply;
     const row = spec.table(ctx.db).insert(built);
     ctx.audit('create', spec.resource, row.id, spec.describe(row));

@@ -1,6 +1,6 @@
 /** Companies, membership applications, members, staff accounts, contact messages and the audit log. */
 import type { components } from '@permit-office/sdk';
-import type { Company, Db, Table, User } from '../db/store.js';
+import type { Company, Db, NewRow, Table, User } from '../db/store.js';
 import { Refusal, conflict, forbidden, invalid, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
 import { pickWritable } from '../validate.js';
 import { collection } from './collection.js';
@@ -88,10 +88,11 @@ const memberView = (user: User, db: Db) => ({
   active: user.active,
   last_sign_in_at: user.last_sign_in_at,
   created_at: user.created_at,
+  version: user.version,
 });
 
 /** A user who has never signed in, from a member's or an account's input. */
-function newUser(input: Input, ctx: Ctx, fields: Pick<User, 'password' | 'role'> & Partial<User>): Omit<User, 'id'> {
+function newUser(input: Input, ctx: Ctx, fields: Pick<User, 'password' | 'role'> & Partial<User>): NewRow<User> {
   return {
     name: String(input.name),
     email: String(input.email),
@@ -115,6 +116,7 @@ const accountView = (user: User) => ({
   active: user.active,
   last_sign_in_at: user.last_sign_in_at,
   created_at: user.created_at,
+  version: user.version,
 });
 
 const members = collection<User>({

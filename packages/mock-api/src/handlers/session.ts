@@ -12,6 +12,7 @@ export const identityOf = (user: User) => ({
   role: user.role,
   company_id: user.company_id,
   avatar: user.avatar,
+  version: user.version,
 });
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23,7 +24,7 @@ export const sessionOperations: Operations = {
     if (!user || user.password !== password || !user.active) {
       return { status: 401, body: { message: 'These credentials do not match our records.' } };
     }
-    ctx.db.users.update(user.id, { last_sign_in_at: ctx.now().toISOString() });
+    ctx.db.users.update(user.id, { last_sign_in_at: ctx.now().toISOString() }, { quietly: true });
     ctx.user = user;
     ctx.audit('login', 'session', user.id, `${user.name} signed in`);
     return ok({ ...ctx.auth.issue(user), show_popup: !user.popup_shown });
@@ -58,7 +59,7 @@ export const sessionOperations: Operations = {
   registerPopupShown(ctx) {
     const user = me(ctx);
     if (ctx.params.id !== user.id) return notFound();
-    ctx.db.users.update(user.id, { popup_shown: true });
+    ctx.db.users.update(user.id, { popup_shown: true }, { quietly: true });
     return noContent();
   },
 

@@ -5,7 +5,9 @@ import { ok, type Ctx, type Operation, type Operations } from '../operation.js';
 function settings<Name extends keyof Settings>(name: Name, describe: string): [Operation, Operation] {
   const read: Operation = (ctx) => ok({ data: ctx.db.settings[name] });
   const write: Operation = (ctx: Ctx) => {
-    ctx.db.settings[name] = ctx.body as Settings[Name];
+    // The body may echo the version it started from; the stored one is the next (openapi.yaml, "Versions").
+    const version = (ctx.db.settings[name].version ?? 1) + 1;
+    ctx.db.settings[name] = { ...(ctx.body as Settings[Name]), version };
     ctx.audit('update', `settings/${name}`, null, `Saved ${describe}`);
     return ok({ data: ctx.db.settings[name] });
   };

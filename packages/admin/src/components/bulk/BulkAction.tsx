@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useRef, useState, type ReactElement } from 'react';
 import {
   Button as RaButton,
   useDataProvider,
@@ -26,7 +26,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { app } from '../../i18n/en.js';
 import { useConfirmDelete } from '../../overlays/confirm-delete/ConfirmDelete.js';
 import { fill } from '../../i18n/t.js';
-import type { AppDataProvider } from '../../providers/data-provider.js';
+import type { AppDataProvider, Versioned } from '../../providers/data-provider.js';
 import { runEach } from './run-each.js';
 
 interface FailureLine {
@@ -37,9 +37,17 @@ interface FailureLine {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : app.sdk.somethingWentWrong;
 
+/** A selected record as the action acts on it: with the version it was shown at. */
+export type BulkRecord = RaRecord & Versioned;
+
 /**
- * `start(run, done)`: runs `run` for every selected id; `done` is the catalogue's "{0} …" line for
- * how many succeeded. `report` is the failure report to render beside the button.
+ * `start(run, done)`: runs `run` for every selected record; `done` is the catalogue's "{0} …" line
+ * for how many succeeded. `report` is the failure report to render beside the button.
+ *
+ * Each record is acted on at the version the person saw. A record that failed is tried again, when
+ * the person asks, at the version it was first tried at (the list is read again meanwhile): a
+ * colleague's change in between is reported again rather than overwritten, and the SDK sends the
+ * same idempotency key, so a retry of a call whose answer was lost does not act twice.
  */
 export function useBulkAction() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -50,6 +58,7 @@ export function useBulkAction() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState<{ done: number; lines: FailureLine[] }>();
+  const tried = useRef(new Map<Identifier, BulkRecord>());
 
   const nameOf = (id: Identifier): string => {
     const record = data?.find((row: RaRecord) => row.id === id);
@@ -57,9 +66,20 @@ export function useBulkAction() {
     return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : `#${id}`;
   };
 
-  const start = async (run: (id: Identifier, dataProvider: AppDataProvider) => Promise<unknown>, done: string) => {
+  /** The record as first tried, else as the list shows it, else as the API has it (a selection off this page). */
+  const recordOf = async (id: Identifier): Promise<BulkRecord> =>
+    tried.current.get(id) ??
+    (data?.find((row: RaRecord) => row.id === id) as BulkRecord | undefined) ??
+    ((await dataProvider.getOne(resource ?? '', { id })).data as BulkRecord);
+
+  const start = async (run: (record: BulkRecord, dataProvider: AppDataProvider) => Promise<unknown>, done: string) => {
     setBusy(true);
-    const outcome = await runEach([...selectedIds], (id) => run(id, dataProvider));
+    const outcome = await runEach([...selectedIds], async (id) => {
+      const record = await recordOf(id);
+      tried.current.set(id, record);
+      await run(record, dataProvider);
+      tried.current.delete(id);
+    });
     setBusy(false);
     onSelect(outcome.failed.map(({ id }) => id));
     refresh();
@@ -105,7 +125,7 @@ export interface BulkActionButtonProps {
   label: string;
   icon?: ReactElement;
   /** The call for one record. */
-  run: (id: Identifier, dataProvider: AppDataProvider) => Promise<unknown>;
+  run: (record: BulkRecord, dataProvider: AppDataProvider) => Promise<unknown>;
   /** What is said when every one succeeded: "{0} marked paid". */
   done: string;
 }
@@ -139,7 +159,11 @@ export function BulkDeleteButton() {
         disabled={busy}
         onClick={() =>
           confirmDelete(
-            () => start((id, dataProvider) => dataProvider.delete(resource ?? '', { id }), app.bulk.deleted),
+            () =>
+              start(
+                (record, dataProvider) => dataProvider.delete(resource ?? '', { id: record.id, previousData: record }),
+                app.bulk.deleted,
+              ),
             { count },
           )
         }

@@ -75,9 +75,7 @@ function Decision() {
         variant="contained"
         disabled={busy}
         aria-label={`${app.applications.approve} ${record.company_name}`}
-        onClick={() =>
-          void run(() => decide(() => dataProvider.approveApplication(record.id), app.applications.approved))
-        }
+        onClick={() => void run(() => decide(() => dataProvider.approveApplication(record), app.applications.approved))}
       >
         {app.applications.approve}
       </Button>
@@ -99,7 +97,7 @@ function Decision() {
         busy={busy}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) =>
-          run(() => decide(() => dataProvider.rejectApplication(record.id, reason), app.applications.rejected))
+          run(() => decide(() => dataProvider.rejectApplication(record, reason), app.applications.rejected))
         }
       />
     </Box>
@@ -115,7 +113,7 @@ function BulkDecisions() {
       <RaButton
         label={app.bulk.approve}
         disabled={busy}
-        onClick={() => void start((id, dataProvider) => dataProvider.approveApplication(Number(id)), app.bulk.approved)}
+        onClick={() => void start((record, dataProvider) => dataProvider.approveApplication(record), app.bulk.approved)}
       >
         <CheckIcon />
       </RaButton>
@@ -132,7 +130,7 @@ function BulkDecisions() {
         onClose={() => setRejecting(false)}
         onConfirm={async (reason) => {
           setRejecting(false);
-          await start((id, dataProvider) => dataProvider.rejectApplication(Number(id), reason), app.bulk.rejected);
+          await start((record, dataProvider) => dataProvider.rejectApplication(record, reason), app.bulk.rejected);
           return true;
         }}
       />

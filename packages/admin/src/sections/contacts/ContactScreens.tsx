@@ -118,7 +118,7 @@ function Conversation() {
           queryKey={['contact-reply', String(record.id)]}
           load={() => Promise.resolve({})}
           save={async (values) => {
-            await dataProvider.replyToContact(record.id, textOf(values.reply));
+            await dataProvider.replyToContact(record, textOf(values.reply));
             refresh();
             return undefined;
           }}

@@ -47,7 +47,7 @@ function RowActions({ canPay }: { canPay: boolean }) {
   if (!record) return null;
   const markPaid = async () => {
     setPaying(true);
-    await act(() => dataProvider.markInvoicePaid(record.id), app.invoices.markedPaid);
+    await act(() => dataProvider.markInvoicePaid(record), app.invoices.markedPaid);
     setPaying(false);
   };
   return (
@@ -119,7 +119,7 @@ export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; w
             <BulkActionButton
               label={app.bulk.markPaid}
               icon={<PaidIcon />}
-              run={(id, dataProvider) => dataProvider.markInvoicePaid(Number(id))}
+              run={(record, dataProvider) => dataProvider.markInvoicePaid(record)}
               done={app.bulk.markedPaid}
             />
           </SectionBulkActions>

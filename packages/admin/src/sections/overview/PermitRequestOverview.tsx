@@ -87,7 +87,7 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
   const move = async (status: PermitStatus, note?: string) => {
     setBusy(true);
     const done = await act(
-      () => dataProvider.transitionPermitRequest(permit.id, note === undefined ? { status } : { status, note }),
+      () => dataProvider.transitionPermitRequest(permit, note === undefined ? { status } : { status, note }),
       fill(t.moved, app.permits.status[status].toLowerCase()),
     );
     setBusy(false);

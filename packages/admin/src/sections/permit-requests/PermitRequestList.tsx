@@ -108,7 +108,7 @@ function BulkPermitActions() {
         <BulkActionButton
           label={app.bulk.assignToMe}
           icon={<AssignmentIndIcon />}
-          run={(id, dataProvider) => dataProvider.transitionPermitRequest(Number(id), { status: 'in_review' })}
+          run={(record, dataProvider) => dataProvider.transitionPermitRequest(record, { status: 'in_review' })}
           done={app.bulk.assigned}
         />
       )}

@@ -6,16 +6,8 @@ import ImageIcon from '@mui/icons-material/Image';
 import Button from '@mui/material/Button';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
-import {
-  DataTable,
-  DateField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useRecordContext,
-  type Identifier,
-} from 'react-admin';
-import { BulkActionButton } from '../../components/bulk/BulkAction.js';
+import { DataTable, DateField, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { BulkActionButton, type BulkRecord } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { csvExporter } from '../../export/csv.js';
@@ -92,11 +84,15 @@ const exporter = csvExporter<BlogPostRow>({
   }),
 });
 
-/** The post as the API takes it back, with another status: what publishing changes, and nothing else. */
-async function setStatus(dataProvider: AppDataProvider, id: Identifier, status: BlogPostStatus) {
-  const { data: post } = await dataProvider.getOne<BlogPostRecord>(RESOURCE, { id: Number(id) });
+/**
+ * The post as the API takes it back, with another status: what publishing changes, and nothing else;
+ * at the version the person saw in the list (a post changed since is reported, not overwritten).
+ */
+async function setStatus(dataProvider: AppDataProvider, seen: BulkRecord, status: BlogPostStatus) {
+  const { data: post } = await dataProvider.getOne<BlogPostRecord>(RESOURCE, { id: seen.id });
   const { title, slug, excerpt, body, cover } = post;
-  return dataProvider.update(RESOURCE, { id, data: { title, slug, excerpt, body, cover, status }, previousData: post });
+  const data = { title, slug, excerpt, body, cover, status, version: seen.version };
+  return dataProvider.update(RESOURCE, { id: seen.id, data, previousData: post });
 }
 
 function BulkPublishing() {
@@ -105,13 +101,13 @@ function BulkPublishing() {
       <BulkActionButton
         label={app.bulk.publish}
         icon={<PublicIcon />}
-        run={(id, dataProvider) => setStatus(dataProvider, id, 'published')}
+        run={(record, dataProvider) => setStatus(dataProvider, record, 'published')}
         done={app.bulk.published}
       />
       <BulkActionButton
         label={app.bulk.unpublish}
         icon={<PublicOffIcon />}
-        run={(id, dataProvider) => setStatus(dataProvider, id, 'draft')}
+        run={(record, dataProvider) => setStatus(dataProvider, record, 'draft')}
         done={app.bulk.unpublished}
       />
     </SectionBulkActions>

@@ -43,7 +43,7 @@ export function SettingsForm<P extends SettingsPath>({
       queryKey={path.split('/').filter(Boolean)}
       load={async () => toForm((await read(dataProvider, path)) as Settings<P>)}
       save={async (values) => {
-        const saved = toForm((await dataProvider.saveSettings(path, toBody(values))) as Settings<P>);
+        const saved = toForm((await dataProvider.saveSettings(path, toBody(values), values)) as Settings<P>);
         afterSave?.();
         return saved;
       }}
