@@ -27,9 +27,18 @@ export type ApiCall = <T = ApiRecord>(method: string, path: string, body?: unkno
 export async function apiCallsAs(email: string): Promise<ApiCall> {
   const token = await tokenOf(email);
   return async <T = ApiRecord>(method: string, path: string, body?: unknown): Promise<T> => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    // A write says which version it started from: as a client that read the record just before.
+    const transition = /^\/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition)$/.test(path);
+    if (method === 'PUT' || method === 'DELETE' || (method === 'POST' && transition)) {
+      const record = await fetch(`${apiUrl()}${transition ? path.replace(/\/[a-z-]+$/, '') : path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      headers['If-Match'] = record.headers.get('ETag') ?? '*';
+    }
     const response = await fetch(`${apiUrl()}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok)

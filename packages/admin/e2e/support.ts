@@ -33,7 +33,8 @@ async function controlCall(method: string, path: string, body?: unknown): Promis
 
 export const mockApi = {
   reset: () => controlCall('POST', '/__reset'),
-  fault: (fault: { method?: string; path: string; status: number; count?: number; body?: unknown }) =>
+  /** The next `count` matching calls fail with `status` (0: no answer); `after`: acted on, then the answer is lost. */
+  fault: (fault: { method?: string; path: string; status: number; count?: number; body?: unknown; after?: boolean }) =>
     controlCall('POST', '/__faults', fault),
   clearFaults: () => controlCall('DELETE', '/__faults'),
   expireAccessTokens: () => controlCall('POST', '/__expire-access-tokens'),

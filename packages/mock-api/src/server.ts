@@ -38,7 +38,7 @@ const LINGER_MS = 2_000;
 
 const CORS_PREFLIGHT = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, If-Match, Idempotency-Key',
   'Access-Control-Max-Age': '600',
 };
 
@@ -80,7 +80,7 @@ function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>, p
   if (origin === undefined || !allowed.has(origin)) return headers;
   headers['Access-Control-Allow-Origin'] = origin;
   if (preflight) Object.assign(headers, CORS_PREFLIGHT);
-  else headers['Access-Control-Expose-Headers'] = 'Content-Disposition';
+  else headers['Access-Control-Expose-Headers'] = 'Content-Disposition, ETag, Idempotent-Replayed';
   return headers;
 }
 

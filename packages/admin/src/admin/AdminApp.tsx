@@ -3,7 +3,7 @@
  * It reads as the table of contents of the back office.
  */
 import CssBaseline from '@mui/material/CssBaseline';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -22,6 +22,8 @@ import { gated } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
+
+const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
 
 /** Each section's screens, behind the gate of the access rule; its other pages as routes of their own. */
 const resources = sections
@@ -111,6 +113,10 @@ export default function AdminApp() {
         </ConfirmDeleteProvider>
       </FileViewerProvider>
       <NotificationDrain />
+      {/* A save that met a colleague's newer version asks here (providers/data-provider.ts). */}
+      <Suspense fallback={null}>
+        <ConflictDialog />
+      </Suspense>
     </AdminContext>
   );
 }

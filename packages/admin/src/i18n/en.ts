@@ -48,6 +48,29 @@ export const app = {
     count: '{0} records will be deleted.',
   },
   /** Acting on the selected rows of a list. */
+  drafts: {
+    restored: 'What you typed before your session ended is back in the form. Save to keep it.',
+  },
+  conflict: {
+    title: 'Someone else saved this record after you opened it',
+    intro:
+      'Nothing was saved yet. Here is what you changed and what your colleague changed. Fields only one of you changed are merged for you; where you both changed a field, choose which to keep, then save again.',
+    field: 'Field',
+    original: 'When you opened it',
+    yours: 'Yours',
+    theirs: 'Saved since',
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs',
+    byYou: 'changed by you',
+    byThem: 'changed by your colleague',
+    byBoth: 'changed by both of you: choose',
+    empty: '—',
+    yes: 'Yes',
+    no: 'No',
+    saveAgain: 'Save again',
+    keepEditing: 'Keep editing',
+    notSaved: 'Nothing was saved: someone else changed this record. What you typed is still in the form.',
+  },
   bulk: {
     /** A row's checkbox, named by the record it selects. */
     selectRow: 'Select {0}',

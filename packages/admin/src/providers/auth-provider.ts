@@ -7,6 +7,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
 import { canAccess, type Role } from '../access/can-access.js';
 import { signOut } from '../session/SdkEventBridge.js';
+import { dropDrafts, setDraftOwner } from '../forms/drafts.js';
 
 export type Identity = components['schemas']['Identity'];
 
@@ -26,12 +27,23 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
   let identity: Promise<Identity> | undefined;
   // A new session is a new identity.
   sdk.on((event) => {
-    if (event.kind === 'session') identity = undefined;
+    if (event.kind !== 'session') return;
+    identity = undefined;
+    // A logout on purpose takes the person's unsaved forms with it; an ended session keeps them (the
+    // save that found it ended keeps its form after this event: the owner stays until the next sign-in).
+    if (event.reason === 'logout') {
+      dropDrafts();
+      setDraftOwner(undefined);
+    }
   });
   const me = (): Promise<Identity> => {
     identity ??= sdk.client
       .GET('/me')
-      .then((result) => sdk.unwrap(result).data)
+      .then((result) => {
+        const { data } = sdk.unwrap(result);
+        setDraftOwner(data.id);
+        return data;
+      })
       .catch((error: unknown) => {
         identity = undefined;
         throw error;

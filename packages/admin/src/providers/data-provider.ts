@@ -22,6 +22,11 @@
  */
 import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
+import type { Values } from '../forms/merge.js';
+import { app } from '../i18n/en.js';
+import { askToResolve } from '../overlays/conflict/conflict-store.js';
+import { notify } from '../overlays/notifications/store.js';
 
 type Query = Record<string, string | number | boolean>;
 
@@ -60,6 +65,35 @@ export function toHttpError(error: unknown): never {
     });
   }
   throw error;
+}
+
+/**
+ * A save that met a newer version (412) is never written over it: the person sees what each side
+ * changed (overlays/conflict) and the merge they accept is written at the new version, as often as
+ * it takes. Keep editing fails the save as before, and the form keeps what was typed.
+ */
+async function resolvingConflicts<T>(
+  resource: string,
+  base: Values,
+  mine: Values,
+  write: (values: Values) => Promise<T>,
+): Promise<T> {
+  let from = base;
+  let values = mine;
+  for (;;) {
+    try {
+      return await write(values);
+    } catch (error) {
+      const current =
+        error instanceof HttpError && error.status === 412 ? (error.body as { current?: unknown }).current : undefined;
+      if (typeof current !== 'object' || current === null) throw error;
+      const theirs = current as Values;
+      const merged = await askToResolve({ resource, base: from, mine: values, theirs });
+      if (!merged) throw new HttpError(app.conflict.notSaved, 412, { current: theirs });
+      from = theirs;
+      values = merged;
+    }
+  }
 }
 
 /** The version a record or a form's values carry, if any. */
@@ -128,17 +162,16 @@ function customMethods(
       at: P,
       body: SettingsOf[P],
       from: { version?: number | undefined },
-    ): Promise<SettingsOf[P]> =>
-      (
-        await call(
-          (
-            client.PUT as (
-              path: SettingsPath,
-              init: { params: { header: VersionHeader }; body: unknown },
-            ) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>
-          )(at, { params: { header: ifMatch(from) }, body }),
-        )
-      ).data,
+    ): Promise<SettingsOf[P]> => {
+      const put = client.PUT as (
+        path: SettingsPath,
+        init: { params: { header: VersionHeader }; body: unknown },
+      ) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>;
+      return resolvingConflicts(at, from, body, async (values) => {
+        const header = ifMatch(typeof values.version === 'number' ? { version: values.version } : from);
+        return (await call(put(at, { params: { header }, body: values }))).data;
+      });
+    },
     changeOwnPassword: async (body: Schemas['PasswordChange']) => {
       await call(client.POST('/me/password', { body }));
     },
@@ -234,9 +267,32 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
   const getOne = async (resource: string, id: Identifier) =>
     (await callAs<{ data: RaRecord }>(paths.GET(pathOf(resource, id)))).data;
 
+  /**
+   * A save the end of a session interrupted (forms/drafts): what was typed is kept for the person, and
+   * put back when they open the record again. Typed fields over the record as it is now, at the
+   * version the form was opened at, so that a colleague's change in between is shown (412), never
+   * overwritten; the record as it was then is the comparison's base.
+   */
+  const bases = new Map<string, Values>();
+  const keyOf = (resource: string, id: Identifier) => `${resource}/${String(id)}`;
+  const withDraft = (resource: string, record: RaRecord): RaRecord => {
+    const draft = takeDraft(resource, record.id);
+    if (!draft) return record;
+    const typed = Object.fromEntries(
+      Object.entries(draft.values).filter(
+        ([field, value]) => JSON.stringify(value) !== JSON.stringify(draft.base[field]),
+      ),
+    );
+    bases.set(keyOf(resource, record.id), draft.base);
+    markRestored(resource, record.id, true);
+    notify('success', app.drafts.restored);
+    const version: unknown = draft.base.version ?? record.version;
+    return { ...record, ...typed, version };
+  };
+
   const crud: DataProvider = {
     getList: (resource, params) => list(resource, params),
-    getOne: async (resource, params) => ({ data: await getOne(resource, params.id) }),
+    getOne: async (resource, params) => ({ data: withDraft(resource, await getOne(resource, params.id)) }),
     getMany: async (resource, params) => ({ data: await Promise.all(params.ids.map((id) => getOne(resource, id))) }),
     getManyReference: (resource, params) =>
       list(resource, {
@@ -247,16 +303,28 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
       data: (await callAs<{ data: RaRecord }>(paths.POST(pathOf(resource), { body: params.data }))).data,
     }),
     // The version the form's values were read at (they carry it), else the record's as shown.
-    update: async (resource, params) => ({
-      data: (
-        await callAs<{ data: RaRecord }>(
-          paths.PUT(pathOf(resource, params.id as Identifier), {
-            params: { header: ifMatch(versionOf(params.data) ?? versionOf(params.previousData) ?? {}) },
-            body: params.data,
-          }),
-        )
-      ).data,
-    }),
+    update: async (resource, params) => {
+      const key = keyOf(resource, params.id as Identifier);
+      const base = bases.get(key) ?? (params.previousData as Values);
+      try {
+        const data = await resolvingConflicts(resource, base, params.data as Values, async (values) => {
+          const from = versionOf(values) ?? versionOf(params.previousData) ?? {};
+          const put = paths.PUT(pathOf(resource, params.id as Identifier), {
+            params: { header: ifMatch(from) },
+            body: values,
+          });
+          return (await callAs<{ data: RaRecord }>(put)).data;
+        });
+        bases.delete(key);
+        markRestored(resource, params.id, false);
+        return { data };
+      } catch (error) {
+        // The session ended under the save (the person is sent to sign in): keep what was typed.
+        if (error instanceof HttpError && (error.status === 401 || error.status === 403) && !sdk.session.isSignedIn())
+          keepDraft(resource, params.id, base, params.data as Values);
+        throw error;
+      }
+    },
     delete: async (resource, params) => {
       await callAs(
         paths.DELETE(pathOf(resource, params.id), {
@@ -269,5 +337,10 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
   // Bulk work is one call per record with its own version (components/bulk): react-admin's
   // updateMany and deleteMany carry ids only, so they are not offered.
   const refuse = () => Promise.reject(new Error('Bulk changes go one record at a time, each with its version'));
-  return { ...crud, updateMany: refuse, deleteMany: refuse, ...customMethods(sdk, call) };
+  return {
+    ...crud,
+    updateMany: refuse,
+    deleteMany: refuse,
+    ...customMethods(sdk, call),
+  };
 }

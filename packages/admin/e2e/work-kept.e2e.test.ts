@@ -1,0 +1,194 @@
+/**
+ * Nothing staff type is lost: not to a colleague's later save, not to the end of a session, not to
+ * a lost answer or a server error. Two people in two browser contexts where the test needs them.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, readAsAdmin } from './api.js';
+import {
+  allowConsoleErrors,
+  dismissSignInPopups,
+  mockApi,
+  notification,
+  pathOf,
+  submitSignIn,
+  url,
+  useBrowser,
+} from './support.js';
+
+type Company = { id: number; name: string; city: string | null; version: number };
+
+const { signedIn } = useBrowser();
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** After a company's save, the person is on its page. */
+const savedTo = (page: Page, id: number) => page.waitForURL(`**/company/${id}`);
+
+async function openCompanyForm(page: Page, id: number): Promise<void> {
+  await page.goto(url(`/companies/${id}`));
+  await field(page, 'Name').waitFor();
+}
+
+describe('what a person typed', () => {
+  it("meets a colleague's later save: the comparison, and both changes kept when they touch different fields", async () => {
+    const a = await signedIn('admin@example.com');
+    const b = await signedIn('agent@example.com');
+    await openCompanyForm(a, 2);
+    await openCompanyForm(b, 2);
+    const { data: before } = await readAsAdmin<{ data: Company }>('/companies/2');
+
+    await field(a, 'Name').fill('Renamed By Ada LLC');
+    await a.getByRole('button', { name: 'Save' }).click();
+    await savedTo(a, 2);
+
+    allowConsoleErrors(/status of 412/);
+    await field(b, 'City').fill('Amarillo');
+    await b.getByRole('button', { name: 'Save' }).click();
+    const dialog = b.getByRole('dialog', { name: 'Someone else saved this record after you opened it' });
+    await dialog.waitFor();
+    const rows = dialog.getByTestId('conflict-fields');
+    const nameRow = rows.locator('tr[data-field="name"]');
+    const cityRow = rows.locator('tr[data-field="city"]');
+    expect(await nameRow.innerText()).toContain('changed by your colleague');
+    expect(await nameRow.innerText()).toContain(before.name);
+    expect(await nameRow.innerText()).toContain('Renamed By Ada LLC');
+    expect(await cityRow.innerText()).toContain('changed by you');
+    expect(await cityRow.innerText()).toContain('Amarillo');
+    await dialog.getByRole('button', { name: 'Save again' }).click();
+    await savedTo(b, 2);
+
+    const { data: after } = await readAsAdmin<{ data: Company }>('/companies/2');
+    expect(after.name).toBe('Renamed By Ada LLC');
+    expect(after.city).toBe('Amarillo');
+    expect(after.version).toBe(before.version + 2);
+  });
+
+  it('asks for a choice where both changed the same field, and keeps the form when the person keeps editing', async () => {
+    const page = await signedIn('agent@example.com');
+    await openCompanyForm(page, 3);
+    const { data: opened } = await readAsAdmin<{ data: Company }>('/companies/3');
+    await apiAs('admin@example.com', 'PUT', '/companies/3', { ...opened, name: 'Their Name LLC' });
+
+    allowConsoleErrors(/status of 412/);
+    await field(page, 'Name').fill('My Name LLC');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record after you opened it' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save again' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await notification(page)
+      .getByText('Nothing was saved: someone else changed this record.', { exact: false })
+      .waitFor();
+    expect(await field(page, 'Name').inputValue()).toBe('My Name LLC');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'Keep mine' }).check();
+    await dialog.getByRole('button', { name: 'Save again' }).click();
+    await savedTo(page, 3);
+    expect((await readAsAdmin<{ data: Company }>('/companies/3')).data.name).toBe('My Name LLC');
+  });
+
+  it('survives the end of the session: signed in again, the typed values are back and save', async () => {
+    const page = await signedIn('agent@example.com');
+    await openCompanyForm(page, 4);
+    await field(page, 'City').fill('Lubbock');
+    await mockApi.revokeSessions();
+    await mockApi.expireAccessTokens();
+
+    allowConsoleErrors(/status of 401/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/auth\?returnTo=/);
+    const stored = await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '');
+    expect(stored).toContain('Lubbock');
+    expect(page.url()).not.toContain('Lubbock');
+
+    await submitSignIn(page, 'agent@example.com');
+    await page.waitForURL('**/companies/4');
+    await page.getByText('What you typed before your session ended is back in the form.').waitFor();
+    await dismissSignInPopups(page);
+    expect(await field(page, 'City').inputValue()).toBe('Lubbock');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await savedTo(page, 4);
+    expect((await readAsAdmin<{ data: Company }>('/companies/4')).data.city).toBe('Lubbock');
+  });
+
+  it('is never shown to another person who signs in on the same browser, and goes with a logout', async () => {
+    const page = await signedIn('agent@example.com');
+    await openCompanyForm(page, 5);
+    const { data: before } = await readAsAdmin<{ data: Company }>('/companies/5');
+    await field(page, 'City').fill('Secret City');
+    await mockApi.revokeSessions();
+    await mockApi.expireAccessTokens();
+    allowConsoleErrors(/status of 401/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/auth\?returnTo=/);
+
+    // Someone else at the same desk.
+    await submitSignIn(page, 'admin@example.com');
+    await page.waitForURL('**/companies/5');
+    await dismissSignInPopups(page);
+    await field(page, 'Name').waitFor();
+    expect(await field(page, 'City').inputValue()).toBe(before.city ?? '');
+    expect(await page.getByText('What you typed before your session ended').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '')).toContain('Secret City');
+
+    // The agent's draft stays theirs; their explicit logout takes it away.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await submitSignIn(page, 'agent@example.com');
+    await page.waitForURL('**/overview');
+    await dismissSignInPopups(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    expect(await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '')).not.toContain('Secret City');
+  });
+
+  it('is saved once when a create is sent again after a proxy dropped its answer', async () => {
+    const page = await signedIn('admin@example.com');
+    let dropped = 0;
+    const keys: string[] = [];
+    // A proxy that passes the first create to the API and loses what it answered.
+    await page.route('**/api/companies', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+      if (dropped++ > 0) return route.fallback();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.goto(url('/companies/create'));
+    await field(page, 'Name').fill('Dropped Answer Hauling LLC');
+    await field(page, 'USDOT number').fill('66554433');
+    await field(page, 'Email').fill('dispatch@dropped.example.com');
+    allowConsoleErrors(/ERR_CONNECTION_RESET|Failed to fetch|Failed to load resource/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notification(page).getByText('The server could not be reached.', { exact: false }).waitFor();
+    expect(pathOf(page)).toBe('/companies/create');
+    expect(await field(page, 'Name').inputValue()).toBe('Dropped Answer Hauling LLC');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/company\/\d+$/);
+    const found = await readAsAdmin<{ data: { id: number }[]; total: number }>('/companies?q=66554433');
+    expect(found.total).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('stays in the form when the server answers 503, and saves when tried again', async () => {
+    const page = await signedIn('admin@example.com');
+    await openCompanyForm(page, 6);
+    await field(page, 'City').fill('El Paso');
+    allowConsoleErrors(/status of 503/);
+    await mockApi.fault({ method: 'PUT', path: '/companies/6', status: 503 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notification(page).getByText('The server is unavailable right now.', { exact: false }).waitFor();
+    expect(pathOf(page)).toBe('/companies/6');
+    expect(await field(page, 'City').inputValue()).toBe('El Paso');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await savedTo(page, 6);
+    expect((await readAsAdmin<{ data: Company }>('/companies/6')).data.city).toBe('El Paso');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * What a person typed into a form when their session ended (a revoked session, a refused refresh,
+ * a 403) is kept in this browser for that person, and put back when they open the record again
+ * after signing in: nothing typed is lost to the end of a session.
+ *
+ * - Kept per person (their id): another person who signs in on the same browser never sees it.
+ * - Never in a URL; in localStorage, so that it outlives the tab that was sent to /auth.
+ * - Dropped when the person logs out on purpose, once it is put back (a later end of the session
+ *   keeps it again), and after five days (the refresh token's lifetime: a session older cannot
+ *   have been the one that ended).
+ */
+import type { Values } from './merge.js';
+
+const STORAGE_KEY = 'permit-office.drafts';
+const LIFETIME_MS = 432_000_000;
+
+export interface Draft {
+  /** The record as the form was opened (its version included). */
+  base: Values;
+  /** What was in the form when the save failed. */
+  values: Values;
+  at: number;
+}
+type Drafts = Record<string, Record<string, Draft>>;
+
+let owner: string | undefined;
+
+/** Who is signed in (their identity's id), so that drafts are theirs alone. */
+export function setDraftOwner(id: number | undefined): void {
+  owner = id === undefined ? undefined : String(id);
+}
+
+function read(): Drafts {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Drafts) : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(drafts: Drafts): void {
+  const now = Date.now();
+  for (const [person, forms] of Object.entries(drafts)) {
+    for (const [key, draft] of Object.entries(forms)) if (now - draft.at > LIFETIME_MS) delete forms[key];
+    if (!Object.keys(forms).length) delete drafts[person];
+  }
+  try {
+    if (Object.keys(drafts).length) localStorage.setItem(STORAGE_KEY, JSON.stringify(drafts));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or refused (a private window): the form is lost as it would have been.
+  }
+}
+
+const keyOf = (resource: string, id: unknown) => `${resource}/${String(id)}`;
+
+/** Keeps what the signed-out person typed into the record's form. */
+export function keepDraft(resource: string, id: unknown, base: Values, values: Values): void {
+  if (!owner) return;
+  const drafts = read();
+  drafts[owner] = { ...drafts[owner], [keyOf(resource, id)]: { base, values, at: Date.now() } };
+  write(drafts);
+}
+
+/** The signed-in person's draft for the record, taken out of storage. */
+export function takeDraft(resource: string, id: unknown): Draft | undefined {
+  if (!owner) return undefined;
+  const drafts = read();
+  const draft = drafts[owner]?.[keyOf(resource, id)];
+  if (!draft) return undefined;
+  delete drafts[owner]?.[keyOf(resource, id)];
+  write(drafts);
+  return Date.now() - draft.at > LIFETIME_MS ? undefined : draft;
+}
+
+/** Records whose form holds a draft put back, until it is saved (Save is offered as is). */
+const restored = new Set<string>();
+export const markRestored = (resource: string, id: unknown, yes: boolean): void =>
+  void (yes ? restored.add(keyOf(resource, id)) : restored.delete(keyOf(resource, id)));
+export const isRestored = (resource: string, id: unknown): boolean => restored.has(keyOf(resource, id));
+
+/** An explicit logout: the person's drafts go with them. */
+export function dropDrafts(): void {
+  if (!owner) return;
+  const drafts = read();
+  delete drafts[owner];
+  write(drafts);
+}

@@ -1,0 +1,127 @@
+/**
+ * The comparison shown when a save meets a newer version: field by field, the value when the form
+ * was opened, the person's, and the one saved since; fields only one side changed are merged by
+ * themselves, fields both changed wait for the person's choice. Save again saves the merge against
+ * the new version; Keep editing leaves the form as it was typed.
+ */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useEffect, useId, useState } from 'react';
+import { useTranslateLabel } from 'react-admin';
+import { changesOf, defaultSide, merge, type FieldChange, type Side, type Values } from '../../forms/merge.js';
+import { app } from '../../i18n/en.js';
+import { answerConflictsWith, type ConflictQuestion } from './conflict-store.js';
+
+const t = app.conflict;
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return t.empty;
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
+}
+
+interface Open extends ConflictQuestion {
+  changes: FieldChange[];
+  answer: (values: Values | undefined) => void;
+}
+
+export default function ConflictDialog() {
+  const [open, setOpen] = useState<Open>();
+  const [chosen, setChosen] = useState<Record<string, Side>>({});
+  const translateLabel = useTranslateLabel();
+  const titleId = useId();
+
+  useEffect(
+    () =>
+      answerConflictsWith(
+        (question) =>
+          new Promise((answer) => {
+            setChosen({});
+            setOpen({ ...question, changes: changesOf(question.base, question.mine, question.theirs), answer });
+          }),
+      ),
+    [],
+  );
+  if (!open) return null;
+
+  const close = (values: Values | undefined) => {
+    open.answer(values);
+    setOpen(undefined);
+  };
+  const undecided = open.changes.some((change) => change.conflict && !chosen[change.field]);
+  const label = (field: string): string => {
+    const text = translateLabel({ source: field, resource: open.resource });
+    return typeof text === 'string' ? text : field;
+  };
+
+  return (
+    <Dialog open maxWidth="md" fullWidth onClose={() => close(undefined)} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t.intro}</DialogContentText>
+        <Table size="small" data-testid="conflict-fields" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.field}</TableCell>
+              <TableCell>{t.original}</TableCell>
+              <TableCell>{t.yours}</TableCell>
+              <TableCell>{t.theirs}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {open.changes.map((change) => (
+              <TableRow key={change.field} data-field={change.field}>
+                <TableCell component="th" scope="row">
+                  <strong>{label(change.field)}</strong>
+                  <br />
+                  {change.changedBy === 'me' ? t.byYou : change.changedBy === 'them' ? t.byThem : t.byBoth}
+                </TableCell>
+                <TableCell>{shown(change.base)}</TableCell>
+                <TableCell>{shown(change.mine)}</TableCell>
+                <TableCell>
+                  {shown(change.theirs)}
+                  {change.conflict && (
+                    <RadioGroup
+                      row
+                      aria-label={label(change.field)}
+                      value={chosen[change.field] ?? defaultSide(change) ?? ''}
+                      onChange={(event) => setChosen({ ...chosen, [change.field]: event.target.value as Side })}
+                    >
+                      <FormControlLabel value="mine" control={<Radio size="small" />} label={t.keepMine} />
+                      <FormControlLabel value="theirs" control={<Radio size="small" />} label={t.takeTheirs} />
+                    </RadioGroup>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => close(undefined)}>{t.keepEditing}</Button>
+        <Button
+          variant="contained"
+          disabled={undecided}
+          onClick={() => close(merge(open.mine, open.theirs, open.changes, chosen))}
+        >
+          {t.saveAgain}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
