@@ -47,6 +47,9 @@ export const mockApi = {
     ((await (await controlCall('GET', '/__outbox')).json()) as { data: { to: string; link: string }[] }).data,
 };
 
+/** A signed-in browser's cookies and localStorage, as a new context can start from them. */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /** A `securitypolicyviolation` event as the page saw it. */
 export interface CspViolation {
   directive: string;
@@ -111,8 +114,12 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   });
   /** Every context the test opened: one left open keeps its pages calling into the next test. */
   const contexts: BrowserContext[] = [];
-  const open = async () => {
-    state.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  /** A fresh context and its page; `storageState`: the cookies and storage of a session to start from. */
+  const open = async (from: { storageState?: StorageState } = {}) => {
+    state.context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      storageState: from.storageState,
+    });
     contexts.push(state.context);
     // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
     state.requests = [];
@@ -159,7 +166,28 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     await dismissSignInPopups(page);
     return page;
   };
-  return { state, open, signedIn };
+  /** What each person's sign-in left in the browser (cookies, localStorage), for `signedInAs`. */
+  const sessions = new Map<string, StorageState>();
+  /**
+   * A fresh context signed in as `email`, for the tests that are not about signing in: the file's
+   * first call for that person signs in as `signedIn` does (its page is returned on the overview),
+   * and the next ones start from the cookies and storage that sign-in left (their page is blank:
+   * the caller goes where it tests). One sign-in per person and file: each takes seconds, and adds
+   * a record to the audit log. For files whose tests leave the session alone (no logout, no
+   * expired or revoked tokens).
+   */
+  const signedInAs = async (email: string, options: { viewport?: { width: number; height: number } } = {}) => {
+    const saved = sessions.get(email);
+    if (!saved) {
+      const page = await signedIn(email, options);
+      sessions.set(email, await state.context.storageState());
+      return page;
+    }
+    const page = await open({ storageState: saved });
+    if (options.viewport) await page.setViewportSize(options.viewport);
+    return page;
+  };
+  return { state, open, signedIn, signedInAs };
 }
 
 export const url = (path: string) => `${adminUrl()}${path}`;
