@@ -51,6 +51,14 @@ function localApi(): Server {
         if (request.headers.authorization !== 'Bearer access-1') return json(401, { message: 'Unauthenticated.' });
         return json(200, { data: { id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'admin' } });
       }
+      // One company at version 3: a write must name it (If-Match), as the contract's records do.
+      const company = { id: 1, name: 'Lone Star Heavy Haul LLC', usdot: '1234567', email: 'a@b.example', version: 3 };
+      if (request.method === 'GET' && request.url === '/api/companies/1') return json(200, { data: company });
+      if (request.method === 'PUT' && request.url === '/api/companies/1') {
+        if (request.headers['if-match'] !== '"3"') return json(412, { message: 'Changed meanwhile.', data: company });
+        const body = (await bodyOf(request)) as Record<string, unknown>;
+        return json(200, { data: { ...company, ...body, version: 4 } });
+      }
       json(404, { message: 'Not Found' });
     })();
   });
@@ -89,7 +97,11 @@ describe('the SDK as an installed package', () => {
       cwd: workDir,
       env: { ...process.env, API_URL: `http://127.0.0.1:${port}/api` },
     });
-    expect(stdout.trim().split('\n')).toEqual(['[success] You are logged in', 'Signed in as Ada Admin (admin)']);
+    expect(stdout.trim().split('\n')).toEqual([
+      '[success] You are logged in',
+      'Signed in as Ada Admin (admin)',
+      'Saved Lone Star Heavy Haul LLC, version 4',
+    ]);
   }, 180_000);
 
   it('ships its types and only what a consumer needs', async () => {
