@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readAsAdmin } from './api.js';
+import { apiAs, readAsAdmin } from './api.js';
 import { downloadFrom } from './screens.js';
 import { allowConsoleErrors, dataCell, mockApi, notification, url, useBrowser } from './support.js';
 
@@ -93,6 +93,37 @@ describe('bulk actions', () => {
     await notification(page).filter({ hasText: '1 marked paid' }).waitFor();
     expect(await statusOf(`/invoices/${failing.id}`)).toBe('paid');
     await expect.poll(() => rows(page).locator('input[type=checkbox]:checked').count()).toBe(0);
+  });
+
+  it('reports an invoice a colleague changed since the list was read, and a retry does not overwrite it', async () => {
+    const { data: unpaid } = await readAsAdmin<{ data: Row[] }>(
+      '/invoices?status=unpaid&sort=issued_at&order=desc&per_page=2',
+    );
+    const [first, changed] = unpaid;
+    if (!first || !changed) throw new Error('The seed has fewer than two unpaid invoices');
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D'));
+    await selectFirst(page, 2);
+    // A colleague edits the second invoice after the list was read.
+    const { data: current } = await readAsAdmin<{ data: Row }>(`/invoices/${changed.id}`);
+    await apiAs('admin@example.com', 'PUT', `/invoices/${changed.id}`, {
+      ...current,
+      description: 'Corrected by accounting',
+    });
+
+    allowConsoleErrors(/status of 412/);
+    await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
+    expect(await failureLines(page)).toEqual([
+      `${String(changed.number)}: Someone else changed this record after you opened it. Nothing was saved.`,
+    ]);
+    expect(await statusOf(`/invoices/${first.id}`)).toBe('paid');
+    expect(await statusOf(`/invoices/${changed.id}`)).toBe('unpaid');
+    await expectOnlySelected(page, String(changed.number));
+
+    // Tried again as it is: at the version first tried, so the colleague's change is reported again.
+    await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
+    expect(await failureLines(page)).toHaveLength(1);
+    expect(await statusOf(`/invoices/${changed.id}`)).toBe('unpaid');
   });
 
   it('assigns the selected permit requests to the agent', async () => {

@@ -204,7 +204,7 @@ describe('decisions and their guards', () => {
     await page.getByRole('button', { name: 'Review again' }).waitFor();
   });
 
-  it("a member's cancel of a request staff have decided is refused with the server's reason", async () => {
+  it("a member's cancel of a request staff have decided since is refused as a change made meanwhile", async () => {
     const { data } = await apiAs<{ data: { id: number }[] }>(
       'member@example.com',
       'GET',
@@ -215,11 +215,12 @@ describe('decisions and their guards', () => {
     const page = await signedIn('member@example.com');
     await page.goto(url(`/overview/${permit.id}`));
     await page.getByRole('button', { name: 'Cancel request' }).waitFor();
-    // Staff approve it meanwhile: the page still offers the cancel, and the API refuses it.
-    allowConsoleErrors(/status of 409/);
+    // Staff approve it meanwhile: the page still offers the cancel, which names the version it saw;
+    // the API refuses it (412) and the page shows the request as it is now.
+    allowConsoleErrors(/status of 412/);
     await apiAs('agent@example.com', 'POST', `/permit-requests/${permit.id}/transition`, { status: 'approved' });
     await page.getByRole('button', { name: 'Cancel request' }).click();
-    await notification(page).filter({ hasText: 'cannot become cancelled' }).waitFor();
+    await notification(page).filter({ hasText: 'Someone else changed this record after you opened it.' }).waitFor();
     await page.getByText('Approved', { exact: true }).first().waitFor();
   });
 

@@ -114,6 +114,29 @@ describe('what a person typed', () => {
     expect((await readAsAdmin<{ data: Company }>('/companies/4')).data.city).toBe('Lubbock');
   });
 
+  it("keeps a new record's form through the end of the session, and creates it once signed in again", async () => {
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/companies/create'));
+    await field(page, 'Name').fill('Draft Haulers LLC');
+    await field(page, 'USDOT number').fill('55443322');
+    await field(page, 'Email').fill('ops@drafthaulers.example.com');
+    await mockApi.revokeSessions();
+    await mockApi.expireAccessTokens();
+    allowConsoleErrors(/status of 401/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/auth\?returnTo=/);
+
+    await submitSignIn(page, 'agent@example.com');
+    await page.waitForURL('**/companies/create');
+    await page.getByText('What you typed before your session ended is back in the form.').waitFor();
+    await dismissSignInPopups(page);
+    expect(await field(page, 'Name').inputValue()).toBe('Draft Haulers LLC');
+    expect(await field(page, 'USDOT number').inputValue()).toBe('55443322');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/company\/\d+$/);
+    expect((await readAsAdmin<{ total: number }>('/companies?q=55443322')).total).toBe(1);
+  });
+
   it('is never shown to another person who signs in on the same browser, and goes with a logout', async () => {
     const page = await signedIn('agent@example.com');
     await openCompanyForm(page, 5);

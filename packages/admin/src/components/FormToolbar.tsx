@@ -1,15 +1,39 @@
 /**
- * A form's toolbar: Save, and on an existing record Delete, through the shared confirmation. A form
- * that holds what was typed before a session ended (forms/drafts) may be saved as it is.
+ * A form's toolbar: Save, and on an existing record Delete, through the shared confirmation.
+ *
+ * Every form of a section has it, so it is also where a form takes back what was typed before a
+ * session ended (forms/drafts): a new record's form fills itself with it here; an existing record's
+ * comes back through the data provider's read. Either may be saved as it is.
  */
-import { SaveButton, Toolbar, useRecordContext, useResourceContext } from 'react-admin';
-import { isRestored } from '../forms/drafts.js';
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { SaveButton, Toolbar, useNotify, useRecordContext, useResourceContext } from 'react-admin';
+import { NEW_RECORD, isRestored, takeDraft } from '../forms/drafts.js';
+import { app } from '../i18n/en.js';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton.js';
 
 export function FormToolbar({ canDelete }: { canDelete: boolean }) {
   const record = useRecordContext();
-  const resource = useResourceContext();
-  const restored = record?.id !== undefined && isRestored(resource ?? '', record.id);
+  const resource = useResourceContext() ?? '';
+  const { getValues, reset } = useFormContext();
+  const notify = useNotify();
+  const creating = record?.id === undefined;
+
+  useEffect(() => {
+    if (!creating) return undefined;
+    // After the form's own first reset to its defaults (a parent's effect, which runs after this
+    // one); taken only then, so that an effect run twice (React's strict mode) takes it once.
+    const timer = setTimeout(() => {
+      const draft = takeDraft(resource, NEW_RECORD);
+      if (!draft) return;
+      reset({ ...getValues(), ...draft.values }, { keepDefaultValues: true });
+      notify(app.drafts.restored, { type: 'success' });
+    });
+    return () => clearTimeout(timer);
+    // Once, when the form opens: the draft is the form's starting point, not something it follows.
+  }, [creating, resource, getValues, reset, notify]);
+
+  const restored = !creating && isRestored(resource, record.id);
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton alwaysEnable={restored} />

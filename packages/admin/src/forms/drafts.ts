@@ -55,6 +55,9 @@ function write(drafts: Drafts): void {
 
 const keyOf = (resource: string, id: unknown) => `${resource}/${String(id)}`;
 
+/** The id a create form's draft is kept under: the form of a record that does not exist yet. */
+export const NEW_RECORD = 'create';
+
 /** Keeps what the signed-out person typed into the record's form. */
 export function keepDraft(resource: string, id: unknown, base: Values, values: Values): void {
   if (!owner) return;

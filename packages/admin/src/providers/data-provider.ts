@@ -22,7 +22,7 @@
  */
 import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
+import { NEW_RECORD, keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
 import type { Values } from '../forms/merge.js';
 import { app } from '../i18n/en.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
@@ -274,6 +274,9 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
    * overwritten; the record as it was then is the comparison's base.
    */
   const bases = new Map<string, Values>();
+  /** A save refused because the session is over (the person is being sent to sign in). */
+  const endedTheSession = (error: unknown) =>
+    error instanceof HttpError && (error.status === 401 || error.status === 403) && !sdk.session.isSignedIn();
   const keyOf = (resource: string, id: Identifier) => `${resource}/${String(id)}`;
   const withDraft = (resource: string, record: RaRecord): RaRecord => {
     const draft = takeDraft(resource, record.id);
@@ -299,9 +302,15 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
         ...params,
         filter: { ...(params.filter as Record<string, unknown>), [params.target]: params.id },
       }),
-    create: async (resource, params) => ({
-      data: (await callAs<{ data: RaRecord }>(paths.POST(pathOf(resource), { body: params.data }))).data,
-    }),
+    create: async (resource, params) => {
+      try {
+        return { data: (await callAs<{ data: RaRecord }>(paths.POST(pathOf(resource), { body: params.data }))).data };
+      } catch (error) {
+        // As for an update: the form that was being created is put back after signing in (FormToolbar).
+        if (endedTheSession(error)) keepDraft(resource, NEW_RECORD, {}, params.data as Values);
+        throw error;
+      }
+    },
     // The version the form's values were read at (they carry it), else the record's as shown.
     update: async (resource, params) => {
       const key = keyOf(resource, params.id as Identifier);
@@ -320,8 +329,7 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
         return { data };
       } catch (error) {
         // The session ended under the save (the person is sent to sign in): keep what was typed.
-        if (error instanceof HttpError && (error.status === 401 || error.status === 403) && !sdk.session.isSignedIn())
-          keepDraft(resource, params.id, base, params.data as Values);
+        if (endedTheSession(error)) keepDraft(resource, params.id, base, params.data as Values);
         throw error;
       }
     },

@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import {
   Button as RaButton,
   useDataProvider,
@@ -59,6 +59,10 @@ export function useBulkAction() {
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState<{ done: number; lines: FailureLine[] }>();
   const tried = useRef(new Map<Identifier, BulkRecord>());
+  // A record the person unselects leaves the retry: selected again, it is acted on as shown then.
+  useEffect(() => {
+    for (const id of tried.current.keys()) if (!selectedIds.includes(id)) tried.current.delete(id);
+  }, [selectedIds]);
 
   const nameOf = (id: Identifier): string => {
     const record = data?.find((row: RaRecord) => row.id === id);
