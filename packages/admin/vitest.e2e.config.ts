@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * Browser tests: Debian's Chromium against the built admin and the mock API, both started once
- * by the global setup. One file at a time: two cores, one browser.
+ * Browser tests: Debian's Chromium against the built admin and the mock API, which each file starts
+ * for itself (e2e/stack.ts), so that files run two at a time (one per core) without sharing state.
  */
 export default defineProject({
   resolve: { conditions: ['source'] },
@@ -11,7 +11,8 @@ export default defineProject({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -11,11 +11,16 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
+import { startStack } from './stack.js';
 
-export const adminUrl = () => inject('adminUrl');
-export const apiUrl = () => inject('apiUrl');
+/** This file's own mock API and served admin (stack.ts): files running side by side never share one. */
+const stack = await startStack();
+afterAll(() => stack.close());
+
+export const adminUrl = () => stack.adminUrl;
+export const apiUrl = () => stack.apiUrl;
 export const SCREENSHOTS = fileURLToPath(new URL('../e2e-screenshots/', import.meta.url));
 
 export const GREEN = 'rgb(46, 125, 50)';

@@ -3,9 +3,10 @@
  * an `Idempotency-Key`. A request that got no definite answer (no answer at all, a timeout, a 5xx,
  * a proxy's page) leaves its key pending: the next POST of the same path and bytes is a retry of
  * the same intent and carries the same key, so the server answers it as the first one was answered
- * and does nothing twice. A definite answer (2xx, 4xx) received in time ends the intent: the same
- * request sent again later is a new one. The SDK's own retry after a refresh resends the first
- * request, key included.
+ * and does nothing twice. A success received in time ends the intent: the same request sent again
+ * later is a new one. A refusal (4xx) leaves the key pending too; harmless, as the server keeps only
+ * successes, so the same request is then simply carried out. The SDK's own retry after a refresh
+ * resends the first request, key included.
  */
 
 /** The server keeps a key's answer this long; a pending key is not reused after it. */

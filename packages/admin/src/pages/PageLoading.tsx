@@ -9,7 +9,8 @@ export function PageLoading() {
       aria-label={app.common.loading}
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}
     >
-      <CircularProgress />
+      {/* Named itself too: a progressbar without a name is one to assistive technology (axe's aria-progressbar-name). */}
+      <CircularProgress aria-label={app.common.loading} />
     </Box>
   );
 }

@@ -157,18 +157,15 @@ function customMethods(
           (client.GET as (path: SettingsPath) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>)(at),
         )
       ).data,
-    /** `from`: the settings as read (their version). */
-    saveSettings: async <P extends SettingsPath>(
-      at: P,
-      body: SettingsOf[P],
-      from: { version?: number | undefined },
-    ): Promise<SettingsOf[P]> => {
+    /** `from`: the settings as read (their version, and the base a colleague's change is compared with). */
+    saveSettings: async <P extends SettingsPath>(at: P, body: SettingsOf[P], from: object): Promise<SettingsOf[P]> => {
+      const base = from as Values;
       const put = client.PUT as (
         path: SettingsPath,
         init: { params: { header: VersionHeader }; body: unknown },
       ) => Promise<{ data?: { data: SettingsOf[P] }; response: Response }>;
-      return resolvingConflicts(at, from, body, async (values) => {
-        const header = ifMatch(typeof values.version === 'number' ? { version: values.version } : from);
+      return resolvingConflicts(at, base, body as Values, async (values) => {
+        const header = ifMatch(versionOf(values) ?? versionOf(base) ?? {});
         return (await call(put(at, { params: { header }, body: values }))).data;
       });
     },

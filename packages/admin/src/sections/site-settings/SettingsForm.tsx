@@ -3,6 +3,7 @@
  * website's general data and home page, the service's settings, a member's company, one's own
  * profile. A form that sends what is typed (a message, a new password) is emptied once it is sent.
  */
+import { useRef } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { SingleRecordForm, type SingleRecordFormProps } from '../../components/SingleRecordForm.js';
 import type { AppDataProvider, SettingsPath } from '../../providers/data-provider.js';
@@ -13,8 +14,8 @@ type Values = Record<string, unknown>;
  * The record at a path, typed by it. (What `await` answers is that type, but for a path not yet
  * chosen TypeScript cannot tell; the form below says so once, where it reads and saves.)
  */
-const read = <P extends SettingsPath>(dataProvider: AppDataProvider, path: P) => dataProvider.getSettings(path);
-type Settings<P extends SettingsPath> = Awaited<ReturnType<typeof read<P>>>;
+const readSettings = <P extends SettingsPath>(dataProvider: AppDataProvider, path: P) => dataProvider.getSettings(path);
+type Settings<P extends SettingsPath> = Awaited<ReturnType<typeof readSettings<P>>>;
 
 export interface SettingsFormProps<P extends SettingsPath> extends Omit<
   SingleRecordFormProps,
@@ -37,15 +38,21 @@ export function SettingsForm<P extends SettingsPath>({
   ...props
 }: SettingsFormProps<P>) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  /** The record as the API last answered it, in the API's shape (the form may hold it otherwise). */
+  const read = useRef<Settings<P>>(undefined);
   return (
     <SingleRecordForm
       // The path's parts: `/site-settings/general` is cached as ['site-settings', 'general'].
       queryKey={path.split('/').filter(Boolean)}
-      load={async () => toForm((await read(dataProvider, path)) as Settings<P>)}
+      load={async () => {
+        read.current = (await readSettings(dataProvider, path)) as Settings<P>;
+        return toForm(read.current);
+      }}
       save={async (values) => {
-        const saved = toForm((await dataProvider.saveSettings(path, toBody(values), values)) as Settings<P>);
+        // Against the record as read (its version, and the base a colleague's change is compared with).
+        read.current = (await dataProvider.saveSettings(path, toBody(values), read.current ?? values)) as Settings<P>;
         afterSave?.();
-        return saved;
+        return toForm(read.current);
       }}
       {...props}
     />
