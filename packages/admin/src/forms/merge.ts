@@ -21,7 +21,8 @@ export interface FieldChange {
 /** Bookkeeping the server keeps, never something a person typed or chooses between. */
 const BOOKKEEPING = /^(id|version|created_at|updated_at|.*_count)$/;
 
-const same = (a: unknown, b: unknown): boolean =>
+/** Equal as a form holds them: empty and null alike, lists and objects by their contents. */
+export const sameValue = (a: unknown, b: unknown): boolean =>
   a === b || ((a ?? '') === '' && (b ?? '') === '') || JSON.stringify(a) === JSON.stringify(b);
 
 /** Every field either side changed, in the form's order. */
@@ -31,10 +32,10 @@ export function changesOf(base: Values, mine: Values, theirs: Values): FieldChan
   );
   const changes: FieldChange[] = [];
   for (const field of fields) {
-    const byMe = field in mine && !same(mine[field], base[field]);
-    const byThem = field in theirs && !same(theirs[field], base[field]);
+    const byMe = field in mine && !sameValue(mine[field], base[field]);
+    const byThem = field in theirs && !sameValue(theirs[field], base[field]);
     if (!byMe && !byThem) continue;
-    const conflict = byMe && byThem && !same(mine[field], theirs[field]);
+    const conflict = byMe && byThem && !sameValue(mine[field], theirs[field]);
     changes.push({
       field,
       base: base[field],

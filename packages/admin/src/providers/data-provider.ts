@@ -23,7 +23,7 @@
 import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { NEW_RECORD, keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
-import type { Values } from '../forms/merge.js';
+import { sameValue, type Values } from '../forms/merge.js';
 import { app } from '../i18n/en.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import { notify } from '../overlays/notifications/store.js';
@@ -33,8 +33,8 @@ type Query = Record<string, string | number | boolean>;
 /** The contract's largest page; react-admin asks for more (CSV export: 1000), which is read in pages. */
 export const MAX_PER_PAGE = 500;
 
-/** The typed client, seen from a generic provider: paths are only known at run time here. */
 type VersionHeader = ReturnType<typeof ifMatch>;
+/** The typed client, seen from a generic provider: paths are only known at run time here. */
 interface PathClient {
   GET(path: string, init?: { params?: { query?: Query } }): Promise<Result>;
   POST(path: string, init: { body: unknown }): Promise<Result>;
@@ -279,9 +279,7 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
     const draft = takeDraft(resource, record.id);
     if (!draft) return record;
     const typed = Object.fromEntries(
-      Object.entries(draft.values).filter(
-        ([field, value]) => JSON.stringify(value) !== JSON.stringify(draft.base[field]),
-      ),
+      Object.entries(draft.values).filter(([field, value]) => !sameValue(value, draft.base[field])),
     );
     bases.set(keyOf(resource, record.id), draft.base);
     markRestored(resource, record.id, true);
