@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 /**
  * Browser tests: Debian's Chromium against the built admin and the mock API, which each file starts
- * for itself (e2e/stack.ts), so that files run two at a time (one per core) without sharing state.
+ * for itself (e2e/stack.ts), so that files run side by side (one per core) without sharing state.
  */
 export default defineProject({
   resolve: { conditions: ['source'] },
@@ -11,8 +11,8 @@ export default defineProject({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
+    // As many files at once as the machine has cores (vitest's default): two here.
     fileParallelism: true,
-    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

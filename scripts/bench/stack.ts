@@ -1,6 +1,7 @@
 /**
- * What the browser benches share: the mock API and a built admin on free ports, a signed-in page
- * with the sign-in popups out of the way, and the small statistics they print.
+ * What the browser benches share: the mock API and a built admin on free ports (the browser tests
+ * start theirs here too, packages/admin/e2e/stack.ts), a signed-in page with the sign-in popups out
+ * of the way, and the small statistics they print.
  */
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
