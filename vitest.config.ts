@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's own default leaves one core idle (n - 1), which on a two-core
+    // machine runs the browser test files one at a time.
+    maxWorkers: '100%',
     projects: [
       'packages/*/vitest.config.ts',
       'packages/admin/vitest.e2e.config.ts',

@@ -11,7 +11,7 @@ export default defineProject({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    // As many files at once as the machine has cores (vitest's default): two here.
+    // As many files at once as there are workers (vitest.config.ts: one per core).
     fileParallelism: true,
     testTimeout: 60_000,
     hookTimeout: 60_000,

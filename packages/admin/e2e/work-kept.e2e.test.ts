@@ -170,6 +170,41 @@ describe('what a person typed', () => {
     expect(await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '')).not.toContain('Secret City');
   });
 
+  it('keeps a settings form through the end of the session, and never a password', async () => {
+    const page = await signedIn('agent@example.com');
+    await page.goto(url('/main-settings'));
+    const fee = page.getByRole('spinbutton', { name: 'Permit base fee (USD)' });
+    await fee.fill('82.5');
+    await mockApi.revokeSessions();
+    await mockApi.expireAccessTokens();
+    allowConsoleErrors(/status of 401/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/auth\?returnTo=/);
+
+    await submitSignIn(page, 'agent@example.com');
+    await page.waitForURL('**/main-settings');
+    await page.getByText('What you typed before your session ended is back in the form.').waitFor();
+    await dismissSignInPopups(page);
+    expect(await fee.inputValue()).toBe('82.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notification(page).getByText('saved', { exact: false }).waitFor();
+    const { data: settings } = await readAsAdmin<{ data: { permit_base_fee_cents: number } }>('/settings/main');
+    expect(settings.permit_base_fee_cents).toBe(8250);
+
+    // A password typed when the session ends is not kept anywhere: it is typed again.
+    await page.goto(url('/settings'));
+    await page.getByLabel('Current password').fill('a-secret-typed-once');
+    await page.getByLabel('New password', { exact: true }).fill('another-secret-1');
+    await page.getByLabel('Confirm the new password').fill('another-secret-1');
+    await mockApi.revokeSessions();
+    await mockApi.expireAccessTokens();
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await page.waitForURL(/\/auth\?returnTo=/);
+    const stored = await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '');
+    expect(stored).not.toContain('a-secret-typed-once');
+    expect(stored).not.toContain('another-secret-1');
+  });
+
   it('is saved once when a create is sent again after a proxy dropped its answer', async () => {
     const page = await signedIn('admin@example.com');
     let dropped = 0;

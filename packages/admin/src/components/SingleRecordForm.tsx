@@ -13,9 +13,16 @@ import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, type ValidateForm } from 'react-admin';
 import { app } from '../i18n/en.js';
 import { fieldErrorsOf, useNotifyFailure } from '../providers/failures.js';
+import { keepDraft, takeDraft } from '../forms/drafts.js';
+import { changesOf } from '../forms/merge.js';
+import { askToResolve } from '../overlays/conflict/conflict-store.js';
+import { useSdk } from '../session/sdk-context.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
 type Values = Record<string, unknown>;
+
+/** A single-record form has one draft: its record's. */
+const DRAFT_ID = 'record';
 
 export interface SingleRecordFormProps {
   title: string;
@@ -44,7 +51,27 @@ export function SingleRecordForm({
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
-  const record = useQuery({ queryKey, queryFn: load });
+  const sdk = useSdk();
+  const draftKey = `form:${queryKey.join('/')}`;
+  /**
+   * The record, with what the person typed before their session ended put back over it (forms/
+   * drafts). A field a colleague changed since, the person typed too, is theirs to choose, in the
+   * same comparison a save that meets a newer version shows.
+   */
+  const loadWithDraft = async (): Promise<Values> => {
+    const loaded = await load();
+    const draft = takeDraft(draftKey, DRAFT_ID);
+    if (!draft) return loaded;
+    const typed = changesOf(draft.base, draft.values, draft.base).map(({ field }) => field);
+    const restored = { ...loaded, ...Object.fromEntries(typed.map((field) => [field, draft.values[field]])) };
+    const clashes = changesOf(draft.base, draft.values, loaded).filter((change) => change.conflict);
+    const values = clashes.length
+      ? ((await askToResolve({ resource: draftKey, base: draft.base, mine: draft.values, theirs: loaded })) ?? restored)
+      : restored;
+    notify(app.drafts.restored, { type: 'success' });
+    return values;
+  };
+  const record = useQuery({ queryKey, queryFn: loadWithDraft });
   const [generation, setGeneration] = useState(0);
   if (record.isPending) return <Skeleton variant="rounded" height={240} />;
   if (record.isError) return <RecordLoadError error={record.error} />;
@@ -57,6 +84,8 @@ export function SingleRecordForm({
       else if (saved) queryClient.setQueryData(queryKey, saved);
       return undefined;
     } catch (error) {
+      // The session ended under the save (the person is sent to sign in): keep what was typed.
+      if (!sdk.session.isSignedIn()) keepDraft(draftKey, DRAFT_ID, record.data, values);
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
       notifyFailure(error);

@@ -4,7 +4,8 @@
  * after signing in: nothing typed is lost to the end of a session.
  *
  * - Kept per person (their id): another person who signs in on the same browser never sees it.
- * - Never in a URL; in localStorage, so that it outlives the tab that was sent to /auth.
+ * - Never in a URL; in localStorage, so that it outlives the tab that was sent to /auth. Never a
+ *   password: a field named like one is not kept (it is typed again).
  * - Dropped when the person logs out on purpose, once it is put back (a later end of the session
  *   keeps it again), and after five days (the refresh token's lifetime: a session older cannot
  *   have been the one that ended).
@@ -58,11 +59,16 @@ const keyOf = (resource: string, id: unknown) => `${resource}/${String(id)}`;
 /** The id a create form's draft is kept under: the form of a record that does not exist yet. */
 export const NEW_RECORD = 'create';
 
+/** A form's values without its passwords, which never go to storage. */
+const withoutSecrets = (values: Values): Values =>
+  Object.fromEntries(Object.entries(values).filter(([field]) => !/password/i.test(field)));
+
 /** Keeps what the signed-out person typed into the record's form. */
 export function keepDraft(resource: string, id: unknown, base: Values, values: Values): void {
   if (!owner) return;
   const drafts = read();
-  drafts[owner] = { ...drafts[owner], [keyOf(resource, id)]: { base, values, at: Date.now() } };
+  const draft = { base: withoutSecrets(base), values: withoutSecrets(values), at: Date.now() };
+  drafts[owner] = { ...drafts[owner], [keyOf(resource, id)]: draft };
   write(drafts);
 }
 
