@@ -18,6 +18,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslateLabel } from 'react-admin';
 import { changesOf, defaultSide, merge, type FieldChange, type Side, type Values } from '../../forms/merge.js';
@@ -25,6 +27,20 @@ import { app } from '../../i18n/en.js';
 import { answerConflictsWith, type ConflictQuestion } from './conflict-store.js';
 
 const t = app.conflict;
+
+/**
+ * On a phone (below 600 px) the four columns do not fit: each field is a block, its values one under
+ * the other, each named by its column.
+ */
+const PHONE_ROWS = {
+  '& td': { overflowWrap: 'anywhere' },
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr, & th, & td': { display: 'block', borderBottom: 'none' },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td::before': { content: 'attr(data-label)', display: 'block', fontSize: '0.75rem', color: 'text.secondary' },
+  },
+} as const;
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return t.empty;
@@ -44,6 +60,7 @@ export default function ConflictDialog() {
   const [open, setOpen] = useState<Open>();
   const [chosen, setChosen] = useState<Record<string, Side>>({});
   const translateLabel = useTranslateLabel();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
 
   useEffect(
@@ -70,11 +87,11 @@ export default function ConflictDialog() {
   };
 
   return (
-    <Dialog open maxWidth="md" fullWidth onClose={() => close(undefined)} aria-labelledby={titleId}>
+    <Dialog open maxWidth="md" fullWidth fullScreen={phone} onClose={() => close(undefined)} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t.title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t.intro}</DialogContentText>
-        <Table size="small" data-testid="conflict-fields" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+        <Table size="small" data-testid="conflict-fields" sx={PHONE_ROWS}>
           <TableHead>
             <TableRow>
               <TableCell>{t.field}</TableCell>
@@ -91,9 +108,9 @@ export default function ConflictDialog() {
                   <br />
                   {change.changedBy === 'me' ? t.byYou : change.changedBy === 'them' ? t.byThem : t.byBoth}
                 </TableCell>
-                <TableCell>{shown(change.base)}</TableCell>
-                <TableCell>{shown(change.mine)}</TableCell>
-                <TableCell>
+                <TableCell data-label={t.original}>{shown(change.base)}</TableCell>
+                <TableCell data-label={t.yours}>{shown(change.mine)}</TableCell>
+                <TableCell data-label={t.theirs}>
                   {shown(change.theirs)}
                   {change.conflict && (
                     <RadioGroup
