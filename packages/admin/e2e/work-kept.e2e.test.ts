@@ -25,6 +25,18 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 /** After a company's save, the person is on its page. */
 const savedTo = (page: Page, id: number) => page.waitForURL(`**/company/${id}`);
 
+/**
+ * The server ends the session (an admin revoked it, the access token ran out) while the person is
+ * in a form, and they press `button`: the save meets the end and they are sent to sign in.
+ */
+async function saveAfterTheSessionEnded(page: Page, button = 'Save'): Promise<void> {
+  await mockApi.revokeSessions();
+  await mockApi.expireAccessTokens();
+  allowConsoleErrors(/status of 401/);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/auth\?returnTo=/);
+}
+
 async function openCompanyForm(page: Page, id: number): Promise<void> {
   await page.goto(url(`/companies/${id}`));
   await field(page, 'Name').waitFor();
@@ -94,12 +106,7 @@ describe('what a person typed', () => {
     const page = await signedIn('agent@example.com');
     await openCompanyForm(page, 4);
     await field(page, 'City').fill('Lubbock');
-    await mockApi.revokeSessions();
-    await mockApi.expireAccessTokens();
-
-    allowConsoleErrors(/status of 401/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/auth\?returnTo=/);
+    await saveAfterTheSessionEnded(page);
     const stored = await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '');
     expect(stored).toContain('Lubbock');
     expect(page.url()).not.toContain('Lubbock');
@@ -120,11 +127,7 @@ describe('what a person typed', () => {
     await field(page, 'Name').fill('Draft Haulers LLC');
     await field(page, 'USDOT number').fill('55443322');
     await field(page, 'Email').fill('ops@drafthaulers.example.com');
-    await mockApi.revokeSessions();
-    await mockApi.expireAccessTokens();
-    allowConsoleErrors(/status of 401/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/auth\?returnTo=/);
+    await saveAfterTheSessionEnded(page);
 
     await submitSignIn(page, 'agent@example.com');
     await page.waitForURL('**/companies/create');
@@ -142,11 +145,7 @@ describe('what a person typed', () => {
     await openCompanyForm(page, 5);
     const { data: before } = await readAsAdmin<{ data: Company }>('/companies/5');
     await field(page, 'City').fill('Secret City');
-    await mockApi.revokeSessions();
-    await mockApi.expireAccessTokens();
-    allowConsoleErrors(/status of 401/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/auth\?returnTo=/);
+    await saveAfterTheSessionEnded(page);
 
     // Someone else at the same desk.
     await submitSignIn(page, 'admin@example.com');
@@ -175,11 +174,7 @@ describe('what a person typed', () => {
     await page.goto(url('/main-settings'));
     const fee = page.getByRole('spinbutton', { name: 'Permit base fee (USD)' });
     await fee.fill('82.5');
-    await mockApi.revokeSessions();
-    await mockApi.expireAccessTokens();
-    allowConsoleErrors(/status of 401/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/auth\?returnTo=/);
+    await saveAfterTheSessionEnded(page);
 
     await submitSignIn(page, 'agent@example.com');
     await page.waitForURL('**/main-settings');
@@ -196,10 +191,7 @@ describe('what a person typed', () => {
     await page.getByLabel('Current password').fill('a-secret-typed-once');
     await page.getByLabel('New password', { exact: true }).fill('another-secret-1');
     await page.getByLabel('Confirm the new password').fill('another-secret-1');
-    await mockApi.revokeSessions();
-    await mockApi.expireAccessTokens();
-    await page.getByRole('button', { name: 'Change the password' }).click();
-    await page.waitForURL(/\/auth\?returnTo=/);
+    await saveAfterTheSessionEnded(page, 'Change the password');
     const stored = await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '');
     expect(stored).not.toContain('a-secret-typed-once');
     expect(stored).not.toContain('another-secret-1');

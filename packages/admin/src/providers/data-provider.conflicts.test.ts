@@ -3,24 +3,13 @@
  * the person is asked (the conflict dialog's question, answered here), the merge is saved at the
  * new version, and nothing either of them typed is lost; keeping on editing saves nothing.
  */
-import { setupMockServer } from '@permit-office/mock-api/node';
-import { createSdk, memoryTokenStore } from '@permit-office/sdk';
 import { HttpError } from 'react-admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changesOf, merge } from '../forms/merge.js';
 import { answerConflictsWith, type ConflictQuestion } from '../overlays/conflict/conflict-store.js';
-import { createDataProvider } from './data-provider.js';
+import { providerFor, useMockApi } from './mock-api-for-tests.js';
 
-const BASE = 'http://api.test/api';
-const { api, server } = setupMockServer({ baseUrl: BASE, control: true });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-async function providerFor(email: string) {
-  const sdk = createSdk({ config: { API_URL: BASE }, tokens: memoryTokenStore() });
-  await sdk.session.login({ email, password: 'password' });
-  return createDataProvider(sdk);
-}
+const { api } = useMockApi();
 
 type Company = { id: number; name: string; version: number };
 

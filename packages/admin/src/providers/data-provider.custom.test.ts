@@ -2,24 +2,12 @@
  * The dataProvider's own methods (the calls beside CRUD) against the mock API: typed data back,
  * and every failure as react-admin's HttpError with the field errors and whether it was told.
  */
-import { setupMockServer } from '@permit-office/mock-api/node';
-import { createSdk, memoryTokenStore } from '@permit-office/sdk';
 import { HttpError } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from './data-provider.js';
+import { describe, expect, it } from 'vitest';
+import { providerFor, useMockApi } from './mock-api-for-tests.js';
 import { fieldErrorsOf, wasNotified } from './failures.js';
 
-const BASE = 'http://api.test/api';
-const { api, server } = setupMockServer({ baseUrl: BASE, control: true });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-async function providerFor(email: string) {
-  const sdk = createSdk({ config: { API_URL: BASE }, tokens: memoryTokenStore() });
-  const { signedIn } = await sdk.session.login({ email, password: 'password' });
-  expect(signedIn).toBe(true);
-  return createDataProvider(sdk);
-}
+const { api } = useMockApi();
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
