@@ -3,8 +3,8 @@
  * width; and the keyboard reaching every action of a list.
  */
 import { describe, expect, it } from 'vitest';
-import { MEMBER, PUBLIC, WIDTHS, audit, auditEveryPage } from './axe.js';
-import { notification, url, useBrowser } from './support.js';
+import { MEMBER, PUBLIC, WIDTHS, audit, auditEveryPage, violations } from './axe.js';
+import { mockApi, notification, url, useBrowser } from './support.js';
 
 const browser = useBrowser();
 const { open, signedIn } = browser;
@@ -18,6 +18,26 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA): the public pages and a me
     });
   });
   auditEveryPage(browser, 'member@example.com', [...MEMBER, '/overview/{own}']);
+});
+
+describe('a page whose data is still on its way', () => {
+  // The walk looks at pages once they have settled; what shows a page loading is seen here: the app
+  // bar's spinner, and on a phone the card list's bar (react-admin's own are named by the theme).
+  it.each(WIDTHS)('names what shows it loading, at %i px', async (width) => {
+    const page = await signedIn('agent@example.com', { viewport: { width, height: 844 } });
+    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await mockApi.latency({ method: 'GET', path: '/logs', ms: 4000 });
+    // Within the running app, as from its menu: a page loaded afresh shows only the app's own spinner.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/logs');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('header [role=progressbar]').waitFor();
+    if (width < 600) await page.getByRole('main').getByRole('progressbar').waitFor();
+    expect(await violations(page)).toEqual([]);
+    // Still loading when axe finished: what it saw was the loading page.
+    expect(await page.locator('tbody tr, [data-testid=record-cards] li').count()).toBe(0);
+  });
 });
 
 describe('the keyboard', () => {

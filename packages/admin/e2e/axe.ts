@@ -27,8 +27,9 @@ interface AxeViolation {
 }
 
 /** The violations on the page as it is now: `rule (count): first places`. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
+export async function violations(page: Page): Promise<string[]> {
+  // Once per document: a walk's page keeps it from one look to the next.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
@@ -49,13 +50,70 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** What shows that a page is still on its way: a progress bar, or react-admin's placeholder rows. */
+const BUSY = '[role=progressbar], .MuiSkeleton-root';
+
+/** Takes the running app to `path` as the browser's Back and Forward do: its router follows history. */
+async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Goes to `path` and resolves once the page has stayed as it is for `quietFor` ms: no call in
+ * flight (a lazy screen's code, its data) and nothing drawn as loading. Quicker than Playwright's
+ * `networkidle`, which waits 500 ms after the last call whatever the page shows.
+ *
+ * Within the running app when the page already shows it, else by loading the page. The router
+ * draws the next page in a transition, keeping the last one on screen until it is ready, so the
+ * way goes through the app's 404 (an unknown path, drawn at once): once that has gone, what is on
+ * screen is `path`'s, and a quiet old page cannot pass for a settled new one.
+ */
+async function showSettled(page: Page, path: string, quietFor = 250): Promise<void> {
+  let inFlight = 0;
+  const started = () => inFlight++;
+  const ended = () => inFlight--;
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    if (page.url().startsWith(url('/'))) {
+      const between = page.getByRole('heading', { name: '404 Not Found' });
+      await pushPath(page, '/__between-pages');
+      await between.waitFor();
+      await pushPath(page, path);
+      await between.waitFor({ state: 'detached' });
+    } else {
+      await page.goto(url(path));
+    }
+    await page.getByRole('main').first().waitFor();
+    // The page's own part: react-admin's layout puts the menu in <main> too.
+    const content = page.locator('#main-content, main:not(:has(#main-content))').first();
+    const busy = page.locator(BUSY).filter({ visible: true });
+    const deadline = Date.now() + 20_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietFor) {
+      if (Date.now() > deadline) throw new Error(`${path} was still loading after 20 s`);
+      await page.waitForTimeout(50);
+      // An empty page is not a quiet one: a screen checks who may see it before it draws anything
+      // or asks for its data.
+      const drawn = (await content.innerText()).trim() !== '';
+      if (inFlight > 0 || !drawn || (await busy.count()) > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Each path as it shows once its data has arrived, with what axe finds there. */
 export async function audit(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
   const report: Record<string, string[]> = {};
   for (const path of paths) {
-    await page.goto(url(path));
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('main').first().waitFor();
+    await showSettled(page, path);
     const found = await violations(page);
     if (found.length) report[path] = found;
   }
@@ -130,15 +188,16 @@ async function ownPermitRequest(): Promise<number> {
 }
 
 /**
- * Every page of `paths` audited as `email` at both widths, one test each; `{own}` in a path is the
- * member's own permit request, looked up when its test runs.
+ * Every page of `paths` audited as `email` at both widths, one test each, on one signed-in page per
+ * width that each test takes to its own path (`walkPageAs`); `{own}` in a path is the member's own
+ * permit request, looked up when its test runs.
  */
 export function auditEveryPage(browser: ReturnType<typeof useBrowser>, email: string, paths: readonly string[]) {
   describe.each(WIDTHS)(`as ${email} at %i px`, (width) => {
     const viewport = { width, height: 844 };
     it.each(paths)('finds nothing on %s', async (path) => {
-      const page = await browser.signedInAs(email, { viewport });
-      // The sign-in's own notification is gone before the page is audited.
+      const page = await browser.walkPageAs(email, viewport);
+      // A notification a page showed (none is expected) is gone before the next one is audited.
       await notification(page).waitFor({ state: 'detached', timeout: 6000 });
       const at = path.includes('{own}') ? path.replace('{own}', String(await ownPermitRequest())) : path;
       expect(await audit(page, [at])).toEqual({});

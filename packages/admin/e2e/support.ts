@@ -119,13 +119,16 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   });
   /** Every context the test opened: one left open keeps its pages calling into the next test. */
   const contexts: BrowserContext[] = [];
-  /** A fresh context and its page; `storageState`: the cookies and storage of a session to start from. */
-  const open = async (from: { storageState?: StorageState } = {}) => {
+  /**
+   * A fresh context and its page; `storageState`: the cookies and storage of a session to start from;
+   * `kept`: the context outlives the test and is closed with the file's browser (see `walkPageAs`).
+   */
+  const open = async (from: { storageState?: StorageState; kept?: boolean } = {}) => {
     state.context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 800 },
       storageState: from.storageState,
     });
-    contexts.push(state.context);
+    if (!from.kept) contexts.push(state.context);
     // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
     state.requests = [];
     // The context's events, not the page's: popups and frames are heard too.
@@ -192,7 +195,30 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     if (options.viewport) await page.setViewportSize(options.viewport);
     return page;
   };
-  return { state, open, signedIn, signedInAs };
+  /**
+   * One page signed in as `email` at `viewport`, kept for every test of a walk that only looks
+   * (the accessibility audit): each of its tests goes to its own page within the running app
+   * instead of starting the app again, which is most of what a look costs. Made again if a test
+   * closed it or its page crashed; what a test reports (console errors, CSP) is still its own.
+   */
+  const walks = new Map<string, Page>();
+  const walkPageAs = async (email: string, viewport: { width: number; height: number }): Promise<Page> => {
+    const key = `${email} ${viewport.width}x${viewport.height}`;
+    const kept = walks.get(key);
+    if (kept && !kept.isClosed()) return kept;
+    let saved = sessions.get(email);
+    if (!saved) {
+      await signedIn(email, { viewport });
+      saved = await state.context.storageState();
+      sessions.set(email, saved);
+    }
+    const page = await open({ storageState: saved, kept: true });
+    await page.setViewportSize(viewport);
+    page.on('crash', () => void page.close());
+    walks.set(key, page);
+    return page;
+  };
+  return { state, open, signedIn, signedInAs, walkPageAs };
 }
 
 export const url = (path: string) => `${adminUrl()}${path}`;

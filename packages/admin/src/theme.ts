@@ -1,6 +1,7 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { createElement, lazy, Suspense } from 'react';
 import type { Exporter, RaRecord } from 'react-admin';
+import { app } from './i18n/en.js';
 
 /**
  * Every list's Export writes through our CSV writer, which defuses formulas; react-admin's own
@@ -49,6 +50,11 @@ export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
     shape: { borderRadius: 8 },
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // Every progress bar and spinner is named, react-admin's own too (the app bar's, a list's while
+      // its rows load): an unnamed progressbar says nothing to a screen reader. A screen names its own
+      // where it says more ("Opening the file…").
+      MuiLinearProgress: { defaultProps: { 'aria-label': app.common.loading } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': app.common.loading } },
       // react-admin's components read their defaults here, so that a screen states only what is its own.
       ...({
         // Every edit waits for the server (a 422 keeps what was typed) and returns to the list.
