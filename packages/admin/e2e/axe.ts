@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { notification, url, type useBrowser } from './support.js';
+import { showSettled } from './screens.js';
+import { notification, type useBrowser } from './support.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -48,65 +49,6 @@ export async function violations(page: Page): Promise<string[]> {
         .map((node) => node.target.join(' '))
         .join(' | ')}`,
   );
-}
-
-/** What shows that a page is still on its way: a progress bar, or react-admin's placeholder rows. */
-const BUSY = '[role=progressbar], .MuiSkeleton-root';
-
-/** Takes the running app to `path` as the browser's Back and Forward do: its router follows history. */
-async function pushPath(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
- * Goes to `path` and resolves once the page has stayed as it is for `quietFor` ms: no call in
- * flight (a lazy screen's code, its data) and nothing drawn as loading. Quicker than Playwright's
- * `networkidle`, which waits 500 ms after the last call whatever the page shows.
- *
- * Within the running app when the page already shows it, else by loading the page. The router
- * draws the next page in a transition, keeping the last one on screen until it is ready, so the
- * way goes through the app's 404 (an unknown path, drawn at once): once that has gone, what is on
- * screen is `path`'s, and a quiet old page cannot pass for a settled new one.
- */
-async function showSettled(page: Page, path: string, quietFor = 250): Promise<void> {
-  let inFlight = 0;
-  const started = () => inFlight++;
-  const ended = () => inFlight--;
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    if (page.url().startsWith(url('/'))) {
-      const between = page.getByRole('heading', { name: '404 Not Found' });
-      await pushPath(page, '/__between-pages');
-      await between.waitFor();
-      await pushPath(page, path);
-      await between.waitFor({ state: 'detached' });
-    } else {
-      await page.goto(url(path));
-    }
-    await page.getByRole('main').first().waitFor();
-    // The page's own part: react-admin's layout puts the menu in <main> too.
-    const content = page.locator('#main-content, main:not(:has(#main-content))').first();
-    const busy = page.locator(BUSY).filter({ visible: true });
-    const deadline = Date.now() + 20_000;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietFor) {
-      if (Date.now() > deadline) throw new Error(`${path} was still loading after 20 s`);
-      await page.waitForTimeout(50);
-      // An empty page is not a quiet one: a screen checks who may see it before it draws anything
-      // or asks for its data.
-      const drawn = (await content.innerText()).trim() !== '';
-      if (inFlight > 0 || !drawn || (await busy.count()) > 0) quietSince = Date.now();
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
 }
 
 /** Each path as it shows once its data has arrived, with what axe finds there. */

@@ -1,6 +1,7 @@
 /**
  * What every screen of the admin shares, as a person meets it: the confirmation before a delete,
- * the access-denied screen, a file a button downloads, and a page that must fit its window.
+ * the access-denied screen, a file a button downloads, a page that must fit its window, and a page
+ * as it stays once its data has arrived (what the walks over many pages look at).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -73,6 +74,65 @@ export async function expectAccessDeniedAt(page: Page, paths: readonly string[])
   }
 }
 
+/** What shows that a page is still on its way: a progress bar, or react-admin's placeholder rows. */
+const BUSY = '[role=progressbar], .MuiSkeleton-root';
+
+/** Takes the running app to `path` as the browser's Back and Forward do: its router follows history. */
+async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Goes to `path` and resolves once the page has stayed as it is for `quietFor` ms: no call in
+ * flight (a lazy screen's code, its data) and nothing drawn as loading. Quicker than Playwright's
+ * `networkidle`, which waits 500 ms after the last call whatever the page shows.
+ *
+ * Within the running app when the page already shows it, else by loading the page. The router
+ * draws the next page in a transition, keeping the last one on screen until it is ready, so the
+ * way goes through the app's 404 (an unknown path, drawn at once): once that has gone, what is on
+ * screen is `path`'s, and a quiet old page cannot pass for a settled new one.
+ */
+export async function showSettled(page: Page, path: string, quietFor = 250): Promise<void> {
+  let inFlight = 0;
+  const started = () => inFlight++;
+  const ended = () => inFlight--;
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    if (page.url().startsWith(url('/'))) {
+      const between = page.getByRole('heading', { name: '404 Not Found' });
+      await pushPath(page, '/__between-pages');
+      await between.waitFor();
+      await pushPath(page, path);
+      await between.waitFor({ state: 'detached' });
+    } else {
+      await page.goto(url(path));
+    }
+    await page.getByRole('main').first().waitFor();
+    // The page's own part: react-admin's layout puts the menu in <main> too.
+    const content = page.locator('#main-content, main:not(:has(#main-content))').first();
+    const busy = page.locator(BUSY).filter({ visible: true });
+    const deadline = Date.now() + 20_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietFor) {
+      if (Date.now() > deadline) throw new Error(`${path} was still loading after 20 s`);
+      await page.waitForTimeout(50);
+      // An empty page is not a quiet one: a screen checks who may see it before it draws anything
+      // or asks for its data.
+      const drawn = (await content.innerText()).trim() !== '';
+      if (inFlight > 0 || !drawn || (await busy.count()) > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /**
  * Each of `paths` as a person sees it on a window `width` px wide, once its data has arrived:
  * photographed whole for a person to look at (`<who><path>-<width>.png`), showing no error,
@@ -85,9 +145,7 @@ export async function photographSections(
   width: number,
 ): Promise<void> {
   for (const path of paths) {
-    await page.goto(url(path));
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('main').waitFor();
+    await showSettled(page, path);
     await page.screenshot({ path: `${SCREENSHOTS}${who}${path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
     expect(
       await page.getByRole('heading', { name: /Access denied|404 Not Found|An error occurred/ }).count(),

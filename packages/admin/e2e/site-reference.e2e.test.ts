@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import * as screens from './screens.js';
+import { showSettled } from './screens.js';
 import { allowConsoleErrors, dataCell, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -504,9 +505,8 @@ describe('screenshots', () => {
       ['state-regulations-edit', `/site-settings/state-regulations/${texas?.id}`, 'Travel hours'],
     ];
     for (const [name, path, text] of screens) {
-      await page.goto(url(path));
+      await showSettled(page, path);
       await page.getByText(text, { exact: true }).first().waitFor();
-      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SCREENSHOTS}site-${name}-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

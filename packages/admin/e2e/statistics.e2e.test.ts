@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
-import { downloadFrom, overflowWidth } from './screens.js';
+import { downloadFrom, overflowWidth, showSettled } from './screens.js';
 import { allowConsoleErrors, dataCell, mockApi, notification, SCREENSHOTS, url, useBrowser } from './support.js';
 
 const { signedIn, state } = useBrowser();
@@ -217,9 +217,8 @@ describe('at 1280 and 390 px', () => {
       const page = await signedIn(email, { viewport: { width, height: 844 } });
       await notification(page).waitFor({ state: 'detached', timeout: 6000 });
       for (const path of paths) {
-        await page.goto(url(path));
+        await showSettled(page, path);
         await page.locator('main section svg').first().waitFor();
-        await page.waitForLoadState('networkidle');
         // Charts draw their bars with an animation.
         await page.waitForTimeout(600);
         await page.screenshot({
