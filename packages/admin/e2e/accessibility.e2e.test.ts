@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEMBER, PUBLIC, WIDTHS, audit, auditEveryPage, violations } from './axe.js';
-import { mockApi, notification, url, useBrowser } from './support.js';
+import { closeNotification, mockApi, url, useBrowser } from './support.js';
 
 const browser = useBrowser();
 const { open, signedIn } = browser;
@@ -25,7 +25,7 @@ describe('a page whose data is still on its way', () => {
   // bar's spinner, and on a phone the card list's bar (react-admin's own are named by the theme).
   it.each(WIDTHS)('names what shows it loading, at %i px', async (width) => {
     const page = await signedIn('agent@example.com', { viewport: { width, height: 844 } });
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await mockApi.latency({ method: 'GET', path: '/logs', ms: 4000 });
     // Within the running app, as from its menu: a page loaded afresh shows only the app's own spinner.
     await page.evaluate(() => {
@@ -43,7 +43,7 @@ describe('a page whose data is still on its way', () => {
 describe('the keyboard', () => {
   it('reaches every action of a list with a visible focus', async () => {
     const page = await signedIn('agent@example.com');
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await page.goto(url('/invoices'));
     await page.locator('tbody tr').first().waitFor();
     await page.waitForLoadState('networkidle');

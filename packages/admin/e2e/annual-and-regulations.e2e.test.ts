@@ -15,9 +15,9 @@ import {
 } from './screens.js';
 import {
   allowConsoleErrors,
+  closeNotification,
   dataCell,
   mockApi,
-  notification,
   pathOf,
   SCREENSHOTS,
   url,
@@ -443,7 +443,7 @@ describe('each page at 1280 and 390 px', () => {
   it.each([1280, 390])('looks right at %i px, never wider than the window', async (width) => {
     for (const [email, role, paths] of pages) {
       const page = await signedIn(email, { viewport: { width, height: 844 } });
-      await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+      await closeNotification(page);
       await photographSections(page, role, paths, width);
     }
   });

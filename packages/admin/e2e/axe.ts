@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
 import { showSettled } from './screens.js';
-import { notification, type useBrowser } from './support.js';
+import { closeNotification, type useBrowser } from './support.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -140,7 +140,7 @@ export function auditEveryPage(browser: ReturnType<typeof useBrowser>, email: st
     it.each(paths)('finds nothing on %s', async (path) => {
       const page = await browser.walkPageAs(email, viewport);
       // A notification a page showed (none is expected) is gone before the next one is audited.
-      await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+      await closeNotification(page);
       const at = path.includes('{own}') ? path.replace('{own}', String(await ownPermitRequest())) : path;
       expect(await audit(page, [at])).toEqual({});
     });

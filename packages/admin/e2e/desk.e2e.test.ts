@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { dismissSignInPopups, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import { closeNotification, dismissSignInPopups, pathOf, signIn, url, useBrowser } from './support.js';
 
 const { open, signedIn } = useBrowser();
 
@@ -58,7 +58,7 @@ describe('at the desk', () => {
 
   it("offers staff 'My open requests' among the saved filters: theirs, still open", async () => {
     const page = await signedIn('agent@example.com');
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await page.goto(url('/my-permit-request'));
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Add filter' }).click();

@@ -10,6 +10,7 @@ import {
   adminUrl,
   allowConsoleErrors,
   apiUrl,
+  closeNotification,
   dismissSignInPopups,
   mockApi,
   notification,
@@ -198,7 +199,7 @@ describe('/docApi', () => {
 
   it('fits a phone, and looks right at both widths', async () => {
     const page = await signedIn('agent@example.com');
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await page.goto(url('/docApi'));
     await operation(page, 'post', '/login').waitFor({ timeout: 20_000 });
     await page.waitForTimeout(300);
@@ -320,7 +321,7 @@ describe('/test', () => {
 
   it('fits a phone, and looks right at both widths', async () => {
     const page = await signedIn('admin@example.com');
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await page.goto(url('/test'));
     await page.getByRole('region', { name: 'Connection to the API' }).getByText('Reachable', { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}staff-test-1280.png`, fullPage: true });

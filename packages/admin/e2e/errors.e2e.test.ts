@@ -5,8 +5,8 @@ import { ADMIN_DIST } from './global-setup.js';
 import { freePort } from './ports.js';
 import {
   allowConsoleErrors,
+  closeNotification,
   dismissSignInPopups,
-  notification,
   pathOf,
   SCREENSHOTS,
   signIn,
@@ -110,7 +110,7 @@ describe('screenshots', () => {
     await page.screenshot({ path: `${SCREENSHOTS}auth-${width}.png` });
     await signIn(page, 'member@example.com');
     await dismissSignInPopups(page);
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await page.getByText('Recent activity').waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SCREENSHOTS}overview-${width}.png`, fullPage: true });

@@ -90,12 +90,16 @@ async function pushPath(page: Page, path: string): Promise<void> {
  * flight (a lazy screen's code, its data) and nothing drawn as loading. Quicker than Playwright's
  * `networkidle`, which waits 500 ms after the last call whatever the page shows.
  *
- * Within the running app when the page already shows it, else by loading the page. The router
- * draws the next page in a transition, keeping the last one on screen until it is ready, so the
- * way goes through the app's 404 (an unknown path, drawn at once): once that has gone, what is on
- * screen is `path`'s, and a quiet old page cannot pass for a settled new one.
+ * Within the running app when the page already shows it, else (or with `reload`) by loading the
+ * page. The router draws the next page in a transition, keeping the last one on screen until it is
+ * ready, so the way goes through the app's 404 (an unknown path, drawn at once): once that has
+ * gone, what is on screen is `path`'s, and a quiet old page cannot pass for a settled new one.
  */
-export async function showSettled(page: Page, path: string, quietFor = 250): Promise<void> {
+export async function showSettled(
+  page: Page,
+  path: string,
+  { reload = false, quietFor = 250 }: { reload?: boolean; quietFor?: number } = {},
+): Promise<void> {
   let inFlight = 0;
   const started = () => inFlight++;
   const ended = () => inFlight--;
@@ -103,7 +107,7 @@ export async function showSettled(page: Page, path: string, quietFor = 250): Pro
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    if (page.url().startsWith(url('/'))) {
+    if (!reload && page.url().startsWith(url('/'))) {
       const between = page.getByRole('heading', { name: '404 Not Found' });
       await pushPath(page, '/__between-pages');
       await between.waitFor();

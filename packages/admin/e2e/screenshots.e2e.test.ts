@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { photographSections } from './screens.js';
-import { notification, useBrowser } from './support.js';
+import { closeNotification, useBrowser } from './support.js';
 
 const { signedIn } = useBrowser();
 
@@ -45,7 +45,7 @@ describe.each([
 ] as const)('as %s', (email, pages) => {
   it.each([1280, 390])('each section at %i px', async (width) => {
     const page = await signedIn(email, { viewport: { width, height: 844 } });
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await photographSections(page, email.startsWith('admin') ? 'staff' : 'member', pages, width);
   });
 });

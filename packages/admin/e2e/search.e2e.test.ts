@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, readAsAdmin } from './api.js';
-import { notification, pathOf, useBrowser } from './support.js';
+import { closeNotification, pathOf, useBrowser } from './support.js';
 
 const { signedIn } = useBrowser();
 
@@ -49,7 +49,7 @@ describe('search', () => {
     if (!company || !permit || !invoice) throw new Error('The seed has no company, permit request or invoice');
 
     const page = await signedIn('agent@example.com');
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
 
     await searchFor(page, String(company.usdot));
     expect(await results(page).getByRole('group', { name: 'Companies' }).innerText()).toContain(String(company.name));
@@ -83,7 +83,7 @@ describe('search', () => {
     if (!own || !others) throw new Error('The seed has no permit request of the member, or of another company');
 
     const page = await signedIn('member@example.com');
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     await searchFor(page, String(own.number));
     await openFirstOf(page, 'Permit requests');
     await expect.poll(() => pathOf(page)).toBe(`/overview/${own.id}`);

@@ -17,6 +17,7 @@ import {
 } from './screens.js';
 import {
   allowConsoleErrors,
+  closeNotification,
   dataCell,
   LIST_RECORDS,
   mockApi,
@@ -348,7 +349,7 @@ describe.each([1280, 390])('at %i px', (width) => {
   it('shows each list and form whole, no wider than the window', async () => {
     // Signed in at the width: a window narrowed after the sign-in opens react-admin's menu as a drawer.
     const page = await signedIn('admin@example.com', { viewport: { width, height: 844 } });
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     const screens: [string, string][] = [
       ['/site-settings/blog', LIST_RECORDS],
       ['/site-settings/blog/create', '.ProseMirror'],

@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import * as screens from './screens.js';
 import { showSettled } from './screens.js';
-import { allowConsoleErrors, dataCell, notification, pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import {
+  allowConsoleErrors,
+  closeNotification,
+  dataCell,
+  notification,
+  pathOf,
+  SCREENSHOTS,
+  url,
+  useBrowser,
+} from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
@@ -489,7 +498,7 @@ describe('members', () => {
 describe('screenshots', () => {
   it.each([1280, 390])('each list and form at %i px, no page wider than the window', async (width) => {
     const page = await signedIn('admin@example.com', { viewport: { width, height: 844 } });
-    await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+    await closeNotification(page);
     const manual = (await readAsAdmin<{ data: ManualDocument[] }>('/manual-documents')).data[0];
     const closure = (await readAsAdmin<{ data: Closure[] }>('/holiday-closures?state=TX')).data[0];
     const texas = await regulationOf('TX');

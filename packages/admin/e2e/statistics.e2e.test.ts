@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { downloadFrom, overflowWidth, showSettled } from './screens.js';
-import { allowConsoleErrors, dataCell, mockApi, notification, SCREENSHOTS, url, useBrowser } from './support.js';
+import { allowConsoleErrors, closeNotification, dataCell, mockApi, SCREENSHOTS, url, useBrowser } from './support.js';
 
 const { signedIn, state } = useBrowser();
 
@@ -215,7 +215,7 @@ describe('at 1280 and 390 px', () => {
       ['member@example.com', ['/company-statistic']],
     ] as const) {
       const page = await signedIn(email, { viewport: { width, height: 844 } });
-      await notification(page).waitFor({ state: 'detached', timeout: 6000 });
+      await closeNotification(page);
       for (const path of paths) {
         await showSettled(page, path);
         await page.locator('main section svg').first().waitFor();
