@@ -1,12 +1,12 @@
 /**
  * Every list on a phone (390 px), for each role that has it: the same records as the desk's table,
- * one card each, nothing scrolling sideways, and a tap on a card opening the record where a click
- * on its row does.
+ * one card each, nothing scrolling sideways, a tap on a card opening the record where a click on its
+ * row does, and its search named by a label, at the desk and on the phone.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { overflowWidth } from './screens.js';
-import { pathOf, SCREENSHOTS, url, useBrowser } from './support.js';
+import { overflowWidth, showSettled } from './screens.js';
+import { pathOf, SCREENSHOTS, useBrowser } from './support.js';
 
 const { signedInAs } = useBrowser();
 
@@ -47,12 +47,25 @@ const memberLists: ListRoute[] = [
 
 const cards = (page: Page) => page.getByTestId('record-cards').getByRole('listitem');
 
-/** The list once its records have arrived: its rows at the desk, its cards on a phone. */
+/**
+ * The list's filter fields named only by their placeholder (its search): a placeholder is no name
+ * for some assistive technology, and it goes once something is typed.
+ */
+const namedOnlyByPlaceholder = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('.RaFilterForm-filterFormInput input[placeholder]')]
+      .filter((field) => !field.labels?.length && !field.ariaLabel && !field.getAttribute('aria-labelledby'))
+      .map((field) => field.placeholder),
+  );
+
+/**
+ * The list once its records have arrived: its rows at the desk, its cards on a phone. Loaded afresh:
+ * the phone's page is the desk's, narrowed, and a page narrowed with its menu open shows the menu.
+ */
 async function recordsShown(page: Page, path: string, phone: boolean): Promise<number> {
-  await page.goto(url(path));
+  await showSettled(page, path, { reload: true });
   const records = phone ? cards(page) : page.locator('.RaDataTable-table tbody tr');
   await records.first().waitFor();
-  await page.waitForLoadState('networkidle');
   return records.count();
 }
 
@@ -66,12 +79,14 @@ describe.each([
     async (path, opens) => {
       const page = await signedInAs(email, { viewport: DESK });
       const rowsAtTheDesk = await recordsShown(page, path, false);
+      expect(await namedOnlyByPlaceholder(page), `${path}: a field named only by its placeholder`).toEqual([]);
 
       // The same session turned into a phone: a second sign-in would add a record to the audit log.
       await page.setViewportSize(PHONE);
       const count = await recordsShown(page, path, true);
       expect(count, `${path}: one card per record`).toBe(rowsAtTheDesk);
       expect(await page.locator('.RaDataTable-table').count(), `${path}: no table on a phone`).toBe(0);
+      expect(await namedOnlyByPlaceholder(page), `${path}: a field named only by its placeholder`).toEqual([]);
       expect(await overflowWidth(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       // Filters and the list's actions stay in reach: the toolbar is on the screen, not beyond it.
       const toolbar = page.locator('.RaList-actions');

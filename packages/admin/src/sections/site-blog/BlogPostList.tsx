@@ -6,7 +6,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import Button from '@mui/material/Button';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
-import { DataTable, DateField, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { BulkActionButton, type BulkRecord } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -16,6 +16,7 @@ import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip } from '../site-content/FlagChip.js';
 import { blogStatusChoices, type BlogPostStatus } from './status.js';
+import { searchFilter } from '../../components/filters.js';
 
 const RESOURCE = 'site-settings/blog';
 
@@ -64,10 +65,7 @@ function CoverButton() {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  <SelectInput key="status" source="status" choices={blogStatusChoices} />,
-];
+const filters = [searchFilter, <SelectInput key="status" source="status" choices={blogStatusChoices} />];
 
 // The columns staff read, never the body's HTML, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<BlogPostRow>({

@@ -5,13 +5,14 @@
  */
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
-import { AutocompleteInput, DataTable, DateInput, SearchInput, TextField, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, TextField, useRecordContext } from 'react-admin';
 import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { HolidayCalendar } from './HolidayCalendar.js';
+import { searchFilter } from '../../components/filters.js';
 
 const t = app.holidayClosures;
 type HolidayClosure = components['schemas']['HolidayClosure'];
@@ -37,7 +38,7 @@ function Note() {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
+  searchFilter,
   <AutocompleteInput key="state" source="state" choices={stateChoices} alwaysOn sx={{ minWidth: 240 }} />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,

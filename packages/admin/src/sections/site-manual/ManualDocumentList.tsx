@@ -6,12 +6,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { components } from '@permit-office/sdk';
-import { CreateButton, DataTable, DateField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, DateField, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
+import { searchFilter } from '../../components/filters.js';
 
 const t = app.manual;
 type ManualDocument = components['schemas']['ManualDocument'];
@@ -54,7 +55,7 @@ function OpenFile() {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />];
+const filters = [searchFilter];
 
 export default function ManualDocumentList() {
   return (

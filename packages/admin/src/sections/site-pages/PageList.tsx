@@ -1,9 +1,10 @@
 /** /site-settings/pages: the website's pages by title; searched, filtered by publication, exported. */
-import { DataTable, DateField, SearchInput, TextField } from 'react-admin';
+import { DataTable, DateField, TextField } from 'react-admin';
 import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
+import { searchFilter } from '../../components/filters.js';
 
 interface PageRow {
   id: number;
@@ -13,10 +14,7 @@ interface PageRow {
   updated_at: string;
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  flagFilter('published', app.sitePages.published, app.sitePages.hidden),
-];
+const filters = [searchFilter, flagFilter('published', app.sitePages.published, app.sitePages.hidden)];
 
 // The columns staff read, never the body's HTML, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<PageRow>({

@@ -2,13 +2,14 @@
  * /site-settings/services: the website's services in the order it shows them (by position);
  * searched, filtered by whether they are shown, exported with prices in dollars.
  */
-import { DataTable, NumberField, SearchInput, TextField } from 'react-admin';
+import { DataTable, NumberField, TextField } from 'react-admin';
 import { MoneyField } from '../../components/Money.js';
 import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
 import { twoLines } from '../site-content/two-lines.js';
+import { searchFilter } from '../../components/filters.js';
 
 interface ServiceRow {
   id: number;
@@ -19,10 +20,7 @@ interface ServiceRow {
   active: boolean;
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={app.lists.search} />,
-  flagFilter('active', app.services.shown, app.services.hidden),
-];
+const filters = [searchFilter, flagFilter('active', app.services.shown, app.services.hidden)];
 
 // The columns staff read, prices in dollars, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<ServiceRow>({
