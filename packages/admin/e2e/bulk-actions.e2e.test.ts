@@ -71,6 +71,38 @@ const refusal409 = (path: string, method: string) => ({
   body: { message: 'Locked by accounting' },
 });
 
+describe('bulk actions on a phone', () => {
+  const cards = (page: Page) => page.getByTestId('record-cards').getByRole('listitem');
+
+  it('marks two selected cards paid, reports the one that failed and keeps it selected', async () => {
+    const { data: unpaid } = await readAsAdmin<{ data: Row[] }>(
+      '/invoices?status=unpaid&sort=issued_at&order=desc&per_page=2',
+    );
+    const [first, failing] = unpaid;
+    if (!first || !failing) throw new Error('The seed has fewer than two unpaid invoices');
+    await mockApi.fault(refusal(`/invoices/${failing.id}/pay`));
+    const page = await signedIn('agent@example.com', { viewport: { width: 390, height: 844 } });
+    await page.goto(url('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D'));
+    // Each card's box is named by its record, beside the card's link.
+    await page.getByRole('checkbox', { name: `Select ${String(first.number)}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${String(failing.number)}` }).check();
+    await bulkToolbar(page).getByText('2 items selected').waitFor();
+    await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).click();
+
+    expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
+    await expect.poll(async () => await statusOf(`/invoices/${first.id}`)).toBe('paid');
+    expect(await statusOf(`/invoices/${failing.id}`)).toBe('unpaid');
+    await page
+      .getByRole('dialog', { name: 'Not everything could be done' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await bulkToolbar(page).getByText('1 item selected').waitFor();
+    const checked = cards(page).filter({ has: page.locator('input[type=checkbox]:checked') });
+    await expect.poll(() => checked.count()).toBe(1);
+    expect(await checked.innerText()).toContain(String(failing.number));
+  });
+});
+
 describe('bulk actions', () => {
   it('marks the selected invoices paid, reports the one that failed and keeps it selected', async () => {
     const { data: unpaid } = await readAsAdmin<{ data: Row[] }>(

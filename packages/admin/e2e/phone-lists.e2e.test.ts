@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readAsAdmin } from './api.js';
 import { overflowWidth, showSettled } from './screens.js';
 import { pathOf, SCREENSHOTS, useBrowser } from './support.js';
 
@@ -104,4 +105,31 @@ describe.each([
       }
     },
   );
+});
+
+describe('a list on a phone', () => {
+  it('sorts by any field its table sorts by, from the sort button above the cards', async () => {
+    const page = await signedInAs('admin@example.com', { viewport: PHONE });
+    await recordsShown(page, '/invoices', true);
+    /** The invoice numbers of the first `count` cards: each card's first line. */
+    const numbersShown = async (count: number) =>
+      (await cards(page).allInnerTexts()).slice(0, count).map((text) => text.split('\n')[0]?.trim());
+    const before = await numbersShown(10);
+
+    await page.getByRole('button', { name: /^Sort by/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: /^Total/ }).waitFor();
+    // The table's sortable columns, not the one its header cannot sort by.
+    expect(await menu.getByRole('menuitem', { name: /^Description/ }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: /^Total/ }).click();
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('total_cents');
+    const order = new URL(page.url()).searchParams.get('order') === 'DESC' ? 'desc' : 'asc';
+    const { data } = await readAsAdmin<{ data: { number: string }[] }>(
+      `/invoices?sort=total_cents&order=${order}&per_page=10`,
+    );
+    const expected = data.map((invoice) => invoice.number);
+    await expect.poll(() => numbersShown(expected.length)).toEqual(expected);
+    expect(expected).not.toEqual(before);
+  });
 });

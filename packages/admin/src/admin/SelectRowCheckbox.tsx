@@ -13,16 +13,28 @@ import {
   useRecordContext,
   useResourceContext,
   useTranslate,
+  type RaRecord,
 } from 'ra-core';
 import { app } from '../i18n/en.js';
 import { fill } from '../i18n/t.js';
 
+/** A row's checkbox's name: the record it selects ("Select PR-000238"), or react-admin's words. */
+export function useSelectLabel(): (record: RaRecord) => string {
+  const translate = useTranslate();
+  const represent = useGetRecordRepresentation(useResourceContext());
+  return (record) => {
+    const shown = represent(record);
+    return typeof shown === 'string' || typeof shown === 'number'
+      ? fill(app.bulk.selectRow, shown)
+      : translate('ra.action.select_row', { _: 'Select this row' });
+  };
+}
+
 export const SelectRowCheckbox = memo(function SelectRowCheckbox() {
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
   const selectedIds = useDataTableSelectedIdsContext();
-  const translate = useTranslate();
   const record = useRecordContext();
-  const represent = useGetRecordRepresentation(useResourceContext());
+  const labelOf = useSelectLabel();
   const selectable = record !== undefined && (!isRowSelectable || isRowSelectable(record));
   const toggle = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
@@ -33,14 +45,9 @@ export const SelectRowCheckbox = memo(function SelectRowCheckbox() {
     [record, handleToggleItem, selectable],
   );
   if (!record) return null;
-  const shown = represent(record);
-  const label =
-    typeof shown === 'string' || typeof shown === 'number'
-      ? fill(app.bulk.selectRow, shown)
-      : translate('ra.action.select_row', { _: 'Select this row' });
   return (
     <Checkbox
-      slotProps={{ input: { 'aria-label': label } }}
+      slotProps={{ input: { 'aria-label': labelOf(record) } }}
       color="primary"
       // react-admin's classes: its styles and its own code find the checkbox by them.
       className="select-item RaDataTable-checkbox"

@@ -2,20 +2,25 @@
  * A list's records: a table at the desk, one card per record on a phone (below 600 px), where a
  * table would be squeezed into a card that scrolls sideways. A card shows what a person looks for
  * first (the name or number, the status, the key figure, the date) with the list's own fields, and
- * a tap opens the record where a click on its row would.
+ * a tap opens the record where a click on its row would. The phone does what the desk does with
+ * the records: a checkbox per card and the table's own bulk actions, and a sort by any field the
+ * table's headers sort by (read from the table's columns, so a column added is sortable on both).
  */
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import type { Theme } from '@mui/material/styles';
+import { useThemeProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import {
+  BulkActionsToolbar,
   DataTable,
   RecordContextProvider,
+  SortButton,
   useCreatePath,
   useListContext,
   useResourceContext,
@@ -23,6 +28,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSelectLabel } from '../admin/SelectRowCheckbox.js';
 
 /** A part of a card: a field element read in the record's context, or what the record gives. */
 type CardPart<R extends RaRecord> = ReactNode | ((record: R) => ReactNode);
@@ -47,11 +53,33 @@ export type RecordTableProps<R extends RaRecord> = DataTableProps<R> & { card: R
 export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
 export function RecordTable<R extends RaRecord>({ card, ...props }: RecordTableProps<R>) {
+  // The table's bulk actions as the table gets them: its own, else the theme's (every list's).
+  const { bulkActionButtons } = useThemeProps({
+    props: { bulkActionButtons: props.bulkActionButtons },
+    name: 'RaDataTable',
+  }) as { bulkActionButtons?: ReactNode };
   return usePhone() ? (
-    <RecordCards card={card as unknown as RecordCard} rowClick={props.rowClick as RowClick} empty={props.empty} />
+    <RecordCards
+      card={card as unknown as RecordCard}
+      rowClick={props.rowClick as RowClick}
+      empty={props.empty}
+      bulkActionButtons={bulkActionButtons}
+      sortFields={sortableFields(props.children)}
+    />
   ) : (
     <DataTable<R> {...props} />
   );
+}
+
+/** The fields the table's headers sort by: each column's `sortBy` or `source`, unless it says `disableSort`. */
+function sortableFields(columns: ReactNode): string[] {
+  return Children.toArray(columns).flatMap((column) => {
+    if (!isValidElement<{ source?: unknown; sortBy?: unknown; disableSort?: unknown }>(column)) return [];
+    const { source, sortBy, disableSort } = column.props;
+    if (disableSort === true) return [];
+    const field = typeof sortBy === 'string' ? sortBy : source;
+    return typeof field === 'string' ? [field] : [];
+  });
 }
 
 type RowClick = DataTableProps['rowClick'];
@@ -71,41 +99,81 @@ function useLinkOf(rowClick: RowClick) {
   };
 }
 
-function RecordCards({ card, rowClick, empty }: { card: RecordCard; rowClick: RowClick; empty: ReactNode }) {
-  const { data, isPending } = useListContext();
+function RecordCards({
+  card,
+  rowClick,
+  empty,
+  bulkActionButtons,
+  sortFields,
+}: {
+  card: RecordCard;
+  rowClick: RowClick;
+  empty: ReactNode;
+  /** `false`: the list's records are not selected (as the table's `bulkActionButtons={false}`). */
+  bulkActionButtons: ReactNode;
+  sortFields: string[];
+}) {
+  const { data, isPending, selectedIds, onToggleItem } = useListContext();
   const linkOf = useLinkOf(rowClick);
+  const selectLabelOf = useSelectLabel();
+  const selectable = bulkActionButtons !== false;
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) return <>{empty}</>;
   return (
-    <List disablePadding data-testid="record-cards">
-      {data.map((record: RaRecord) => {
-        const to = linkOf(record);
-        const part = (value: CardPart<RaRecord>) => (typeof value === 'function' ? value(record) : value);
-        const actions = part(card.actions);
-        const content = (
-          <CardContent
-            title={part(card.title)}
-            status={part(card.status)}
-            detail={part(card.detail)}
-            date={part(card.date)}
-          />
-        );
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <ListItem disablePadding divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-              {to ? (
-                <ListItemButton component={RouterLink} to={to} sx={{ display: 'block', py: 1.5 }}>
-                  {content}
-                </ListItemButton>
-              ) : (
-                <Box sx={{ px: 2, py: 1.5 }}>{content}</Box>
-              )}
-              {actions ? <Box sx={{ px: 1, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
-            </ListItem>
-          </RecordContextProvider>
-        );
-      })}
-    </List>
+    <>
+      {sortFields.length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+          <SortButton fields={sortFields} />
+        </Box>
+      )}
+      {selectable && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
+      <List disablePadding data-testid="record-cards">
+        {data.map((record: RaRecord) => {
+          const to = linkOf(record);
+          const part = (value: CardPart<RaRecord>) => (typeof value === 'function' ? value(record) : value);
+          const actions = part(card.actions);
+          const content = (
+            <CardContent
+              title={part(card.title)}
+              status={part(card.status)}
+              detail={part(card.detail)}
+              date={part(card.date)}
+            />
+          );
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <ListItem disablePadding divider sx={{ alignItems: 'flex-start' }}>
+                {selectable && (
+                  // Beside the card's link, not in it: a tap on the box selects, a tap on the card opens.
+                  <Checkbox
+                    slotProps={{ input: { 'aria-label': selectLabelOf(record) } }}
+                    checked={selectedIds.includes(record.id)}
+                    onChange={() => onToggleItem(record.id)}
+                    sx={{ mt: 0.5 }}
+                  />
+                )}
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  {to ? (
+                    <ListItemButton
+                      component={RouterLink}
+                      to={to}
+                      sx={{ display: 'block', py: 1.5, pl: selectable ? 0.5 : 2 }}
+                    >
+                      {content}
+                    </ListItemButton>
+                  ) : (
+                    <Box sx={{ pr: 2, py: 1.5, pl: selectable ? 0.5 : 2 }}>{content}</Box>
+                  )}
+                  {actions ? (
+                    <Box sx={{ px: 1, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
+                  ) : null}
+                </Box>
+              </ListItem>
+            </RecordContextProvider>
+          );
+        })}
+      </List>
+    </>
   );
 }
 
