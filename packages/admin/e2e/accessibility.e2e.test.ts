@@ -26,12 +26,14 @@ describe('a page whose data is still on its way', () => {
   it.each(WIDTHS)('names what shows it loading, at %i px', async (width) => {
     const page = await signedIn('agent@example.com', { viewport: { width, height: 844 } });
     await closeNotification(page);
-    await mockApi.latency({ method: 'GET', path: '/logs', ms: 4000 });
+    await mockApi.latency({ method: 'GET', path: '/logs', ms: 8000 });
     // Within the running app, as from its menu: a page loaded afresh shows only the app's own spinner.
     await page.evaluate(() => {
       history.pushState(null, '', '/logs');
       dispatchEvent(new PopStateEvent('popstate'));
     });
+    // The overview gone (the router keeps it on screen while the list's code loads), the list waits.
+    await page.getByText('Recent activity').waitFor({ state: 'detached' });
     await page.locator('header [role=progressbar]').waitFor();
     if (width < 600) await page.getByRole('main').getByRole('progressbar').waitFor();
     expect(await violations(page)).toEqual([]);

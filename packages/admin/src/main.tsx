@@ -8,7 +8,7 @@ import type { Sdk } from '@permit-office/sdk';
 import { createBrowserSdk } from '@permit-office/sdk/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installChunkReloadGuard } from './boot/chunk-reload.js';
+import { installChunkReloadGuard, reloadUnderWay } from './boot/chunk-reload.js';
 import { styleCache } from './boot/csp-nonce.js';
 import { loadRuntimeConfig } from './boot/runtime-config.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
@@ -17,7 +17,13 @@ import { Root } from './routes/Root.js';
 installChunkReloadGuard();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
+const root = createRoot(container, {
+  // React's own report of an error a boundary caught, but for the screen whose chunk went missing
+  // while the page reloads for the new build (chunk-reload.ts): that one the reload mends.
+  onCaughtError: (error, info) => {
+    if (!reloadUnderWay()) console.error(error, info.componentStack);
+  },
+});
 
 let sdk: Sdk | undefined;
 let failure: string | undefined;

@@ -25,6 +25,18 @@ describe('the chunk reload guard', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
+  it('says a reload is under way once it reloads, and not when it refused to', async () => {
+    // A fresh copy of the module: the guard's state is the page's, and other tests reloaded already.
+    vi.resetModules();
+    const guard = await import('./chunk-reload.js');
+    const storage = memoryStorage();
+    storage.setItem('permit-office.chunk-reload-at', '1000000');
+    expect(guard.reloadForChunkError(1_005_000, storage, vi.fn())).toBe(false);
+    expect(guard.reloadUnderWay()).toBe(false);
+    expect(guard.reloadForChunkError(1_020_000, storage, vi.fn())).toBe(true);
+    expect(guard.reloadUnderWay()).toBe(true);
+  });
+
   it('reloads once, not again within 10 seconds, and again after', () => {
     const storage = memoryStorage();
     const reload = vi.fn();

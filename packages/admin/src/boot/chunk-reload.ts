@@ -20,6 +20,15 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 let waitingForConnection = false;
+let reloading = false;
+
+/**
+ * Whether the page is about to reload for the new build (or will, once back online). Until it does,
+ * what fails for want of the missing chunk is not an error to show or log: Vite's preload helper,
+ * told not to throw, hands the screen's loader `undefined`, and React then fails to read its
+ * `default` (seen under load, when the render came before the reload).
+ */
+export const reloadUnderWay = (): boolean => reloading;
 
 /** Reloads when allowed (offline: once back online); answers whether it did or will. */
 export function reloadForChunkError(
@@ -30,6 +39,7 @@ export function reloadForChunkError(
   whenOnline: (run: () => void) => void = (run) => window.addEventListener('online', run, { once: true }),
 ): boolean {
   if (!online) {
+    reloading = true;
     if (!waitingForConnection) {
       waitingForConnection = true;
       notify('error', [app.offline.pageWaits]);
@@ -40,6 +50,7 @@ export function reloadForChunkError(
   const last = Number(storage?.getItem(KEY) ?? 0);
   if (last && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   storage?.setItem(KEY, String(now));
+  reloading = true;
   reload();
   return true;
 }

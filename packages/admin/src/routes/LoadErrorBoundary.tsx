@@ -1,10 +1,12 @@
 /**
  * Around what the shell loads on demand: a chunk that fails to load after a deploy reloads the
  * page once (not again within 10 seconds); any other failure is logged to the console and shown
- * as the error page, never a blank screen.
+ * as the error page, never a blank screen. While the reload is on its way, the page says it is
+ * loading: what fails then is the missing chunk, which the reload brings.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadForChunkError } from '../boot/chunk-reload.js';
+import { isChunkLoadError, reloadForChunkError, reloadUnderWay } from '../boot/chunk-reload.js';
+import { PageLoading } from '../pages/PageLoading.js';
 import { ErrorPage } from '../pages/error/ErrorPage.js';
 
 export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -15,11 +17,12 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isChunkLoadError(error) && reloadForChunkError()) return;
+    if (reloadUnderWay() || (isChunkLoadError(error) && reloadForChunkError())) return;
     console.error('The page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return reloadUnderWay() ? <PageLoading /> : <ErrorPage status={500} />;
   }
 }
