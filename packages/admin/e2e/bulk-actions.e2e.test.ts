@@ -47,14 +47,17 @@ async function failureLines(page: Page): Promise<string[]> {
   return report.getByTestId('bulk-failures').locator('li').allInnerTexts();
 }
 
-/** What the list still has selected once the report is closed: the failed record, and only it. */
-async function expectOnlySelected(page: Page, text: string): Promise<void> {
+/**
+ * What the list still has selected once the report is closed: the failed record, and only it;
+ * `records`: the table's rows, or a phone's cards.
+ */
+async function expectOnlySelected(page: Page, text: string, records = rows(page)): Promise<void> {
   await page
     .getByRole('dialog', { name: 'Not everything could be done' })
     .getByRole('button', { name: 'Close' })
     .click();
   await bulkToolbar(page).getByText('1 item selected').waitFor();
-  const checked = rows(page).filter({ has: page.locator('input[type=checkbox]:checked') });
+  const checked = records.filter({ has: page.locator('input[type=checkbox]:checked') });
   await expect.poll(() => checked.count()).toBe(1);
   expect(await checked.innerText()).toContain(text);
 }
@@ -92,14 +95,7 @@ describe('bulk actions on a phone', () => {
     expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
     await expect.poll(async () => await statusOf(`/invoices/${first.id}`)).toBe('paid');
     expect(await statusOf(`/invoices/${failing.id}`)).toBe('unpaid');
-    await page
-      .getByRole('dialog', { name: 'Not everything could be done' })
-      .getByRole('button', { name: 'Close' })
-      .click();
-    await bulkToolbar(page).getByText('1 item selected').waitFor();
-    const checked = cards(page).filter({ has: page.locator('input[type=checkbox]:checked') });
-    await expect.poll(() => checked.count()).toBe(1);
-    expect(await checked.innerText()).toContain(String(failing.number));
+    await expectOnlySelected(page, String(failing.number), cards(page));
   });
 });
 
