@@ -4,17 +4,11 @@
  * done elsewhere, and to read what the API holds, so that a screen is checked against the API
  * rather than against numbers written into the test. The API's test controls are `mockApi`.
  */
-import { apiUrl } from './support.js';
+import { apiUrl, signInToApi } from './support.js';
 
-/** Signs in to the API as one of the seeded people (all share the seed's password): their bearer token. */
+/** Signs in to the API as one of the seeded people: their bearer token. */
 export async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${apiUrl()}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password' }),
-  });
-  if (!response.ok) throw new Error(`Signing in to the API as ${email} answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await signInToApi(email)).access_token;
 }
 
 /** One record as the API answers it, the shape a call is read as unless it says otherwise. */

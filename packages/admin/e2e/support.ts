@@ -52,9 +52,17 @@ export const mockApi = {
     ((await (await controlCall('GET', '/__outbox')).json()) as { data: { to: string; link: string }[] }).data,
 };
 
-/** The API's sign-in, as the /auth page calls it: a new session's two tokens. */
-async function signInToApi(email: string): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await controlCall('POST', '/login', { email, password: 'password' });
+/**
+ * The API's sign-in as one of the seeded people (all share the seed's password), as the /auth page
+ * calls it: a new session's two tokens.
+ */
+export async function signInToApi(email: string): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password' }),
+  });
+  if (!response.ok) throw new Error(`Signing in to the API as ${email} answered ${response.status}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
