@@ -21,7 +21,8 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await searchBox(page).waitFor();
   await page.keyboard.type(text);
-  await results(page).getByRole('option').first().waitFor();
+  // The results of the whole text, not those of a part typed before a pause of the machine's.
+  await page.locator('[role=listbox][aria-busy=false]').getByRole('option').first().waitFor();
 }
 
 /** The first result of `group`, chosen with the arrows and opened with Enter. */

@@ -121,6 +121,9 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       open(options[active]);
     }
   };
+  // Until the results shown are those of the text as typed (a pause, the answer, its rendering),
+  // the list says it is busy: the arrows may still land on what the next answer replaces.
+  const current = !asked || (query === text.trim() && !results.isFetching && shown === results.data);
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-results`;
   const status = !asked
@@ -166,7 +169,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
         />
       </Box>
       <Box sx={{ maxHeight: { xs: '70vh', sm: 480 }, overflowY: 'auto' }}>
-        <List id={listId} role="listbox" aria-label={t.results} dense disablePadding>
+        <List id={listId} role="listbox" aria-label={t.results} aria-busy={!current} dense disablePadding>
           {KINDS.map((kind) => {
             const group = options.filter((option) => option.kind === kind);
             if (!group.length) return null;
