@@ -9,20 +9,30 @@ import { isChunkLoadError, reloadForChunkError, reloadUnderWay } from '../boot/c
 import { PageLoading } from '../pages/PageLoading.js';
 import { ErrorPage } from '../pages/error/ErrorPage.js';
 
-export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  /** The failure is a missing chunk and the page reloads for the new build. */
+  reloading: boolean;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+export class LoadErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false, reloading: false };
+
+  /**
+   * Decided here, before the failure's first render: deciding after it (in componentDidCatch)
+   * showed the error page for the moment the reload took to start, and a slow machine saw it.
+   */
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, reloading: reloadUnderWay() || (isChunkLoadError(error) && reloadForChunkError()) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (reloadUnderWay() || (isChunkLoadError(error) && reloadForChunkError())) return;
+    if (this.state.reloading || reloadUnderWay()) return;
     console.error('The page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return reloadUnderWay() ? <PageLoading /> : <ErrorPage status={500} />;
+    return this.state.reloading || reloadUnderWay() ? <PageLoading /> : <ErrorPage status={500} />;
   }
 }
