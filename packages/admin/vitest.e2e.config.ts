@@ -15,5 +15,8 @@ export default defineProject({
     fileParallelism: true,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A step awaited with expect.poll (rows arriving, a count changing) has as long as a locator's
+    // wait: vitest's default second failed under load, on a page that settled a moment later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

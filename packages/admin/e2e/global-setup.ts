@@ -1,10 +1,53 @@
-/** Checks once, before any browser test, that there is a built admin to serve (e2e/stack.ts serves it). */
+/**
+ * Once, before any browser test: checks that there is a built admin to serve (e2e/stack.ts serves
+ * it), and signs in at /auth as each person the tests sign in as, closing the popups a sign-in
+ * brings, as a person does. What each sign-in leaves in the browser (the reminder closed, the
+ * person's theme) is handed to every file (support.ts), which starts its sessions from it with
+ * tokens of its own API: signing in at /auth and waiting out its popups took seconds per person
+ * and file, and only the tests about signing in need it (they use `signIn`).
+ */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../../scripts/bench/stack.js';
+import { launchBrowser } from '../../../scripts/chromium.js';
+import { dismissSignInPopups, submitSignIn } from './sign-in.js';
 
 /** The built admin; E2E_ADMIN_DIST points elsewhere when several builds are tested side by side. */
 export const ADMIN_DIST = process.env.E2E_ADMIN_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 
-export default function setup() {
+/** The people most tests work as: the seed's admin, agent and member. */
+export const PREPARED_PEOPLE = ['admin@example.com', 'agent@example.com', 'member@example.com'] as const;
+
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Per person, the browser's cookies and storage after signing in at /auth (origin and tokens: the setup's own). */
+    signedInStates: Record<string, SignedInState>;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
   if (!existsSync(`${ADMIN_DIST}/index.html`)) throw new Error('Build the admin first: pnpm build');
+  const stack = await startStack({ dist: ADMIN_DIST });
+  const browser = await launchBrowser();
+  try {
+    const states: Record<string, SignedInState> = {};
+    for (const email of PREPARED_PEOPLE) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.adminUrl}/auth`);
+      await submitSignIn(page, email);
+      await page.waitForURL('**/overview');
+      await dismissSignInPopups(page);
+      states[email] = await context.storageState();
+      await context.close();
+    }
+    project.provide('signedInStates', states);
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
 }

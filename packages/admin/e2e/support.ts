@@ -11,9 +11,13 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
+import type { SignedInState } from './global-setup.js';
+import { dismissSignInPopups, submitSignIn } from './sign-in.js';
 import { startStack } from './stack.js';
+
+export { dismissSignInPopups, submitSignIn };
 
 /** This file's own mock API and served admin (stack.ts): files running side by side never share one. */
 const stack = await startStack();
@@ -67,7 +71,18 @@ export async function signInToApi(email: string): Promise<{ access_token: string
 }
 
 /** A signed-in browser's cookies and localStorage, as a new context can start from them. */
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type StorageState = SignedInState;
+
+/** `saved` with the session cookies holding `tokens` instead (the other cookies and the storage kept). */
+function withTokens(saved: StorageState, tokens: { access_token: string; refresh_token: string }): StorageState {
+  return {
+    ...saved,
+    cookies: saved.cookies.map((cookie) => ({
+      ...cookie,
+      value: /refresh/i.test(cookie.name) ? tokens.refresh_token : tokens.access_token,
+    })),
+  };
+}
 
 /** A `securitypolicyviolation` event as the page saw it. */
 export interface CspViolation {
@@ -155,10 +170,28 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     });
     await state.context.addInitScript({ content: REPORT_VIOLATIONS });
     state.page = await state.context.newPage();
+    if (process.env.E2E_PROFILE) {
+      const page = state.page;
+      const cdp = await state.context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+      (globalThis as unknown as { __profiles: (() => Promise<void>)[] }).__profiles ??= [];
+      (globalThis as unknown as { __profiles: (() => Promise<void>)[] }).__profiles.push(async () => {
+        const { profile } = await cdp.send('Profiler.stop');
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(
+          `${process.env.E2E_PROFILE}/${Date.now()}-${Math.random().toString(36).slice(2)}.cpuprofile`,
+          JSON.stringify(profile),
+        );
+      });
+    }
     state.page.on('request', (request) => state.requests.push(`${request.method()} ${request.url()}`));
     return state.page;
   };
   afterEach(async () => {
+    const profiles = (globalThis as unknown as { __profiles?: (() => Promise<void>)[] }).__profiles ?? [];
+    await Promise.all(profiles.splice(0).map((stop) => stop().catch(() => undefined)));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     await mockApi.clearFaults();
     await mockApi.clearLatency();
@@ -177,31 +210,40 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   /** What each person's sign-in left in the browser (cookies, localStorage), for the next ones. */
   const sessions = new Map<string, StorageState>();
   /**
+   * The signed-in state of `email` for this file: what the global setup's sign-in at /auth left
+   * (global-setup.ts), moved to this file's admin and holding a session of this file's API; for a
+   * person it did not prepare, what the file's own first sign-in left.
+   */
+  const sessionOf = async (email: string): Promise<StorageState | undefined> => {
+    const saved = sessions.get(email);
+    if (saved) return saved;
+    const prepared = inject('signedInStates')[email];
+    if (!prepared) return undefined;
+    const origin = new URL(adminUrl()).origin;
+    const here = withTokens(
+      { ...prepared, origins: prepared.origins.map((entry) => ({ ...entry, origin })) },
+      await signInToApi(email),
+    );
+    sessions.set(email, here);
+    return here;
+  };
+  /**
    * A fresh page signed in as `email` on the overview, past the popups a sign-in brings: where most
    * tests start. The viewport is set first, so that the app is laid out for it from its first page.
    *
-   * The file's first call for a person signs in at /auth as the person does. The next ones start a
-   * session of their own the quick way: the API's sign-in (as /auth calls it) gives fresh tokens,
-   * which go into the cookies the first sign-in wrote, beside the storage it left (the reminder
-   * closed): the same state as after /auth, without its seconds. A test that ends or revokes its
-   * session leaves the others theirs. Tests about signing in use `signIn`.
+   * A session of its own, started the quick way: the API's sign-in (as /auth calls it) gives fresh
+   * tokens, which go into the cookies a sign-in at /auth wrote, beside the storage it left (the
+   * reminder closed; `sessionOf`): the same state as after /auth, without its seconds. A test that
+   * ends or revokes its session leaves the others theirs. Tests about signing in use `signIn`; with
+   * a `password`, or as a person nobody prepared, the file signs in at /auth.
    */
   const signedIn = async (
     email: string,
     options: { password?: string; viewport?: { width: number; height: number } } = {},
   ): Promise<Page> => {
-    const saved = options.password === undefined ? sessions.get(email) : undefined;
+    const saved = options.password === undefined ? await sessionOf(email) : undefined;
     if (saved) {
-      const tokens = await signInToApi(email);
-      const page = await open({
-        storageState: {
-          ...saved,
-          cookies: saved.cookies.map((cookie) => ({
-            ...cookie,
-            value: /refresh/i.test(cookie.name) ? tokens.refresh_token : tokens.access_token,
-          })),
-        },
-      });
+      const page = await open({ storageState: withTokens(saved, await signInToApi(email)) });
       if (options.viewport) await page.setViewportSize(options.viewport);
       await page.goto(url('/overview'));
       await page.getByText('Overview', { exact: true }).first().waitFor();
@@ -215,15 +257,13 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     return page;
   };
   /**
-   * A fresh context signed in as `email`, for the tests that are not about signing in: the file's
-   * first call for that person signs in as `signedIn` does (its page is returned on the overview),
-   * and the next ones start from the cookies and storage that sign-in left (their page is blank:
-   * the caller goes where it tests). One sign-in per person and file: each takes seconds, and adds
-   * a record to the audit log. For files whose tests leave the session alone (no logout, no
-   * expired or revoked tokens).
+   * A fresh context signed in as `email` with the file's one session for that person (`sessionOf`;
+   * its page is blank: the caller goes where it tests), for files whose tests leave the session
+   * alone (no logout, no expired or revoked tokens). A person nobody prepared signs in as `signedIn`
+   * does, and that page is returned on the overview.
    */
   const signedInAs = async (email: string, options: { viewport?: { width: number; height: number } } = {}) => {
-    const saved = sessions.get(email);
+    const saved = await sessionOf(email);
     if (!saved) return signedIn(email, options);
     const page = await open({ storageState: saved });
     if (options.viewport) await page.setViewportSize(options.viewport);
@@ -240,7 +280,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     const key = `${email} ${viewport.width}x${viewport.height}`;
     const kept = walks.get(key);
     if (kept && !kept.isClosed()) return kept;
-    if (!sessions.has(email)) await signedIn(email, { viewport });
+    if (!(await sessionOf(email))) await signedIn(email, { viewport });
     const page = await open({ storageState: sessions.get(email), kept: true });
     await page.setViewportSize(viewport);
     page.on('crash', () => void page.close());
@@ -252,47 +292,11 @@ export function useBrowser(options: { viewport?: { width: number; height: number
 
 export const url = (path: string) => `${adminUrl()}${path}`;
 
-/**
- * Fills and sends the sign-in form of the /auth page already open, as a person does. Where the
- * person lands (the overview, the page they asked for, another host's /overview) is the caller's
- * to wait for.
- */
-export async function submitSignIn(page: Page, email: string, password = 'password'): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Signs in from /auth and lands on the overview; the popups the sign-in brings are left open. */
 export async function signIn(page: Page, email: string, password = 'password'): Promise<void> {
   await page.goto(url('/auth'));
   await submitSignIn(page, email, password);
   await page.waitForURL('**/overview');
-}
-
-/**
- * Closes the popups that follow a sign-in (the reminder, then the feedback popup when the server
- * asked for it), so that a test reaches the page beneath.
- */
-export async function dismissSignInPopups(page: Page): Promise<void> {
-  // Only popups on screen: one that is fading out after its close still counts as a dialog.
-  const popups = page.getByRole('dialog').filter({ hasText: /Reminder|How are we doing\?/, visible: true });
-  await page.getByText('Overview', { exact: true }).first().waitFor();
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 700) {
-    if (await popups.count()) {
-      await popups
-        .first()
-        .getByRole('button', { name: 'Close' })
-        .first()
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(100);
-      quietSince = Date.now();
-    } else {
-      await page.waitForTimeout(100);
-    }
-  }
 }
 
 export const notification = (page: Page): Locator => page.getByTestId('notification');

@@ -1,0 +1,41 @@
+/**
+ * Signing in at /auth as a person does, for the tests and for the global setup (global-setup.ts),
+ * which prepares each person's signed-in state once for every file.
+ */
+import type { Page } from 'playwright-core';
+
+/**
+ * Fills and sends the sign-in form of the /auth page already open, as a person does. Where the
+ * person lands (the overview, the page they asked for, another host's /overview) is the caller's
+ * to wait for.
+ */
+export async function submitSignIn(page: Page, email: string, password = 'password'): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Closes the popups that follow a sign-in (the reminder, then the feedback popup when the server
+ * asked for it), so that a test reaches the page beneath.
+ */
+export async function dismissSignInPopups(page: Page): Promise<void> {
+  // Only popups on screen: one that is fading out after its close still counts as a dialog.
+  const popups = page.getByRole('dialog').filter({ hasText: /Reminder|How are we doing\?/, visible: true });
+  await page.getByText('Overview', { exact: true }).first().waitFor();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 700) {
+    if (await popups.count()) {
+      await popups
+        .first()
+        .getByRole('button', { name: 'Close' })
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(100);
+      quietSince = Date.now();
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+}
