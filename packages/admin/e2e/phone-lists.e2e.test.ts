@@ -59,33 +59,30 @@ const namedOnlyByPlaceholder = (page: Page): Promise<string[]> =>
       .map((field) => field.placeholder),
   );
 
-/**
- * The list once its records have arrived: its rows at the desk, its cards on a phone. Loaded afresh:
- * the phone's page is the desk's, narrowed, and a page narrowed with its menu open shows the menu.
- */
-async function recordsShown(page: Page, path: string, phone: boolean): Promise<number> {
+/** The list's cards once its records have arrived, on a page loaded afresh as a phone opens it. */
+async function cardsShown(page: Page, path: string): Promise<number> {
   await showSettled(page, path, { reload: true });
-  const records = phone ? cards(page) : page.locator('.RaDataTable-table tbody tr');
-  await records.first().waitFor();
-  return records.count();
+  await cards(page).first().waitFor();
+  return cards(page).count();
+}
+
+/** The rows of the list on the screen, once the window is wide enough for its table. */
+async function rowsShown(page: Page): Promise<number> {
+  const rows = page.locator('.RaDataTable-table tbody tr');
+  await rows.first().waitFor();
+  return rows.count();
 }
 
 describe.each([
   ['admin@example.com', 'staff', staffLists],
   ['member@example.com', 'member', memberLists],
 ] as const)('every list of %s on a phone', (email, who, lists) => {
-  // One test per list, each with its own time limit; the person signs in once, in the first.
+  // One test per list, each with its own time limit, all in the file's one session of the person.
   it.each(lists)(
     '%s: one card per record, nothing wider than the phone, and a tap opens the record',
     async (path, opens) => {
-      const page = await signedInAs(email, { viewport: DESK });
-      const rowsAtTheDesk = await recordsShown(page, path, false);
-      expect(await namedOnlyByPlaceholder(page), `${path}: a field named only by its placeholder`).toEqual([]);
-
-      // The same session turned into a phone: a second sign-in would add a record to the audit log.
-      await page.setViewportSize(PHONE);
-      const count = await recordsShown(page, path, true);
-      expect(count, `${path}: one card per record`).toBe(rowsAtTheDesk);
+      const page = await signedInAs(email, { viewport: PHONE });
+      const count = await cardsShown(page, path);
       expect(await page.locator('.RaDataTable-table').count(), `${path}: no table on a phone`).toBe(0);
       expect(await namedOnlyByPlaceholder(page), `${path}: a field named only by its placeholder`).toEqual([]);
       expect(await overflowWidth(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -96,13 +93,22 @@ describe.each([
         expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: its toolbar is cut off`).toBeLessThanOrEqual(PHONE.width);
       }
       await page.screenshot({ path: `${SCREENSHOTS}${who}-cards${path.replaceAll('/', '-')}-390.png` });
+
       const first = cards(page).first();
       if (opens) {
         await first.getByRole('link').first().click();
         await expect.poll(() => pathOf(page)).toMatch(opens);
+        await page.goBack();
+        await cards(page).first().waitFor();
       } else {
         expect(await first.getByRole('link').count(), `${path}: its records open nothing`).toBe(0);
       }
+
+      // The same page widened to the desk: a row for each card. (Widened rather than loaded again: a
+      // load is most of what a look costs.)
+      await page.setViewportSize(DESK);
+      expect(await rowsShown(page), `${path}: one card per record`).toBe(count);
+      expect(await namedOnlyByPlaceholder(page), `${path}: a field named only by its placeholder`).toEqual([]);
     },
   );
 });
@@ -110,7 +116,7 @@ describe.each([
 describe('a list on a phone', () => {
   it('sorts by any field its table sorts by, from the sort button above the cards', async () => {
     const page = await signedInAs('admin@example.com', { viewport: PHONE });
-    await recordsShown(page, '/invoices', true);
+    await cardsShown(page, '/invoices');
     /** The invoice numbers of the first `count` cards: each card's first line. */
     const numbersShown = async (count: number) =>
       (await cards(page).allInnerTexts()).slice(0, count).map((text) => text.split('\n')[0]?.trim());
