@@ -170,28 +170,10 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     });
     await state.context.addInitScript({ content: REPORT_VIOLATIONS });
     state.page = await state.context.newPage();
-    if (process.env.E2E_PROFILE) {
-      const page = state.page;
-      const cdp = await state.context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
-      (globalThis as unknown as { __profiles: (() => Promise<void>)[] }).__profiles ??= [];
-      (globalThis as unknown as { __profiles: (() => Promise<void>)[] }).__profiles.push(async () => {
-        const { profile } = await cdp.send('Profiler.stop');
-        const { writeFileSync } = await import('node:fs');
-        writeFileSync(
-          `${process.env.E2E_PROFILE}/${Date.now()}-${Math.random().toString(36).slice(2)}.cpuprofile`,
-          JSON.stringify(profile),
-        );
-      });
-    }
     state.page.on('request', (request) => state.requests.push(`${request.method()} ${request.url()}`));
     return state.page;
   };
   afterEach(async () => {
-    const profiles = (globalThis as unknown as { __profiles?: (() => Promise<void>)[] }).__profiles ?? [];
-    await Promise.all(profiles.splice(0).map((stop) => stop().catch(() => undefined)));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     await mockApi.clearFaults();
     await mockApi.clearLatency();
