@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { overflowWidth } from './screens.js';
+import { framesDrawn, overflowWidth } from './screens.js';
 import {
   adminUrl,
   allowConsoleErrors,
@@ -115,7 +115,7 @@ function operation(page: Page, method: string, path: string) {
 async function showOperation(page: Page, method: string, path: string): Promise<void> {
   await page.locator('rapi-doc').evaluate((viewer) => viewer.scrollIntoView({ block: 'start' }));
   await operation(page, method, path).evaluate((shown) => shown.scrollIntoView({ block: 'start' }));
-  await page.waitForTimeout(200);
+  await framesDrawn(page);
 }
 
 /** The value beside a label in one of the diagnostics' lists. */
@@ -202,14 +202,13 @@ describe('/docApi', () => {
     await closeNotification(page);
     await page.goto(url('/docApi'));
     await operation(page, 'post', '/login').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-1280.png` });
     // An operation with its badge, scrolled to inside the viewer.
     await showOperation(page, 'post', '/login');
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-operation-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => overflowWidth(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .locator('rapi-doc')
@@ -326,8 +325,7 @@ describe('/test', () => {
     await page.getByRole('region', { name: 'Connection to the API' }).getByText('Reachable', { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}staff-test-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
-    expect(await overflowWidth(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => overflowWidth(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENSHOTS}staff-test-390.png`, fullPage: true });
   });
 

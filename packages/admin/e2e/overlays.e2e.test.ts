@@ -61,8 +61,7 @@ describe('the file viewer', () => {
     const body = viewer.getByTestId('file-viewer-body');
     expect((await body.boundingBox())?.height).toBe(800 - 200);
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.waitForTimeout(200);
-    expect((await body.boundingBox())?.height).toBe(700 - 200);
+    await expect.poll(async () => (await body.boundingBox())?.height).toBe(700 - 200);
     await fileViewer.close(viewer);
 
     await page.getByRole('button', { name: png?.name }).click();

@@ -58,6 +58,13 @@ export async function downloadFrom(
 }
 
 /** How many pixels the page is wider than its window: above 0, a person must scroll sideways. */
+/** Once the page has drawn two more frames: a screenshot then shows what was laid out and scrolled to. */
+export function framesDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 export async function overflowWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
