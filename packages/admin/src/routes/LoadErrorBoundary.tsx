@@ -9,30 +9,26 @@ import { isChunkLoadError, reloadForChunkError, reloadUnderWay } from '../boot/c
 import { PageLoading } from '../pages/PageLoading.js';
 import { ErrorPage } from '../pages/error/ErrorPage.js';
 
-interface State {
-  failed: boolean;
-  /** The failure is a missing chunk and the page reloads for the new build. */
-  reloading: boolean;
-}
-
-export class LoadErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false, reloading: false };
+export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
 
   /**
-   * Decided here, before the failure's first render: deciding after it (in componentDidCatch)
-   * showed the error page for the moment the reload took to start, and a slow machine saw it.
+   * The reload is decided here, before the failure's first render: deciding after it (in
+   * componentDidCatch) showed the error page for the moment the reload took to start, and a slow
+   * machine saw it. From then on `reloadUnderWay()` says which page to show.
    */
-  static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, reloading: reloadUnderWay() || (isChunkLoadError(error) && reloadForChunkError()) };
+  static getDerivedStateFromError(error: unknown): { failed: boolean } {
+    if (!reloadUnderWay() && isChunkLoadError(error)) reloadForChunkError();
+    return { failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (this.state.reloading || reloadUnderWay()) return;
+    if (reloadUnderWay()) return;
     console.error('The page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return this.state.reloading || reloadUnderWay() ? <PageLoading /> : <ErrorPage status={500} />;
+    return reloadUnderWay() ? <PageLoading /> : <ErrorPage status={500} />;
   }
 }
