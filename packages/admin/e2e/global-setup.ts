@@ -12,7 +12,7 @@ import type { BrowserContext } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../../scripts/bench/stack.js';
 import { launchBrowser } from '../../../scripts/chromium.js';
-import { dismissSignInPopups, submitSignIn } from './sign-in.js';
+import { dismissSignInPopups, signInAt } from './sign-in.js';
 
 /** The built admin; E2E_ADMIN_DIST points elsewhere when several builds are tested side by side. */
 export const ADMIN_DIST = process.env.E2E_ADMIN_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -38,9 +38,7 @@ export default async function setup(project: TestProject): Promise<void> {
     for (const email of PREPARED_PEOPLE) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${stack.adminUrl}/auth`);
-      await submitSignIn(page, email);
-      await page.waitForURL('**/overview');
+      await signInAt(page, stack.adminUrl, email);
       await dismissSignInPopups(page);
       states[email] = await context.storageState();
       await context.close();

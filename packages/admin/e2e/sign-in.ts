@@ -15,6 +15,13 @@ export async function submitSignIn(page: Page, email: string, password = 'passwo
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in at `adminUrl`'s /auth and lands on the overview; the popups the sign-in brings are left open. */
+export async function signInAt(page: Page, adminUrl: string, email: string, password = 'password'): Promise<void> {
+  await page.goto(`${adminUrl}/auth`);
+  await submitSignIn(page, email, password);
+  await page.waitForURL('**/overview');
+}
+
 /**
  * Closes the popups that follow a sign-in (the reminder, then the feedback popup when the server
  * asked for it), so that a test reaches the page beneath.

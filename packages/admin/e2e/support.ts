@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
-import { dismissSignInPopups, submitSignIn } from './sign-in.js';
+import { dismissSignInPopups, signInAt, submitSignIn } from './sign-in.js';
 import { startStack } from './stack.js';
 
 export { dismissSignInPopups, submitSignIn };
@@ -275,10 +275,8 @@ export function useBrowser(options: { viewport?: { width: number; height: number
 export const url = (path: string) => `${adminUrl()}${path}`;
 
 /** Signs in from /auth and lands on the overview; the popups the sign-in brings are left open. */
-export async function signIn(page: Page, email: string, password = 'password'): Promise<void> {
-  await page.goto(url('/auth'));
-  await submitSignIn(page, email, password);
-  await page.waitForURL('**/overview');
+export function signIn(page: Page, email: string, password = 'password'): Promise<void> {
+  return signInAt(page, adminUrl(), email, password);
 }
 
 export const notification = (page: Page): Locator => page.getByTestId('notification');
