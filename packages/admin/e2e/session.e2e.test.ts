@@ -1,4 +1,5 @@
 /** The specification's session (sections 4, 6, 8), as a person meets it in the browser. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   allowConsoleErrors,
@@ -155,19 +156,21 @@ describe('logout', () => {
 });
 
 describe('the error catalogue', () => {
-  async function signedInOnOverview() {
-    const page = await signedIn('admin@example.com');
-    await closeNotification(page);
-    return page;
-  }
+  /**
+   * Signed in, the app not loaded yet: each test sets up what the API will answer, then opens the
+   * overview. (From a page already open, a call of its own still under way met the change first and
+   * ended the session there, and the page the test opened next had nothing left to say.)
+   */
+  const signedInBeforeLoading = () => signedIn('admin@example.com', { blank: true });
+  const openOverview = (page: Page) => page.goto(url('/overview'));
 
   it('refreshes an expired token once, says "Re-authorization" and shows the page', async () => {
-    const page = await signedInOnOverview();
+    const page = await signedInBeforeLoading();
     await mockApi.expireAccessTokens();
     // The expired token is answered 401, as the test means it to be.
     allowConsoleErrors(/status of 401/);
     const refreshesBefore = state.requests.filter((request) => request.endsWith('/refresh')).length;
-    await page.reload();
+    await openOverview(page);
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe('Re-authorization');
     expect(await notificationColour(page)).toBe(GREEN);
@@ -177,12 +180,12 @@ describe('the error catalogue', () => {
   });
 
   it('401 without a refresh token: "You are not authorized.", tokens cleared, /auth', async () => {
-    const page = await signedInOnOverview();
+    const page = await signedInBeforeLoading();
     await state.context.clearCookies({ name: 'refresh_token_om' });
     await mockApi.expireAccessTokens();
     // The expired token is answered 401, as the test means it to be.
     allowConsoleErrors(/status of 401/);
-    await page.reload();
+    await openOverview(page);
     await page.waitForURL('**/auth');
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe('You are not authorized.');
@@ -194,12 +197,12 @@ describe('the error catalogue', () => {
   });
 
   it('refresh refused: "Refresh failed. Please log in again." once, and /auth', async () => {
-    const page = await signedInOnOverview();
+    const page = await signedInBeforeLoading();
     await mockApi.fault({ method: 'POST', path: '/refresh', status: 401, body: { message: 'Refresh token revoked' } });
     await mockApi.expireAccessTokens();
     // The expired token is answered 401, as the test means it to be.
     allowConsoleErrors(/status of 401/);
-    await page.reload();
+    await openOverview(page);
     await page.waitForURL('**/auth');
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe('Refresh failed. Please log in again.');
@@ -210,7 +213,7 @@ describe('the error catalogue', () => {
   });
 
   it('403: tokens cleared, "Refresh failed. Please log in again.", /auth', async () => {
-    const page = await signedInOnOverview();
+    const page = await signedInBeforeLoading();
     await mockApi.fault({
       method: 'GET',
       path: '/overview',
@@ -218,7 +221,7 @@ describe('the error catalogue', () => {
       body: { message: 'This action is unauthorized.' },
     });
     allowConsoleErrors(/status of 403/);
-    await page.reload();
+    await openOverview(page);
     await page.waitForURL('**/auth');
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe('Refresh failed. Please log in again.');
@@ -231,10 +234,10 @@ describe('the error catalogue', () => {
     [500, 'Internal Server Error. Something went wrong!'],
     [504, 'Internal Server Error. Something went wrong!'],
   ])('%i: the notification says "%s" in red, and the page says what happened', async (status, message) => {
-    const page = await signedInOnOverview();
+    const page = await signedInBeforeLoading();
     await mockApi.fault({ method: 'GET', path: '/overview', status, count: 5 });
     allowConsoleErrors(new RegExp(`status of ${status}`));
-    await page.reload();
+    await openOverview(page);
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe(message);
     expect(await notificationColour(page)).toBe(RED);

@@ -218,15 +218,20 @@ export function useBrowser(options: { viewport?: { width: number; height: number
    * reminder closed; `sessionOf`): the same state as after /auth, without its seconds. A test that
    * ends or revokes its session leaves the others theirs. Tests about signing in use `signIn`; with
    * a `password`, or as a person nobody prepared, the file signs in at /auth.
+   *
+   * `blank`: the page is left blank, for a test that changes the session's state (expires its
+   * tokens, makes a call fail) before the app loads: a page already open may still have calls of its
+   * own under way, which would meet the change first and leave nothing for the next page to show.
    */
   const signedIn = async (
     email: string,
-    options: { password?: string; viewport?: { width: number; height: number } } = {},
+    options: { password?: string; viewport?: { width: number; height: number }; blank?: boolean } = {},
   ): Promise<Page> => {
     const saved = options.password === undefined ? await sessionOf(email) : undefined;
     if (saved) {
       const page = await open({ storageState: withTokens(saved, await signInToApi(email)) });
       if (options.viewport) await page.setViewportSize(options.viewport);
+      if (options.blank) return page;
       await page.goto(url('/overview'));
       await page.getByText('Overview', { exact: true }).first().waitFor();
       return page;
@@ -236,6 +241,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     await signIn(page, email, options.password);
     await dismissSignInPopups(page);
     if (options.password === undefined) sessions.set(email, await state.context.storageState());
+    if (options.blank) await page.goto('about:blank');
     return page;
   };
   /**
