@@ -139,3 +139,28 @@ describe('a list on a phone', () => {
     expect(expected).not.toEqual(before);
   });
 });
+
+describe('a window that changes width', () => {
+  it('narrowed from the desk to a phone, keeps the cards for everyone; widened, the menu is as the desk left it', async () => {
+    const page = await signedInAs('agent@example.com', { viewport: DESK });
+    await showSettled(page, '/companies', { reload: true });
+    await rowsShown(page);
+    await page.locator('.RaSidebar-open').waitFor();
+
+    await page.setViewportSize(PHONE);
+    await cards(page).first().waitFor();
+    // The cards are in the accessibility tree: no menu drawer left open over them, nothing hidden.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('[aria-hidden="true"] [data-testid="record-cards"]').count()).toBe(0);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    // The phone's menu is still there when asked for.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Applications' }).waitFor();
+    await page.keyboard.press('Escape');
+    await cards(page).first().waitFor();
+
+    await page.setViewportSize(DESK);
+    await rowsShown(page);
+    await page.locator('.RaSidebar-open').waitFor();
+  });
+});

@@ -13,6 +13,7 @@ import { fill } from '../../i18n/t.js';
 import { Menu } from './Menu.js';
 import { SearchButton } from './search/SearchButton.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
+import { WidthAwareSidebar } from './WidthAwareSidebar.js';
 
 /**
  * The identity's menu. Its accessible name starts with the name it shows ("Ada Admin, profile"):
@@ -78,7 +79,14 @@ function SignInPopups() {
 
 export function DefaultLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   return (
-    <Layout {...props} appBar={DefaultAppBar} menu={DeferredMenu} error={LayoutError} sx={fitTheWindow}>
+    <Layout
+      {...props}
+      appBar={DefaultAppBar}
+      menu={DeferredMenu}
+      sidebar={WidthAwareSidebar}
+      error={LayoutError}
+      sx={fitTheWindow}
+    >
       {children}
       <SignInPopups />
     </Layout>
