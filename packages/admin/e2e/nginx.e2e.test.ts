@@ -117,8 +117,9 @@ describe('dist/ served by nginx with deploy/nginx', () => {
 
   it('caches hashed assets for a year, and compresses text with gzip and brotli', async () => {
     const html = text(await get(`${base}/`));
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The shell: the code of every first load, as index.html preloads it (its entry is a few lines).
+    const script = /<link rel="modulepreload" crossorigin href="(\/assets\/shell-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    expect(script).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
     const onDisk = await readFile(`${ADMIN_DIST}${script}`);
 
     const plain = await get(`${base}${script}`);

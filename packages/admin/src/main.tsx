@@ -5,14 +5,17 @@
  */
 import { CacheProvider } from '@emotion/react';
 import type { Sdk } from '@permit-office/sdk';
-import { createBrowserSdk } from '@permit-office/sdk/browser';
+import { cookieTokenStore, createBrowserSdk } from '@permit-office/sdk/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard, reloadUnderWay } from './boot/chunk-reload.js';
 import { styleCache } from './boot/csp-nonce.js';
+import { startEarlyReads } from './boot/early-reads.js';
 import { loadRuntimeConfig } from './boot/runtime-config.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
-import { Root } from './routes/Root.js';
+import { DELETE_APP_ACCOUNT } from './routes/paths.js';
+import { loadAdminApp, Root } from './routes/Root.js';
+import { showSdkEvents } from './session/sdk-events.js';
 
 installChunkReloadGuard();
 const container = document.getElementById('root');
@@ -25,11 +28,21 @@ const root = createRoot(container, {
   },
 });
 
+// A browser that holds a session will show a back-office screen: its code starts loading now,
+// beside the configuration, not after the first render asks for it (a phone's network, issue 23).
+// The account-deletion page is the one page a signed-in person may open outside it.
+if (cookieTokenStore().getAccessToken() && window.location.pathname !== DELETE_APP_ACCOUNT) {
+  loadAdminApp().catch(() => undefined);
+}
+
 let sdk: Sdk | undefined;
 let failure: string | undefined;
 try {
   // Tokens in the specification's cookies, one session (and one refresh) across every tab.
   sdk = createBrowserSdk({ config: await loadRuntimeConfig() });
+  // Before any read: what the SDK says is shown from its first call on.
+  showSdkEvents(sdk);
+  startEarlyReads(sdk, window.location.pathname);
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);
 }

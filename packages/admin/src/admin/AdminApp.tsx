@@ -7,6 +7,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { opensOnOverview } from '../boot/early-reads.js';
 import { DefaultLayout } from '../layouts/default/DefaultLayout.js';
 import { ConfirmDeleteProvider } from '../overlays/confirm-delete/ConfirmDelete.js';
 import { FileViewerProvider } from '../overlays/file-viewer/FileViewer.js';
@@ -21,6 +22,7 @@ import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
 import { gated } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
+import { useIdle } from './use-idle.js';
 import { darkTheme, lightTheme } from '../theme.js';
 
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
@@ -47,13 +49,15 @@ const AuthenticationFailed = () => <ErrorPage status={401} />;
 
 export default function AdminApp() {
   const sdk = useSdk();
+  const idle = useIdle();
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
   const dataProvider = useMemo(() => createDataProvider(sdk, collections), [sdk]);
   const queryClient = useMemo(() => {
     const client = createQueryClient();
-    // The landing page's data is asked for now, beside the identity, not after react-admin's first
-    // render and auth check: the page's query finds it in flight (its main content is Lighthouse's LCP).
-    if (window.location.pathname.replace(/\/+$/, '') === '/overview') {
+    // The landing page's data, asked for since start-up (boot/early-reads.ts), goes into the cache
+    // now, not after react-admin's first render and auth check: the page's query finds it in flight
+    // (its main content is Lighthouse's LCP).
+    if (opensOnOverview(window.location.pathname)) {
       void client.prefetchQuery({ queryKey: OVERVIEW_QUERY, queryFn: () => dataProvider.getOverview() });
     }
     return client;
@@ -113,10 +117,15 @@ export default function AdminApp() {
         </ConfirmDeleteProvider>
       </FileViewerProvider>
       <NotificationDrain />
-      {/* A save that met a colleague's newer version asks here (providers/data-provider.ts). */}
-      <Suspense fallback={null}>
-        <ConflictDialog />
-      </Suspense>
+      {/*
+          A save that met a colleague's newer version asks here (providers/data-provider.ts); its
+          code comes once the first screen is drawn (a question asked before waits for it).
+        */}
+      {idle && (
+        <Suspense fallback={null}>
+          <ConflictDialog />
+        </Suspense>
+      )}
     </AdminContext>
   );
 }

@@ -6,7 +6,8 @@ import type { Sdk, components } from '@permit-office/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
 import { canAccess, type Role } from '../access/can-access.js';
-import { signOut } from '../session/SdkEventBridge.js';
+import { takeEarlyIdentity } from '../boot/early-reads.js';
+import { signOut } from '../session/sdk-events.js';
 import { dropDrafts, setDraftOwner } from '../forms/drafts.js';
 
 export type Identity = components['schemas']['Identity'];
@@ -37,8 +38,8 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
     }
   });
   const me = (): Promise<Identity> => {
-    identity ??= sdk.client
-      .GET('/me')
+    // The first read may be under way since start-up (boot/early-reads.ts).
+    identity ??= (takeEarlyIdentity() ?? sdk.client.GET('/me'))
       .then((result) => {
         const { data } = sdk.unwrap(result);
         setDraftOwner(data.id);

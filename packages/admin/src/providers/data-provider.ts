@@ -22,6 +22,7 @@
  */
 import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { takeEarlyOverview } from '../boot/early-reads.js';
 import { NEW_RECORD, keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
 import { sameValue, type Values } from '../forms/merge.js';
 import { app } from '../i18n/en.js';
@@ -142,7 +143,8 @@ function customMethods(
   /** The record a decision applies to, at the version it was shown at. */
   const path = (record: Versioned) => ({ params: { path: { id: record.id }, header: ifMatch(record) } });
   return {
-    getOverview: async () => (await call(client.GET('/overview'))).data,
+    // The landing page's read may be under way since start-up (boot/early-reads.ts).
+    getOverview: async () => (await call(takeEarlyOverview() ?? client.GET('/overview'))).data,
     getServiceStatistics: async (query: StatisticsPeriod) =>
       (await call(client.GET('/statistics', { params: { query } }))).data,
     getAgentStatistics: async (query: StatisticsPeriod) =>

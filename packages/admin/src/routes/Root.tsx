@@ -18,7 +18,6 @@ import { AuthLayout } from '../layouts/auth/AuthLayout.js';
 import { TopNotification } from '../overlays/notifications/TopNotification.js';
 import { SignInPage } from '../pages/auth/SignInPage.js';
 import { PageLoading } from '../pages/PageLoading.js';
-import { SdkEventBridge } from '../session/SdkEventBridge.js';
 import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js';
 import { theme } from '../theme.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
@@ -27,7 +26,9 @@ import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));
 const DeleteAppAccountPage = lazy(() => import('../pages/delete-app-account/DeleteAppAccountPage.js'));
-const AdminApp = lazy(() => import('../admin/AdminApp.js'));
+/** The back office's code; main.tsx starts loading it early for a browser that holds a session. */
+export const loadAdminApp = () => import('../admin/AdminApp.js');
+const AdminApp = lazy(loadAdminApp);
 
 const loading = (page: ReactNode) => (
   <LoadErrorBoundary>
@@ -75,7 +76,6 @@ export function Root({ sdk }: { sdk: Sdk }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <BrowserRouter>
-          <SdkEventBridge />
           <Routes>
             <Route path="/" element={<Home />} />
             <Route path={SIGN_IN} element={<SignIn />} />

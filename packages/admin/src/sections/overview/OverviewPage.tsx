@@ -77,7 +77,13 @@ export const OVERVIEW_QUERY = ['overview'] as const;
 
 export function OverviewPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const overview = useQuery({ queryKey: OVERVIEW_QUERY, queryFn: () => dataProvider.getOverview() });
+  const overview = useQuery({
+    queryKey: OVERVIEW_QUERY,
+    queryFn: () => dataProvider.getOverview(),
+    // The read started with the app (AdminApp) is this page's: without this, the page found it a
+    // moment old when it opened and read it again. Refresh and later visits read afresh.
+    staleTime: 5_000,
+  });
   const data = overview.data;
   const kpis = data?.kpis;
   // A member's figures are their own company's; counting companies would always say 1.
