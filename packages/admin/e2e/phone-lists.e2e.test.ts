@@ -140,6 +140,29 @@ describe('a list on a phone', () => {
   });
 });
 
+describe('a card and its row', () => {
+  it("show the same fields as the table's columns draw them, and a column the table leaves out is not on the card", async () => {
+    const page = await signedInAs('admin@example.com', { viewport: PHONE });
+    await cardsShown(page, '/invoices');
+    const card = await cards(page).first().innerText();
+    await page.setViewportSize(DESK);
+    await rowsShown(page);
+    const row = page.locator('.RaDataTable-table tbody tr').first();
+    for (const source of ['number', 'status', 'total_cents', 'company_name', 'issued_at']) {
+      const cell = (await row.locator(`td.column-${source}`).innerText()).trim();
+      expect(cell, source).not.toBe('');
+      expect(card, source).toContain(cell);
+    }
+
+    // A member's invoices have no company column: nor do their cards.
+    const member = await signedInAs('member@example.com', { viewport: PHONE });
+    await cardsShown(member, '/company-invoices');
+    // The member's company is the seed's first.
+    const company = (await readAsAdmin<{ data: { name: string } }>('/companies/1')).data.name;
+    expect(await cards(member).first().innerText()).not.toContain(company);
+  });
+});
+
 describe('a window that changes width', () => {
   it('narrowed from the desk to a phone, keeps the cards for everyone; widened, the menu is as the desk left it', async () => {
     const page = await signedInAs('agent@example.com', { viewport: DESK });

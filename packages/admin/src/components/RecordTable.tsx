@@ -5,6 +5,10 @@
  * a tap opens the record where a click on its row would. The phone does what the desk does with
  * the records: a checkbox per card and the table's own bulk actions, and a sort by any field the
  * table's headers sort by (read from the table's columns, so a column added is sortable on both).
+ *
+ * A card shows the table's columns by their source (`column('number')`): a field is defined once, in
+ * its column, and the card shows what the row shows; a column the table leaves out (a list without
+ * the company, for a member) is left out of the card too.
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,7 +19,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import { useThemeProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
 import {
   BulkActionsToolbar,
   DataTable,
@@ -30,8 +34,19 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectLabel } from '../admin/SelectRowCheckbox.js';
 
-/** A part of a card: a field element read in the record's context, or what the record gives. */
-type CardPart<R extends RaRecord> = ReactNode | ((record: R) => ReactNode);
+/** A column of the table, named by its `source`: the card shows what the column's cells show. */
+export interface ColumnPart {
+  column: string;
+}
+
+/** The table's column `source`, in a card. */
+export const column = (source: string): ColumnPart => ({ column: source });
+
+/**
+ * A part of a card: columns of the table (several read as one line, "a · b"), a field element read
+ * in the record's context, or what the record gives.
+ */
+type CardPart<R extends RaRecord> = ColumnPart | ColumnPart[] | ReactNode | ((record: R) => ReactNode);
 
 /** What a record's card shows. */
 export interface RecordCard<R extends RaRecord = RaRecord> {
@@ -61,14 +76,71 @@ export function RecordTable<R extends RaRecord>({ card, ...props }: RecordTableP
   return usePhone() ? (
     <RecordCards
       card={card as unknown as RecordCard}
+      columns={columnsOf(props.children)}
       rowClick={props.rowClick as RowClick}
       empty={props.empty}
       bulkActionButtons={bulkActionButtons}
+      isRowSelectable={props.isRowSelectable as ((record: RaRecord) => boolean) | undefined}
       sortFields={sortableFields(props.children)}
     />
   ) : (
     <DataTable<R> {...props} />
   );
+}
+
+/** What a column of the table is given to show a cell (react-admin's DataTable.Col). */
+interface ColumnProps {
+  source?: unknown;
+  children?: ReactNode;
+  render?: (record: RaRecord) => ReactNode;
+  field?: ComponentType<{ source: string }>;
+}
+
+/** The table's columns by source. */
+function columnsOf(columns: ReactNode): Map<string, ColumnProps> {
+  const bySource = new Map<string, ColumnProps>();
+  for (const element of Children.toArray(columns)) {
+    if (isValidElement<ColumnProps>(element) && typeof element.props.source === 'string') {
+      bySource.set(element.props.source, element.props);
+    }
+  }
+  return bySource;
+}
+
+/** A cell as the table draws it (react-admin's DataTableCell): its children, its render, its field, or the value. */
+function cellOf(column: ColumnProps, source: string, record: RaRecord): ReactNode {
+  if (column.children !== undefined) return column.children;
+  if (column.render) return column.render(record);
+  if (column.field) return createElement(column.field, { source });
+  const value = source
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+      record,
+    );
+  // As the table: a value's text; an object is no cell (a column of one gives its own field).
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+}
+
+const isColumnPart = (value: unknown): value is ColumnPart =>
+  typeof value === 'object' && value !== null && !isValidElement(value) && 'column' in value;
+
+/** A part of a card for `record`: its columns' cells (those the table has), or what the card gives. */
+function partOf(value: CardPart<RaRecord>, columns: Map<string, ColumnProps>, record: RaRecord): ReactNode {
+  if (typeof value === 'function') return value(record);
+  const refs = Array.isArray(value) && value.every(isColumnPart) ? value : isColumnPart(value) ? [value] : undefined;
+  if (!refs) return value as ReactNode;
+  const cells = refs.flatMap(({ column: source }) => {
+    const found = columns.get(source);
+    return found ? [cellOf(found, source, record)] : [];
+  });
+  if (!cells.length) return null;
+  return cells.map((cell, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      {cell}
+    </Fragment>
+  ));
 }
 
 /** The fields the table's headers sort by: each column's `sortBy` or `source`, unless it says `disableSort`. */
@@ -101,16 +173,21 @@ function useLinkOf(rowClick: RowClick) {
 
 function RecordCards({
   card,
+  columns,
   rowClick,
   empty,
   bulkActionButtons,
+  isRowSelectable,
   sortFields,
 }: {
   card: RecordCard;
+  columns: Map<string, ColumnProps>;
   rowClick: RowClick;
   empty: ReactNode;
   /** `false`: the list's records are not selected (as the table's `bulkActionButtons={false}`). */
   bulkActionButtons: ReactNode;
+  /** As the table's: a record it refuses gets no checkbox. */
+  isRowSelectable: ((record: RaRecord) => boolean) | undefined;
   sortFields: string[];
 }) {
   const { data, isPending, selectedIds, onToggleItem } = useListContext();
@@ -130,7 +207,8 @@ function RecordCards({
       <List disablePadding data-testid="record-cards">
         {data.map((record: RaRecord) => {
           const to = linkOf(record);
-          const part = (value: CardPart<RaRecord>) => (typeof value === 'function' ? value(record) : value);
+          const part = (value: CardPart<RaRecord>) => partOf(value, columns, record);
+          const canSelect = selectable && (isRowSelectable?.(record) ?? true);
           const actions = part(card.actions);
           const content = (
             <CardContent
@@ -143,7 +221,7 @@ function RecordCards({
           return (
             <RecordContextProvider key={record.id} value={record}>
               <ListItem disablePadding divider sx={{ alignItems: 'flex-start' }}>
-                {selectable && (
+                {canSelect && (
                   // Beside the card's link, not in it: a tap on the box selects, a tap on the card opens.
                   <Checkbox
                     slotProps={{ input: { 'aria-label': selectLabelOf(record) } }}
@@ -157,12 +235,12 @@ function RecordCards({
                     <ListItemButton
                       component={RouterLink}
                       to={to}
-                      sx={{ display: 'block', py: 1.5, pl: selectable ? 0.5 : 2 }}
+                      sx={{ display: 'block', py: 1.5, pl: canSelect ? 0.5 : 2 }}
                     >
                       {content}
                     </ListItemButton>
                   ) : (
-                    <Box sx={{ pr: 2, py: 1.5, pl: selectable ? 0.5 : 2 }}>{content}</Box>
+                    <Box sx={{ pr: 2, py: 1.5, pl: canSelect ? 0.5 : 2 }}>{content}</Box>
                   )}
                   {actions ? (
                     <Box sx={{ px: 1, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>

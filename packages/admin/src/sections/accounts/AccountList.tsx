@@ -1,12 +1,12 @@
 /** /accounts: the service's staff; admins create them, change their role and deactivate them. */
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { roleChoices } from './AccountForm.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 type AccountRow = { id: number; role: 'admin' | 'agent'; active: boolean };
 
@@ -47,10 +47,10 @@ export default function AccountList() {
     >
       <RecordTable
         card={{
-          title: <TextField source="name" />,
-          status: <RoleAndState />,
-          detail: <TextField source="email" />,
-          date: <DateField source="last_sign_in_at" showTime emptyText="—" />,
+          title: column('name'),
+          status: column('role'),
+          detail: column('email'),
+          date: column('last_sign_in_at'),
         }}
         rowClick="edit"
         empty={<ListNoMatch />}

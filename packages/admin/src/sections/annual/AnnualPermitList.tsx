@@ -5,7 +5,7 @@
  */
 import Chip from '@mui/material/Chip';
 import { alpha, useTheme } from '@mui/material/styles';
-import { AutocompleteInput, BooleanInput, DataTable, DateField, TextField, useRecordContext } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -15,7 +15,7 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { validityLabel, validityOf, type AnnualPermit, type Validity } from './validity.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 const t = app.annual;
 const f = t.fields;
@@ -90,15 +90,10 @@ export default function AnnualPermitList() {
     >
       <RecordTable<AnnualPermit>
         card={{
-          title: <TextField source="permit_number" />,
+          title: column('permit_number'),
           status: <ValidityChip />,
-          detail: (
-            <>
-              {everyCompany && <TextField source="company_name" sx={{ display: 'block' }} />}
-              <StateName /> · <Kind />
-            </>
-          ),
-          date: <DateField source="valid_to" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />,
+          detail: [column('company_name'), column('state'), column('kind')],
+          date: column('valid_to'),
         }}
         rowClick={keeps ? 'edit' : false}
         rowSx={expiringRowSx}

@@ -8,15 +8,7 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button as RaButton,
-  DataTable,
-  DateField,
-  SelectInput,
-  TextField,
-  useDataProvider,
-  useRecordContext,
-} from 'react-admin';
+import { Button as RaButton, DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import { useBulkAction } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -28,7 +20,7 @@ import { app } from '../../i18n/en.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Status = keyof typeof app.applications.status;
 type ApplicationRow = {
@@ -151,10 +143,10 @@ export default function ApplicationList() {
     >
       <RecordTable<ApplicationRow>
         card={{
-          title: <TextField source="company_name" />,
-          status: <StatusChip />,
+          title: column('company_name'),
+          status: column('status'),
           detail: (application) => `${application.contact_name} · USDOT ${application.usdot}`,
-          date: <DateField source="created_at" />,
+          date: column('created_at'),
           actions: <Decision />,
         }}
         rowClick={false}

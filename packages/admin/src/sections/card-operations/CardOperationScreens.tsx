@@ -3,16 +3,7 @@
  * see every company's and record refunds; a member sees their company's.
  */
 import Chip from '@mui/material/Chip';
-import {
-  Create,
-  DataTable,
-  DateField,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyInput } from '../../components/Money.js';
@@ -24,7 +15,7 @@ import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { maxLength, required } from '../../validation/rules.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 const t = app.cardOperations;
 const f = t.fields;
@@ -74,10 +65,10 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
   return (
     <RecordTable
       card={{
-        title: <Amount />,
-        status: <Status />,
-        detail: withCompany ? <TextField source="company_name" /> : <Card />,
-        date: <DateField source="created_at" showTime />,
+        title: column('amount_cents'),
+        status: column('type'),
+        detail: withCompany ? column('company_name') : <Card />,
+        date: column('created_at'),
       }}
       rowClick={false}
       empty={<ListNoMatch />}

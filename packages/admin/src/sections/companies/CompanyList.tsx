@@ -2,7 +2,7 @@
  * /companies: every member company, searched, filtered by status and state, sorted and paged by
  * the server. A row opens the company's page; CSV export for staff.
  */
-import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { stateChoices } from '../../format/states.js';
@@ -10,7 +10,7 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 /** What a company's row and card read of it. */
 type CompanyRow = {
@@ -44,13 +44,13 @@ export default function CompanyList() {
     >
       <RecordTable<CompanyRow>
         card={{
-          title: <TextField source="name" />,
-          status: <StatusChip />,
+          title: column('name'),
+          status: column('status'),
           detail: (company) =>
             [`USDOT ${company.usdot}`, company.mc_number, `${company.city}, ${company.state}`]
               .filter(Boolean)
               .join(' · '),
-          date: <DateField source="created_at" />,
+          date: column('created_at'),
         }}
         rowClick={(id) => `/company/${id}`}
         empty={<ListNoMatch />}

@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, TextField, useRecordContext } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { app } from '../../i18n/en.js';
@@ -13,7 +13,7 @@ import type { StateRegulation } from '../../regulations/limits.js';
 import { limitColumns, Limits, regulationFilters, YesNo } from './columns.js';
 import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { LoadPicker } from './LoadPicker.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 const t = app.regulations;
 
@@ -49,7 +49,7 @@ export default function RegulationList() {
       <CompareALoad />
       <RecordTable<StateRegulation>
         card={{
-          title: <TextField source="state_name" />,
+          title: column('state_name'),
           status: load ? <ComparedLoadVerdict /> : undefined,
           detail: <Limits />,
         }}

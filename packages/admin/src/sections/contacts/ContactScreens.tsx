@@ -9,7 +9,6 @@ import {
   DateField,
   SelectInput,
   Show,
-  TextField,
   TextInput,
   useDataProvider,
   useRecordContext,
@@ -24,7 +23,7 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Status = keyof typeof app.contacts.status;
 type Contact = {
@@ -59,10 +58,10 @@ export function ContactList() {
     <SectionList title={app.contacts.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <RecordTable<Contact>
         card={{
-          title: <TextField source="subject" />,
-          status: <StatusChip />,
+          title: column('subject'),
+          status: column('status'),
           detail: (contact) => [contact.name, contact.company_name].filter(Boolean).join(' · '),
-          date: <DateField source="created_at" showTime />,
+          date: column('created_at'),
         }}
         rowClick="show"
         empty={<ListNoMatch />}

@@ -24,7 +24,7 @@ import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Status = keyof typeof app.invoices.status;
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
@@ -95,20 +95,10 @@ export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; w
   return (
     <RecordTable
       card={{
-        title: <TextField source="number" />,
-        status: <StatusChip />,
-        detail: (
-          <>
-            <MoneyField source="total_cents" />
-            {withCompany && (
-              <>
-                {' · '}
-                <TextField source="company_name" />
-              </>
-            )}
-          </>
-        ),
-        date: <DateField source="issued_at" />,
+        title: column('number'),
+        status: column('status'),
+        detail: [column('total_cents'), column('company_name')],
+        date: column('issued_at'),
         actions: <RowActions canPay={staff} />,
       }}
       rowClick={staff ? 'edit' : false}

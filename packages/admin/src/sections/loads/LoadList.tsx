@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { BooleanInput, DataTable, DateField, TextField, useRecordContext } from 'react-admin';
+import { BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
@@ -19,7 +19,7 @@ import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
@@ -100,15 +100,10 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
   return (
     <RecordTable
       card={{
-        title: <TextField source="description" />,
-        status: <OnRoad />,
-        detail: (
-          <>
-            {withCompany && <TextField source="company_name" sx={{ display: 'block' }} />}
-            <Size /> · <Route />
-          </>
-        ),
-        date: <DateField source="created_at" />,
+        title: column('description'),
+        status: column('on_road'),
+        detail: [column('company_name'), column('length_in'), column('origin_state')],
+        date: column('created_at'),
         actions: <RequestPermit />,
       }}
       rowClick="edit"

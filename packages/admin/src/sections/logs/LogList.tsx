@@ -1,12 +1,12 @@
 /** /logs: who did what, when; read only, newest first, filtered by action, section, person or period. */
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesOf } from '../../format/choices.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Action = keyof typeof app.logs.actions;
 const actionChoices = choicesOf(app.logs.actions);
@@ -59,10 +59,10 @@ export default function LogList() {
     <SectionList title={app.logs.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <RecordTable<LogRow>
         card={{
-          title: <TextField source="summary" />,
-          status: <ActionChip />,
-          detail: (entry) => `${entry.actor_name} · ${entry.resource}`,
-          date: <DateField source="created_at" showTime />,
+          title: column('summary'),
+          status: column('action'),
+          detail: [column('actor_name'), column('resource')],
+          date: column('created_at'),
         }}
         rowClick={false}
         empty={<ListNoMatch />}

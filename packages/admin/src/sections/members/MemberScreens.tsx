@@ -8,7 +8,6 @@ import {
   Edit,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
@@ -22,7 +21,7 @@ import { CompanyInput } from '../../components/CompanyInput.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 type MemberRole = keyof typeof app.members.roles;
 const roleChoices = choicesOf(app.members.roles);
@@ -62,10 +61,10 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
   return (
     <RecordTable<MemberRow & { email: string }>
       card={{
-        title: <TextField source="name" />,
-        status: <RoleChip />,
+        title: column('name'),
+        status: column('member_role'),
         detail: (member) => (withCompany ? `${member.email} · ${member.company_name}` : member.email),
-        date: <DateField source="last_sign_in_at" showTime emptyText="—" />,
+        date: column('last_sign_in_at'),
       }}
       rowClick="edit"
       empty={<ListNoMatch />}

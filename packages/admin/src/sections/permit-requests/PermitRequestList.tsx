@@ -30,7 +30,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 const statusChoices = choicesOf(app.permits.status);
 
@@ -125,10 +125,9 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
     <RecordTable<PermitRequestRecord>
       card={{
         title: <TextField source="number" />,
-        status: <Status />,
-        detail: (request) =>
-          withCompany ? `${request.company_name} · ${request.states.join(' → ')}` : request.states.join(' → '),
-        date: (request) => `${formatDate(request.start_date)} – ${formatDate(request.end_date)}`,
+        status: column('status'),
+        detail: [column('company_name'), column('states')],
+        date: column('start_date'),
       }}
       rowClick={(id) => `/overview/${id}`}
       empty={<ListNoMatch />}

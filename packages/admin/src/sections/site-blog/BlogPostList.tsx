@@ -13,6 +13,7 @@ import type { AppDataProvider } from '../../providers/data-provider.js';
 import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
+import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip } from '../site-content/FlagChip.js';
 import { blogStatusChoices, type BlogPostStatus } from './status.js';
@@ -116,11 +117,11 @@ export default function BlogPostList() {
   return (
     <ContentList<BlogPostRow>
       card={{
-        title: <TextField source="title" />,
-        status: <FlagChip source="status" on="published" yes={app.blog.status.published} no={app.blog.status.draft} />,
+        title: column('title'),
+        status: column('status'),
         detail: <TextField source="slug" />,
-        date: <DateField source="updated_at" options={{ dateStyle: 'medium' }} />,
-        actions: <CoverButton />,
+        date: column('updated_at'),
+        actions: column('cover'),
       }}
       title={app.blog.title}
       create={app.blog.create}

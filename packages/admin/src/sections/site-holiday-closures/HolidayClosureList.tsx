@@ -5,10 +5,11 @@
  */
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
-import { AutocompleteInput, DataTable, DateInput, TextField, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, DateInput, useRecordContext } from 'react-admin';
 import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
+import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { HolidayCalendar } from './HolidayCalendar.js';
@@ -48,13 +49,9 @@ export default function HolidayClosureList() {
   return (
     <ContentList<HolidayClosure>
       card={{
-        title: <TextField source="name" />,
-        detail: (
-          <>
-            <ClosureDate /> · <StateName />
-          </>
-        ),
-        date: <Note />,
+        title: column('name'),
+        detail: [column('date'), column('state')],
+        date: column('note'),
       }}
       title={t.title}
       create={t.create}

@@ -10,6 +10,7 @@ import { CreateButton, DataTable, DateField, TextField, TopToolbar, useRecordCon
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
+import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { searchFilter } from '../../components/filters.js';
@@ -63,8 +64,8 @@ export default function ManualDocumentList() {
       card={{
         title: <TextField source="title" />,
         detail: <TextField source="file_name" />,
-        date: <DateField source="created_at" options={{ dateStyle: 'medium' }} />,
-        actions: <OpenFile />,
+        date: column('created_at'),
+        actions: column('file_name'),
       }}
       title={t.title}
       create={t.create}

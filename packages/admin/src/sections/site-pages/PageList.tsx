@@ -2,6 +2,7 @@
 import { DataTable, DateField, TextField } from 'react-admin';
 import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
+import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
 import { searchFilter } from '../../components/filters.js';
@@ -32,10 +33,10 @@ export default function PageList() {
   return (
     <ContentList<PageRow>
       card={{
-        title: <TextField source="title" />,
-        status: <FlagChip source="published" yes={app.sitePages.published} no={app.sitePages.hidden} />,
-        detail: <TextField source="slug" />,
-        date: <DateField source="updated_at" options={{ dateStyle: 'medium' }} />,
+        title: column('title'),
+        status: column('published'),
+        detail: column('slug'),
+        date: column('updated_at'),
       }}
       title={app.sitePages.title}
       create={app.sitePages.create}

@@ -6,6 +6,7 @@ import { DataTable, NumberField, TextField } from 'react-admin';
 import { MoneyField } from '../../components/Money.js';
 import { csvExporter } from '../../export/csv.js';
 import { app } from '../../i18n/en.js';
+import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
 import { twoLines } from '../site-content/two-lines.js';
@@ -39,9 +40,9 @@ export default function ServiceList() {
   return (
     <ContentList<ServiceRow>
       card={{
-        title: <TextField source="name" />,
-        status: <FlagChip source="active" yes={app.services.shown} no={app.services.hidden} />,
-        detail: <MoneyField source="price_cents" />,
+        title: column('name'),
+        status: column('active'),
+        detail: column('price_cents'),
       }}
       title={app.services.title}
       create={app.services.create}

@@ -2,10 +2,11 @@
  * /site-settings/state-regulations: every state's legal limits as staff keep them, in feet and
  * inches and pounds, searched, filtered by state and exported; a row opens the state's form.
  */
-import { DataTable, DateField, TextField } from 'react-admin';
+import { DataTable, DateField } from 'react-admin';
 import { app } from '../../i18n/en.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { limitColumns, Limits, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
+import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 
 /** The members' short headers where the form says a field in full (`Weekends`, not `Weekend travel allowed`). */
@@ -15,9 +16,9 @@ export default function StateRegulationList() {
   return (
     <ContentList<StateRegulation>
       card={{
-        title: <TextField source="state_name" />,
+        title: column('state_name'),
         detail: <Limits />,
-        date: <DateField source="updated_at" options={{ dateStyle: 'medium' }} />,
+        date: column('updated_at'),
       }}
       title={app.siteRegulations.title}
       create={app.siteRegulations.create}

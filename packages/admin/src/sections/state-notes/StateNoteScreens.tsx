@@ -16,7 +16,7 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import { all, maxLength, minLength, required } from '../../validation/rules.js';
-import { RecordTable } from '../../components/RecordTable.js';
+import { column, RecordTable } from '../../components/RecordTable.js';
 
 const t = app.stateNotes;
 type StateNote = components['schemas']['StateNote'];
@@ -54,8 +54,8 @@ export function StateNoteList() {
     <SectionList title={t.title} filters={filters} create={t.create} sort={{ field: 'updated_at', order: 'DESC' }}>
       <RecordTable<StateNote>
         card={{
-          title: <StateName />,
-          detail: <Body />,
+          title: column('state'),
+          detail: column('body'),
           date: (note) => `${note.author_name} · ${formatDate(note.updated_at)}`,
         }}
         rowClick="edit"
