@@ -48,6 +48,11 @@ describe('at the desk', () => {
     const header = page.getByRole('columnheader', { name: 'MC number' });
     await header.waitFor();
     await page.getByRole('button', { name: 'Columns' }).click();
+    // Its search is named for everyone, not only by a placeholder that goes once something is typed.
+    const find = page.getByRole('textbox', { name: 'Find a column' });
+    await find.fill('MC');
+    expect(await find.getAttribute('aria-label')).toBe('Find a column');
+    await find.fill('');
     await page.getByRole('menu').or(page.getByRole('presentation')).getByText('MC number', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => header.count()).toBe(0);
