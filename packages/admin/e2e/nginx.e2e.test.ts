@@ -188,8 +188,8 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/overview');
     await dismissSignInPopups(page);
-    // The charts: emotion's and MUI X's styles, admitted by the header's nonce.
-    await page.locator('.MuiChartsSurface-root').first().waitFor();
+    // The overview drawn: emotion's styles, admitted by the header's nonce.
+    await page.getByRole('img', { name: 'Permits' }).waitFor();
     const styles = await page.evaluate(() => ({
       meta: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
       emotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),

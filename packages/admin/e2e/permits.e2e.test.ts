@@ -319,8 +319,10 @@ describe('/overview', () => {
     const card = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) });
     await card('Open permit requests').getByText(String(data.kpis.open_permit_requests), { exact: true }).waitFor();
     expect(await page.getByText('Companies', { exact: true }).count()).toBe(0);
-    await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
-    expect(await page.locator('.MuiChartsSurface-root').count()).toBe(2);
+    // The two charts, each an image named by its heading, with the twelve months' figures in a table.
+    await page.getByRole('img', { name: 'Permits' }).waitFor();
+    await page.getByRole('img', { name: 'Spend' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Spend' }).getByRole('row').count()).toBe(12);
 
     await card('Loads on the road').click();
     await page.waitForURL('**/my-loads?**');

@@ -15,6 +15,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
+import { visuallyHidden } from '../../components/visually-hidden.js';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -100,6 +101,7 @@ export default function PdfDocument({ url, name, width }: { url: string; name: s
         data-testid="pdf-pages"
         sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: width, mx: 'auto' }}
       />
+      {/* The pages' text, never painted over the canvases. */}
       <Box sx={visuallyHidden} data-testid="pdf-text">
         {pages.map((page) => (
           <p key={page.number}>{page.text}</p>
@@ -108,13 +110,3 @@ export default function PdfDocument({ url, name, width }: { url: string; name: s
     </Box>
   );
 }
-
-/** Read by screen readers and searchable, never painted over the canvases. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

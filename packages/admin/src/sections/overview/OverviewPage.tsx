@@ -16,13 +16,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
+import OverviewCharts from './OverviewCharts.js';
 
 type Overview = components['schemas']['Overview'];
 
@@ -47,12 +47,6 @@ function Kpi({ label, value, detail, to }: { label: string; value: string; detai
     </Card>
   );
 }
-
-/**
- * The charts arrive after the figures: the chart library is the largest part of the page and the
- * cards and activity are usable without it.
- */
-const OverviewCharts = lazy(() => import('./OverviewCharts.js'));
 
 /** Where each kind of activity is read: its own screen, or its list for a member who has no other. */
 function activityPath(item: Overview['recent'][number], member: boolean): string {
@@ -148,13 +142,11 @@ export function OverviewPage() {
               {app.overview.months}
             </Typography>
             {data ? (
-              <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                <OverviewCharts
-                  months={data.months}
-                  permitsLabel={app.overview.permits}
-                  moneyLabel={ownCompany ? app.overview.spend : app.overview.revenue}
-                />
-              </Suspense>
+              <OverviewCharts
+                months={data.months}
+                permitsLabel={app.overview.permits}
+                moneyLabel={ownCompany ? app.overview.spend : app.overview.revenue}
+              />
             ) : (
               <Skeleton variant="rounded" height={240} />
             )}
