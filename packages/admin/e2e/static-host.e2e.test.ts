@@ -80,13 +80,15 @@ describe('dist/ on a plain static host', () => {
     expect(staticPolicy()).not.toMatch(/unsafe-eval|\{\{/);
   });
 
-  it('signs in, lists, shows a PDF and the API reference, without a violation or a console error', async () => {
+  it('signs in, draws charts, lists, shows a PDF and the API reference, without a violation or a console error', async () => {
     const page = await open();
     await page.goto(`${base}/auth`);
     await submitSignIn(page, 'admin@example.com');
     await page.waitForURL('**/overview');
     await dismissSignInPopups(page);
-    // The charts of the overview: emotion's and MUI X's styles under the static policy.
+    // The overview's charts (emotion's styles), then the statistics' (MUI X's), under the static policy.
+    await page.getByRole('img', { name: 'Permits' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Statistics', exact: true }).click();
     await page.locator('.MuiChartsSurface-root').first().waitFor();
 
     await page.getByRole('menuitem', { name: 'Invoices' }).click();

@@ -22,7 +22,6 @@ import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
 import { gated } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
-import { useIdle } from './use-idle.js';
 import { darkTheme, lightTheme } from '../theme.js';
 
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
@@ -49,7 +48,6 @@ const AuthenticationFailed = () => <ErrorPage status={401} />;
 
 export default function AdminApp() {
   const sdk = useSdk();
-  const idle = useIdle();
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
   const dataProvider = useMemo(() => createDataProvider(sdk, collections), [sdk]);
   const queryClient = useMemo(() => {
@@ -118,14 +116,14 @@ export default function AdminApp() {
       </FileViewerProvider>
       <NotificationDrain />
       {/*
-          A save that met a colleague's newer version asks here (providers/data-provider.ts); its
-          code comes once the first screen is drawn (a question asked before waits for it).
+          A save that met a colleague's newer version asks here (providers/data-provider.ts). Its code
+          comes with the first screen, while the connection that brought the app is surely there:
+          loaded later (tried: when the browser was first idle), a connection lost meanwhile failed
+          the import, and the whole back office with it.
         */}
-      {idle && (
-        <Suspense fallback={null}>
-          <ConflictDialog />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ConflictDialog />
+      </Suspense>
     </AdminContext>
   );
 }

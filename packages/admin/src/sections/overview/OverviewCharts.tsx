@@ -188,16 +188,19 @@ function MonthChart({ kind, label, months, values, colour, tick, figure }: Month
           </rect>
         ))}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{label}</caption>
-        <tbody>
-          {values.map((value, index) => (
-            <tr key={months[index]}>
-              <th scope="row">{months[index]}</th>
-              <td>{figure(value)}</td>
-            </tr>
-          ))}
-        </tbody>
+      {/* Hidden in a box of its own: a table is never narrower than its cells, whatever its width says. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{label}</caption>
+          <tbody>
+            {values.map((value, index) => (
+              <tr key={months[index]}>
+                <th scope="row">{months[index]}</th>
+                <td>{figure(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
