@@ -3,13 +3,12 @@
  * member), drawn as plain SVG. MUI X Charts, which the statistics pages keep, cost the landing page
  * 94 KB and a fifth of its main-thread work (150 of 730 ms unthrottled, four times that on
  * Lighthouse's phone): two small charts of twelve points do not need a charting library. Each
- * chart is an image named by its heading, with its figures in a table for screen readers; a
+ * chart is an image named by its heading and described by its figures, for screen readers; a
  * month's figure shows on hover as the SVG's own tooltip.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { visuallyHidden } from '../../components/visually-hidden.js';
 import { formatCents, formatInteger, formatMonth } from '../../format/format.js';
 import type { MonthPoint } from '../../layouts/company/CompanyStatisticsChart.js';
 
@@ -104,6 +103,7 @@ interface MonthChartProps {
 
 function MonthChart({ kind, label, months, values, colour, tick, figure }: MonthChartProps) {
   const headingId = useId();
+  const figuresId = useId();
   const ticks = axisTicks(Math.max(0, ...values));
   const top = ticks[ticks.length - 1] ?? 1;
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
@@ -126,9 +126,14 @@ function MonthChart({ kind, label, months, values, colour, tick, figure }: Month
         component="svg"
         role="img"
         aria-labelledby={headingId}
+        aria-describedby={figuresId}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         sx={{ display: 'block', width: '100%', height: 'auto', color: 'text.secondary', overflow: 'visible' }}
       >
+        {/* The figures, for screen readers: the chart's description, not a table among the page's tables. */}
+        <desc id={figuresId}>
+          {values.map((value, index) => `${months[index] ?? ''}: ${figure(value)}`).join('; ')}
+        </desc>
         {ticks.map((value) => (
           <g key={value}>
             <line
@@ -187,20 +192,6 @@ function MonthChart({ kind, label, months, values, colour, tick, figure }: Month
             <title>{`${months[index] ?? ''}: ${figure(value)}`}</title>
           </rect>
         ))}
-      </Box>
-      {/* Hidden in a box of its own: a table is never narrower than its cells, whatever its width says. */}
-      <Box sx={visuallyHidden}>
-        <table>
-          <caption>{label}</caption>
-          <tbody>
-            {values.map((value, index) => (
-              <tr key={months[index]}>
-                <th scope="row">{months[index]}</th>
-                <td>{figure(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       </Box>
     </Box>
   );
