@@ -67,6 +67,25 @@ async function medianMs(call: () => Promise<Response>): Promise<number> {
   return median(runs);
 }
 
+/**
+ * The fastest of three runs of `call`, with the last answer: a pause of a busy machine lengthens one
+ * run, a slow check every run.
+ */
+async function fastestOf(call: () => Promise<Response>): Promise<Awaited<ReturnType<typeof timed>>> {
+  let fastest = await timed(call);
+  for (let i = 0; i < 2; i++) {
+    const run = await timed(call);
+    fastest = { ...run, ms: Math.min(fastest.ms, run.ms) };
+  }
+  return fastest;
+}
+
+/**
+ * Slow enough for any pause of a busy machine, yet far below the second or so that a backtracking
+ * check spends on the hostile address.
+ */
+const SLACK_MS = 250;
+
 /** An address of 60,000 characters built to make a backtracking e-mail check take seconds. */
 const HOSTILE_EMAIL = `a@${'a.'.repeat(29_998)}@`;
 
@@ -117,29 +136,29 @@ function rawPost(
 describe('a 60,000-character e-mail', () => {
   it('is answered by POST /login within a small factor of a normal sign-in, with the maximum length', async () => {
     const normal = await medianMs(() => postJson('/login', { email: 'member@example.com', password: 'wrong' }));
-    const hostile = await timed(() => postJson('/login', { email: HOSTILE_EMAIL, password: 'wrong' }));
+    const hostile = await fastestOf(() => postJson('/login', { email: HOSTILE_EMAIL, password: 'wrong' }));
     expect(hostile.status).toBe(422);
     expect(hostile.body).toMatchObject({
       errors: { email: [validationMessages.maxLength.replace('{0}', '254')] },
     });
-    expect(hostile.ms).toBeLessThan(10 * normal + 50);
+    expect(hostile.ms).toBeLessThan(10 * normal + SLACK_MS);
   });
 
   it('is answered as fast by the other calls that take an e-mail (reset, account deletion)', async () => {
     const normalReset = await medianMs(() => postJson('/reset', { email: 'nobody@example.com' }));
-    const hostileReset = await timed(() => postJson('/reset', { email: HOSTILE_EMAIL }));
+    const hostileReset = await fastestOf(() => postJson('/reset', { email: HOSTILE_EMAIL }));
     expect(hostileReset.status).toBe(422);
-    expect(hostileReset.ms).toBeLessThan(10 * normalReset + 50);
+    expect(hostileReset.ms).toBeLessThan(10 * normalReset + SLACK_MS);
 
     const deletion = (email: string) =>
       postJson('/account-deletion-requests', { email, password: 'wrong', confirmation: true });
     const normalDeletion = await medianMs(() => deletion('nobody@example.com'));
-    const hostileDeletion = await timed(() => deletion(HOSTILE_EMAIL));
+    const hostileDeletion = await fastestOf(() => deletion(HOSTILE_EMAIL));
     expect(hostileDeletion.status).toBe(422);
     expect(hostileDeletion.body).toMatchObject({
       errors: { email: [validationMessages.maxLength.replace('{0}', '191')] },
     });
-    expect(hostileDeletion.ms).toBeLessThan(10 * normalDeletion + 50);
+    expect(hostileDeletion.ms).toBeLessThan(10 * normalDeletion + SLACK_MS);
   });
 });
 
@@ -170,14 +189,23 @@ describe('the e-mail check', () => {
   });
 
   it('stays linear on adversarial input: as fast as on a plain string of the same length', () => {
-    const timeOf = (value: string) => {
-      const start = performance.now();
-      for (let i = 0; i < 5; i++) EMAIL.test(value);
-      return (performance.now() - start) / 5;
+    // The fastest of a few runs: a pause of a busy machine (a collection, another process) lengthens
+    // one run, not all of them, and a quadratic check is slow on every run.
+    const timeOf = (value: string, check: RegExp = EMAIL, runs = 5) => {
+      let fastest = Infinity;
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        check.test(value);
+        fastest = Math.min(fastest, performance.now() - start);
+      }
+      return fastest;
     };
     const plain = timeOf(`${'a'.repeat(59_990)}@example.com`);
-    // The address that kept the previous check busy for seconds.
-    expect(timeOf(HOSTILE_EMAIL)).toBeLessThan(10 * plain + 5);
+    // Linear is well under a millisecond here; quadratic is about a second. The bound sits between.
+    const bound = 10 * plain + 50;
+    // The bound tells them apart: the previous check is over it on the address that kept it busy.
+    expect(timeOf(HOSTILE_EMAIL, QUADRATIC, 1)).toBeGreaterThan(bound);
+    expect(timeOf(HOSTILE_EMAIL)).toBeLessThan(bound);
     fc.assert(
       fc.property(
         // A short pattern repeated to 60,000 characters, then an ending that makes it fail late.
@@ -186,7 +214,7 @@ describe('the e-mail check', () => {
         fc.constantFrom('a@', 'a@a', ''),
         (unit, ending, start) => {
           const value = (start + unit.repeat(Math.ceil(60_000 / unit.length))).slice(0, 60_000) + ending;
-          expect(timeOf(value)).toBeLessThan(10 * plain + 5);
+          expect(timeOf(value)).toBeLessThan(bound);
         },
       ),
       { numRuns: 60 },
