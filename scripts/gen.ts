@@ -2,7 +2,9 @@
  * Generates what is derived from the contract:
  * - packages/sdk/src/schema.d.ts: the SDK's types (openapi-typescript);
  * - packages/mock-api/src/contract.gen.json: the contract as JSON, which the mock API validates
- *   requests against in Node and in the browser alike.
+ *   requests against in Node and in the browser alike;
+ * - packages/sdk/src/fields.gen.ts: the contract's field rules, record columns and collections,
+ *   which the admin's forms and exports read (scripts/contract-fields.ts).
  * `pnpm gen` writes them; `pnpm check:gen` fails when either is not what the contract generates
  * (CI regenerates them, so a hand edit or a forgotten `pnpm gen` must not land).
  */
@@ -10,6 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { contractFieldsModule } from './contract-fields.js';
 
 const root = new URL('../', import.meta.url);
 const contract = new URL('openapi.yaml', root);
@@ -22,6 +25,8 @@ const banner = [
   '',
 ].join('\n');
 
+const parsed = parse(await readFile(contract, 'utf8')) as Parameters<typeof contractFieldsModule>[0];
+
 const outputs: { target: URL; content: string }[] = [
   {
     target: new URL('packages/sdk/src/schema.d.ts', root),
@@ -29,7 +34,11 @@ const outputs: { target: URL; content: string }[] = [
   },
   {
     target: new URL('packages/mock-api/src/contract.gen.json', root),
-    content: JSON.stringify(parse(await readFile(contract, 'utf8')) as unknown, null, 1) + '\n',
+    content: JSON.stringify(parsed, null, 1) + '\n',
+  },
+  {
+    target: new URL('packages/sdk/src/fields.gen.ts', root),
+    content: contractFieldsModule(parsed),
   },
 ];
 

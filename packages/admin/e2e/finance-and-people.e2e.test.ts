@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
-import { notification, pathOf, signIn, url, useBrowser } from './support.js';
+import { mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
@@ -70,6 +70,30 @@ describe('/invoices', () => {
     await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(state.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
+  });
+
+  it('says what is stored when a date cannot be shown, and asks for a real one before saving', async () => {
+    // An invoice kept from before the API refused days that do not exist.
+    const { data: invoice } = await readAsAdmin<{ data: Record<string, unknown> }>('/invoices/1');
+    await mockApi.fault({
+      method: 'GET',
+      path: '/invoices/1',
+      status: 200,
+      count: 20,
+      body: { data: { ...invoice, issued_at: '2023-02-31' } },
+    });
+    const page = await signedIn('admin@example.com');
+    await page.goto(url('/invoices/1'));
+    const issued = page.getByLabel('Issued');
+    await page
+      .getByText('Saved as “2023-02-31”, which is not a day of the calendar: please choose the date again')
+      .waitFor();
+    // Another change, then Save: nothing is sent until a real day is chosen.
+    await page.getByRole('textbox', { name: 'Description' }).fill('Permit fee, corrected');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please enter a date that exists, between 1900 and 2199').waitFor();
+    expect(state.requests.filter((request) => request.startsWith('PUT'))).toEqual([]);
+    expect(await issued.inputValue()).toBe('');
   });
 
   it("shows a member only their company's invoices, with PDFs and no staff actions", async () => {

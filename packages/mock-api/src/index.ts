@@ -26,11 +26,19 @@ import { searchOperations } from './handlers/search.js';
 import { statisticsOperations } from './handlers/statistics.js';
 import { websiteOperations } from './handlers/website.js';
 import { forbidden, invalid, notFound, type Ctx, type OperationId, type Operations, type Reply } from './operation.js';
-import { coerceQueryValue, resolve, validate, validationMessages, type FieldErrors, type Schema } from './validate.js';
+import {
+  coerceQueryValue,
+  resolve,
+  trimText,
+  validate,
+  validationMessages,
+  type FieldErrors,
+  type Schema,
+} from './validate.js';
 
 export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES, type SeedSizes } from './db/seed.js';
 export type { Db } from './db/store.js';
-export { validationMessages } from './validate.js';
+export { propertiesOf, trimText, validate, validationMessages, type Schema } from './validate.js';
 
 /** Every operation's implementation, by the contract's operationId. */
 export const operations: Operations = {
@@ -173,8 +181,9 @@ async function readBody(
   if (body === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { refusal: invalid({ body: ['This field is required'] }, 'The request body must be a JSON object.') };
   }
-  const errors = schema ? validate(schema, body) : {};
-  return Object.keys(errors).length ? { refusal: invalid(errors) } : { body };
+  const tidy = trimText(body as Record<string, unknown>);
+  const errors = schema ? validate(schema, tidy) : {};
+  return Object.keys(errors).length ? { refusal: invalid(errors) } : { body: tidy };
 }
 
 export function createMockApi(options: MockApiOptions) {

@@ -6,6 +6,7 @@
  * so it runs in the browser under a strict Content-Security-Policy as well as in Node. Response
  * conformance is checked independently by Ajv in the tests.
  */
+import { characterCount, DATE_YEARS, isCalendarDate, isCalendarDateTime, isWebAddress } from '@permit-office/sdk';
 import contract from './contract.gen.json' with { type: 'json' };
 
 export type Schema = {
@@ -44,6 +45,7 @@ export const validationMessages = {
   minLength: 'You must enter a minimum of {0} characters',
   format: 'Invalid format',
   // Ours: the specification has no words for these.
+  date: 'Please enter a date that exists, between {0} and {1}',
   minimum: 'The value must be at least {0}',
   maximum: 'The value must be at most {0}',
   minItems: 'Choose at least {0}',
@@ -53,7 +55,9 @@ export const validationMessages = {
   list: 'This field must be a list',
 } as const;
 
-const fill = (template: string, value: number | string) => template.replace('{0}', String(value));
+const fill = (template: string, ...values: (number | string)[]) =>
+  template.replace(/\{(\d+)\}/g, (match, index: string) => String(values[Number(index)] ?? match));
+const dateMessage = fill(validationMessages.date, DATE_YEARS.first, DATE_YEARS.last);
 
 /**
  * One @, something on each side, a dot inside the domain (not its first or last character), no
@@ -62,8 +66,6 @@ const fill = (template: string, value: number | string) => template.replace('{0}
  * its first dot after the first character, so no character can be matched two ways.
  */
 export const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const patterns = new Map<string, RegExp>();
 const regexOf = (source: string): RegExp => {
@@ -120,6 +122,15 @@ function typeMessage(types: string[]): string {
   return validationMessages.format;
 }
 
+/** Code points of `text`, counting no further than `limit`. */
+function characterCountUpTo(text: string, limit: number): number {
+  // Two UTF-16 units hold at least one character: a text that short in units is short enough.
+  if (text.length <= limit) return characterCount(text);
+  let count = 0;
+  for (const _ of text) if (++count >= limit) break;
+  return count;
+}
+
 function add(errors: FieldErrors, path: string, message: string): void {
   const key = path || '_';
   (errors[key] ??= []).push(message);
@@ -160,23 +171,25 @@ function check(schema: Schema, value: unknown, path: string, errors: FieldErrors
   }
 
   if (typeof value === 'string') {
-    if (resolved.minLength !== undefined && value.length < resolved.minLength) {
+    // Lengths in code points, as JSON Schema counts them. Past a limit no character can bring the
+    // text back under it, so a hostile length stops the count early (and every later check).
+    const length = characterCountUpTo(value, (resolved.maxLength ?? Infinity) + 1);
+    if (resolved.minLength !== undefined && length < resolved.minLength) {
       add(
         errors,
         path,
-        value.length === 0 ? validationMessages.required : fill(validationMessages.minLength, resolved.minLength),
+        length === 0 ? validationMessages.required : fill(validationMessages.minLength, resolved.minLength),
       );
       return;
     }
-    if (resolved.maxLength !== undefined && value.length > resolved.maxLength) {
+    if (resolved.maxLength !== undefined && length > resolved.maxLength) {
       add(errors, path, fill(validationMessages.maxLength, resolved.maxLength));
       return;
     }
     if (resolved.format === 'email' && !EMAIL.test(value)) add(errors, path, validationMessages.email);
-    else if (resolved.format === 'date' && !DATE.test(value)) add(errors, path, validationMessages.format);
-    else if (resolved.format === 'date-time' && !DATE_TIME.test(value)) add(errors, path, validationMessages.format);
-    else if (resolved.format === 'uri' && !/^https?:\/\/[^\s]+$/.test(value))
-      add(errors, path, validationMessages.format);
+    else if (resolved.format === 'date' && !isCalendarDate(value)) add(errors, path, dateMessage);
+    else if (resolved.format === 'date-time' && !isCalendarDateTime(value)) add(errors, path, dateMessage);
+    else if (resolved.format === 'uri' && !isWebAddress(value)) add(errors, path, validationMessages.format);
     else if (resolved.pattern && !regexOf(resolved.pattern).test(value)) {
       add(errors, path, value === '' ? validationMessages.required : validationMessages.format);
     }
@@ -218,7 +231,8 @@ function check(schema: Schema, value: unknown, path: string, errors: FieldErrors
     for (const [name, property] of Object.entries(resolved.properties ?? {})) {
       const field = record[name];
       if (field === undefined) continue;
-      if ((field === null || field === '') && (resolved.required ?? []).includes(name)) continue;
+      // Empty text is reported above when the field is required, and is no value when it is not.
+      if (field === '' || (field === null && (resolved.required ?? []).includes(name))) continue;
       // Read-only fields are what the server sends back; a client echoing them is not an error.
       if (resolve(property).readOnly) continue;
       check(property, field, join(path, name), errors);
@@ -240,12 +254,35 @@ export function validate(schema: Schema, value: unknown): FieldErrors {
   return errors;
 }
 
-/** Only the writable fields an input schema declares: unknown and read-only fields are dropped. */
+/** Passwords are kept exactly as typed: sign-in compares them as sent. */
+const isPassword = (name: string) => name.includes('password');
+
+/**
+ * A body's text as the API reads it, before validation: spaces and line breaks around a value are
+ * dropped (a phone's keyboard adds one after a word), as the admin's form rules read it too, so a
+ * value the form takes is the value the API checks.
+ */
+export function trimText(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      typeof value === 'string' && !isPassword(name) ? value.trim() : value,
+    ]),
+  );
+}
+
+/**
+ * Only the writable fields an input schema declares: unknown and read-only fields are dropped.
+ * Text is kept in Unicode's composed form (NFC), so that the same words typed on two keyboards
+ * (an accent as its own key or as a combining mark) are stored alike; they read the same.
+ */
 export function pickWritable(schema: Schema, body: Record<string, unknown>): Record<string, unknown> {
   const properties = propertiesOf(schema);
   const picked: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
-    if (name in body && !resolve(property).readOnly && body[name] !== undefined) picked[name] = body[name];
+    if (!(name in body) || resolve(property).readOnly || body[name] === undefined) continue;
+    const value = body[name];
+    picked[name] = typeof value === 'string' && !isPassword(name) ? value.normalize('NFC') : value;
   }
   return picked;
 }

@@ -57,6 +57,51 @@ describe('search', () => {
     expect((await search('member', other?.number ?? '')).invoices).toEqual([]);
   });
 
+  it('finds text however it was typed: composed or decomposed accents, case, zero-width characters', async () => {
+    const call = await as('admin');
+    const create = async (name: string, more: Record<string, unknown> = {}) => {
+      const answer = await call('POST', '/companies', {
+        name,
+        usdot: String(Date.now() % 100_000_000),
+        email: `unicode-${Math.random().toString(36).slice(2)}@example.com`,
+        status: 'active',
+        ...more,
+      });
+      expect(answer.status).toBe(201);
+      return (answer.body as { data: { id: number; name: string } }).data;
+    };
+    // An accent typed as its own key on one keyboard, as a combining mark on another.
+    const decomposed = await create('Cafe\u0301 Heavy Haul', { city: 'Québec' });
+    const hidden = await create('Zero\u200dWidth Haulers');
+    // Stored composed: the same words read and compare the same.
+    expect(decomposed.name).toBe('Café Heavy Haul');
+    for (const query of ['Café', 'cafe', 'CAFÉ', 'Cafe\u0301 heavy']) {
+      expect((await search('admin', query)).companies.map((hit) => hit.id)).toContain(decomposed.id);
+    }
+    expect((await search('admin', 'ZeroWidth')).companies.map((hit) => hit.id)).toContain(hidden.id);
+    expect((await search('admin', 'zero\u200bwidth')).companies.map((hit) => hit.id)).toContain(hidden.id);
+    // A list's own search folds the same way.
+    const listed = await call('GET', `/companies?q=${encodeURIComponent('cafe heavy')}`);
+    expect((listed.body as { data: { id: number }[] }).data.map((row) => row.id)).toContain(decomposed.id);
+    const byCity = await call('GET', `/companies?q=${encodeURIComponent('quebec')}`);
+    expect((byCity.body as { data: { id: number }[] }).data.map((row) => row.id)).toContain(decomposed.id);
+  });
+
+  it('says where a company is without a missing part: a city and no state reads as the city', async () => {
+    const call = await as('admin');
+    const answer = await call('POST', '/companies', {
+      name: 'Stateless Cartage',
+      usdot: '7654321',
+      email: 'stateless@example.com',
+      status: 'active',
+      city: 'Springfield',
+    });
+    expect(answer.status).toBe(201);
+    const [hit] = (await search('admin', 'Stateless Cartage')).companies;
+    expect(hit?.subtitle).toBe('USDOT 7654321 · Springfield');
+    expect(hit?.subtitle).not.toMatch(/undefined|null|, $/);
+  });
+
   it('refuses an empty or overlong query with the specification messages', async () => {
     const call = await as('admin');
     expect((await call('GET', '/search')).status).toBe(422);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../i18n/en.js';
-import { sizeRule, toInches } from './FeetInchesInput.js';
+import { contractRules } from '../validation/contract-rules.js';
+import { toInches } from './FeetInchesInput.js';
 
 describe('a size typed in feet and inches', () => {
   it('is stored in inches, either part optional', () => {
@@ -11,7 +12,8 @@ describe('a size typed in feet and inches', () => {
   });
 
   it('hands the wrong part to the rules as typed, so they say what is wrong with it', () => {
-    const rule = sizeRule(1, 600);
+    // A load's width: the contract's rule, its bounds said in feet and inches.
+    const rule = contractRules('LoadInput').width_in;
     expect(rule(toInches('abc', '2'))).toBe(app.validation.numbers);
     expect(rule(toInches('12', '5.5'))).toBe(app.validation.integer);
     expect(rule(toInches('', ''))).toBe(app.validation.required);

@@ -9,9 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { ValidationError, useInput, useTranslateLabel } from 'react-admin';
-import { formatFeetInches } from '../format/format.js';
 import { app } from '../i18n/en.js';
-import { all, between, integer, numbers, required, type Rule } from '../validation/rules.js';
+import type { Rule } from '../validation/rules.js';
 
 const DIGITS = /^\d+$/;
 
@@ -30,10 +29,6 @@ const split = (value: unknown): [string, string] =>
   typeof value === 'number' && Number.isInteger(value)
     ? [String(Math.floor(value / 12)), String(value % 12)]
     : ['', ''];
-
-/** Whole inches between the contract's bounds, said in feet and inches. */
-export const sizeRule = (min: number, max: number, isRequired = true): Rule =>
-  all(...(isRequired ? [required] : []), numbers, integer, between(min, max, formatFeetInches));
 
 export interface FeetInchesInputProps {
   source: string;

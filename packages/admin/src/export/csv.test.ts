@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { csvCell, csvExporter, flattenRecord, neutralise, recordsToCsv, toCsv } from './csv.js';
+import { contractColumns } from '@permit-office/sdk';
+import { contractColumnsOf, csvCell, csvExporter, flattenRecord, neutralise, recordsToCsv, toCsv } from './csv.js';
 import { parseCsv } from './parse-csv.js';
 
 // The module's one browser call: what it would save, and under which name.
@@ -92,6 +93,35 @@ describe('a CSV file', () => {
       ['1', "'+cmd|' /C calc'!A0", 'Dallas', '32.7', ''],
       ['2', 'Plain', '', '', "'+1 214 555 0142"],
     ]);
+  });
+
+  it("has a collection's columns as the contract declares them, the same header whatever the rows hold", async () => {
+    const columns = await contractColumnsOf('my-permit-request', {
+      collectionOf: () => Promise.resolve('permit-requests'),
+    } as never);
+    expect(columns).toEqual(contractColumns.PermitRequest);
+    const full = {
+      id: 1,
+      number: 'PR-1',
+      notes: 'Wide load',
+      status_history: [{ status: 'submitted', at: '2026-11-01' }],
+    };
+    // Other shapes: a field missing, fields in another order, a field the contract does not have.
+    const sparse = { status: 'draft', id: 2, extra: 'not in the contract' };
+    const once = parseCsv(recordsToCsv([full, sparse], columns));
+    const again = parseCsv(recordsToCsv([sparse], columns));
+    expect(once[0]).toEqual(contractColumns.PermitRequest);
+    expect(again[0]).toEqual(once[0]);
+    const header = once[0] ?? [];
+    expect(once[1]?.[header.indexOf('status_history.status')]).toBe('submitted');
+    expect(again[1]?.[header.indexOf('status')]).toBe('draft');
+    expect(again[1]).toHaveLength(header.length);
+    expect(header).not.toContain('extra');
+  });
+
+  it('knows no columns for a resource that is not a collection of the contract', async () => {
+    expect(await contractColumnsOf('overview')).toBeUndefined();
+    expect(await contractColumnsOf(undefined)).toBeUndefined();
   });
 
   it('keeps a record on one line: array values share a cell, joined by "; "', () => {

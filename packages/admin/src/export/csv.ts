@@ -9,7 +9,9 @@
  * or, through DDE, start programs. Such a cell is written with a `'` in front (OWASP's advice for
  * CSV injection): the spreadsheet shows it as text and the reader still sees everything typed.
  */
-import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { contractCollections, contractColumns } from '@permit-office/sdk';
+import { downloadCSV, type DataProvider, type Exporter, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.js';
 
 /** What one cell can hold. `null` and `undefined` are an empty cell. */
 export type CsvValue = string | number | bigint | boolean | Date | null | undefined;
@@ -94,14 +96,31 @@ export function flattenRecord(record: Record<string, unknown>): Map<string, stri
   return new Map([...cells].map(([key, values]) => [key, values.join(LIST_SEPARATOR)]));
 }
 
-/** Records as a file: one column per key any of them has, in the order they first appear. */
-export function recordsToCsv(records: readonly Record<string, unknown>[]): string {
+/**
+ * Records as a file. Given its columns (a collection's, as the contract declares its records), the
+ * file has exactly those, in that order, whatever the records hold: scripts that read an export
+ * find the same header every time. Without, one column per key any record has, in the order
+ * they first appear (a list that chooses its columns gives every record the same keys).
+ */
+export function recordsToCsv(records: readonly Record<string, unknown>[], columns?: readonly string[]): string {
   const lines = records.map(flattenRecord);
-  const header = [...new Set(lines.flatMap((line) => [...line.keys()]))];
+  const header = columns ?? [...new Set(lines.flatMap((line) => [...line.keys()]))];
   return toCsv(
     header,
     lines.map((line) => header.map((key) => line.get(key))),
   );
+}
+
+/** The columns of a resource's records as the contract declares them, when it is a collection of it. */
+export async function contractColumnsOf(
+  resource: string | undefined,
+  dataProvider?: DataProvider,
+): Promise<readonly string[] | undefined> {
+  if (!resource) return undefined;
+  const collectionOf = (dataProvider as Partial<Pick<AppDataProvider, 'collectionOf'>> | undefined)?.collectionOf;
+  const collection = (await collectionOf?.(resource)) ?? resource;
+  if (!Object.hasOwn(contractCollections, collection)) return undefined;
+  return contractColumns[contractCollections[collection as keyof typeof contractCollections]];
 }
 
 /**
@@ -127,8 +146,11 @@ export function csvExporter<RecordType extends RaRecord = RaRecord>(
   options: CsvExportOptions<RecordType> = {},
 ): Exporter<RecordType> {
   const { fileName, columns } = options;
-  return (records, _fetchRelated, _dataProvider, resource) => {
-    downloadCsv(recordsToCsv(columns ? records.map(columns) : records), fileName ?? fileNameOf(resource));
+  return async (records, _fetchRelated, dataProvider, resource) => {
+    const csv = columns
+      ? recordsToCsv(records.map(columns))
+      : recordsToCsv(records, await contractColumnsOf(resource, dataProvider));
+    downloadCsv(csv, fileName ?? fileNameOf(resource));
   };
 }
 

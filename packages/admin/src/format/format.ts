@@ -12,7 +12,18 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 export const formatInteger = (value: number) => integer.format(value);
-export const formatCents = (cents: number) => money.format(cents / 100);
+/**
+ * Cents as dollars, exactly: the amount goes to the formatter as a decimal string, because
+ * `cents / 100` as a double is off by a fraction of a cent for large amounts, and rounding can
+ * then show the wrong cent.
+ */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return money.format(cents / 100);
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const sign = cents < 0 ? '-' : '';
+  // Digits, a point and two digits: a numeric literal, which the formatter reads exactly.
+  return money.format(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`);
+}
 /** `2026-11-21` (a calendar date, no time zone) or an ISO timestamp. */
 export const formatDate = (value: string) =>
   date.format(/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value));

@@ -26,6 +26,8 @@ export const app = {
     minLength: 'You must enter a minimum of {0} characters',
     format: 'Invalid format',
     // Ours.
+    date: 'Please enter a date that exists, between {0} and {1}',
+    unshowableDate: 'Saved as “{0}”, which is not a day of the calendar: please choose the date again',
     passwordsDiffer: 'The passwords do not match',
     atLeast: 'At least {0}',
     atMost: 'At most {0}',

@@ -203,11 +203,19 @@ function customMethods(
   };
 }
 
-export type AppDataProvider = DataProvider & ReturnType<typeof customMethods>;
+export type AppDataProvider = DataProvider &
+  ReturnType<typeof customMethods> & {
+    /**
+     * The API collection a resource reads (`my-permit-request` → `permit-requests`). A promise, as
+     * react-admin expects of every method of a dataProvider.
+     */
+    collectionOf(resource: string): Promise<string>;
+  };
 
 export function createDataProvider(sdk: Sdk, collections: Record<string, string> = {}): AppDataProvider {
+  const collectionOf = (resource: string) => collections[resource] ?? resource;
   const pathOf = (resource: string, id?: Identifier) => {
-    const collection = collections[resource] ?? resource;
+    const collection = collectionOf(resource);
     return id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(String(id))}`;
   };
   const paths = sdk.client as unknown as PathClient;
@@ -347,5 +355,6 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
     updateMany: refuse,
     deleteMany: refuse,
     ...customMethods(sdk, call),
+    collectionOf: async (resource: string) => collectionOf(resource),
   };
 }

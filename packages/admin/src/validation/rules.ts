@@ -3,6 +3,7 @@
  * `validate` prop takes them as they are): each answers undefined when the value is fine, or the
  * specification's message. Empty values pass every rule but `required`, as in any form library.
  */
+import { characterCount, DATE_YEARS, isCalendarDate, isWebAddress } from '@permit-office/sdk';
 import { app } from '../i18n/en.js';
 import { fill } from '../i18n/t.js';
 
@@ -43,15 +44,26 @@ export const integer: Rule = (value) => {
   return /^-?\d+$/.test(text(value) ?? '') ? undefined : app.validation.integer;
 };
 
+/** Lengths count characters as the contract does (code points: an emoji is one). */
 export const maxLength =
   (max: number): Rule =>
   (value) =>
-    !isEmpty(value) && (text(value) ?? '').length > max ? fill(app.validation.maxLength, max) : undefined;
+    !isEmpty(value) && characterCount(text(value) ?? '') > max ? fill(app.validation.maxLength, max) : undefined;
 
 export const minLength =
   (min: number): Rule =>
   (value) =>
-    !isEmpty(value) && (text(value) ?? '').length < min ? fill(app.validation.minLength, min) : undefined;
+    !isEmpty(value) && characterCount(text(value) ?? '') < min ? fill(app.validation.minLength, min) : undefined;
+
+/** A web address people can open (the contract's `format: uri`). */
+export const webAddress: Rule = (value) =>
+  isEmpty(value) || isWebAddress(text(value) ?? '') ? undefined : app.validation.format;
+
+/** A calendar date (`2026-02-28`) that exists, in the years the product takes. */
+export const date: Rule = (value) =>
+  isEmpty(value) || (typeof value === 'string' && isCalendarDate(value))
+    ? undefined
+    : fill(app.validation.date, DATE_YEARS.first, DATE_YEARS.last);
 
 export const format =
   (pattern: RegExp): Rule =>

@@ -4,6 +4,7 @@
  * update; delete 204. Members reach only their own company's records in scoped collections, and
  * another company's record is a 404 to them, as if it did not exist.
  */
+import { searchKey } from '@permit-office/sdk';
 import type { Db, NewRow, Table } from '../db/store.js';
 import {
   Refusal,
@@ -93,7 +94,7 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
   /** Rows matching the query's search, filters and period, before sorting and paging. */
   function matching(ctx: Ctx): T[] {
     const { q, from, to } = ctx.query;
-    const terms = typeof q === 'string' ? q.toLowerCase().split(/\s+/).filter(Boolean) : [];
+    const terms = typeof q === 'string' ? searchKey(q).split(/\s+/).filter(Boolean) : [];
     const filters = Object.entries(ctx.query).filter(([name, value]) => !RESERVED.has(name) && value !== undefined);
     return spec
       .table(ctx.db)
@@ -101,7 +102,7 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
       .filter((row) => {
         if (!inScope(row, ctx)) return false;
         if (terms.length) {
-          const text = spec.searchText(row).filter(Boolean).join(' ').toLowerCase();
+          const text = searchKey(spec.searchText(row).filter(Boolean).join(' '));
           if (!terms.every((term) => text.includes(term))) return false;
         }
         for (const [name, value] of filters) {

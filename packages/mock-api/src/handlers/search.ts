@@ -7,7 +7,7 @@
  * One pass over each table, no sort of whole tables: a hit at the start of a field ranks before one
  * inside it, then the shorter title; 10,000 rows of a kind answer in a few milliseconds.
  */
-import type { components } from '@permit-office/sdk';
+import { searchKey, type components } from '@permit-office/sdk';
 import { isStaff, me, ok, type Operations } from '../operation.js';
 
 type Hit = components['schemas']['SearchHit'];
@@ -22,7 +22,7 @@ function rankOf(query: string, fields: readonly (string | null | undefined)[]): 
   let best: number | undefined;
   for (const field of fields) {
     if (!field) continue;
-    const at = field.toLowerCase().indexOf(query);
+    const at = searchKey(field).indexOf(query);
     if (at === 0) return 0;
     if (at > 0) best = 1;
   }
@@ -63,7 +63,7 @@ const order = (a: Candidate, b: Candidate) =>
 export const searchOperations: Operations = {
   search(ctx) {
     const user = me(ctx);
-    const query = typeof ctx.query.q === 'string' ? ctx.query.q.trim().toLowerCase() : '';
+    const query = typeof ctx.query.q === 'string' ? searchKey(ctx.query.q.trim()) : '';
     const limit = typeof ctx.query.limit === 'number' ? ctx.query.limit : 5;
     const staff = isStaff(user);
     const ours = <T extends { company_id: number }>(row: T) => staff || row.company_id === user.company_id;
@@ -82,7 +82,11 @@ export const searchOperations: Operations = {
               db.companies.all(),
               (row) => [row.name, row.usdot, row.mc_number],
               (row) =>
-                joined(row.usdot && `USDOT ${row.usdot}`, row.mc_number, row.city && `${row.city}, ${row.state}`),
+                joined(
+                  row.usdot && `USDOT ${row.usdot}`,
+                  row.mc_number,
+                  [row.city, row.state].filter(Boolean).join(', '),
+                ),
             )
           : [],
         permit_requests: find(

@@ -3,21 +3,24 @@ import { BooleanInput, PasswordInput, SelectInput, SimpleForm, TextInput } from 
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
-import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { all, required } from '../../validation/rules.js';
+
+const validate = contractRules('AccountInput');
 
 export const roleChoices = choicesOf(app.accounts.roles);
 
 export function AccountForm({ creating = false }: { creating?: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 560 }} toolbar={<FormToolbar canDelete={!creating} />}>
-      <TextInput source="name" validate={all(required, minLength(2), maxLength(100))} fullWidth />
-      <TextInput source="email" type="email" validate={all(required, email, maxLength(191))} fullWidth />
-      <SelectInput source="role" choices={roleChoices} validate={required} defaultValue="agent" />
+      <TextInput source="name" validate={validate.name} fullWidth />
+      <TextInput source="email" type="email" validate={validate.email} fullWidth />
+      <SelectInput source="role" choices={roleChoices} validate={validate.role} defaultValue="agent" />
       <BooleanInput source="active" defaultValue />
       {creating && (
         <PasswordInput
           source="password"
-          validate={all(required, minLength(8), maxLength(100))}
+          validate={all(required, validate.password)}
           helperText={app.accounts.hints.password}
           autoComplete="new-password"
         />

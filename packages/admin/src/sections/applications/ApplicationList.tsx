@@ -18,7 +18,7 @@ import { choicesOf } from '../../format/choices.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useApiAction } from '../../components/use-api-action.js';
-import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
@@ -33,7 +33,7 @@ type ApplicationRow = {
 };
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 const statusChoices = choicesOf(app.applications.status);
-const validateReason = all(required, minLength(3), maxLength(1000));
+const validateReason = contractRules('Rejection').reason;
 
 function StatusChip() {
   const record = useRecordContext<ApplicationRow>();

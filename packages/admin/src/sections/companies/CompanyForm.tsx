@@ -4,20 +4,12 @@ import { FormToolbar } from '../../components/FormToolbar.js';
 import { stateChoices } from '../../format/states.js';
 import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
-import { all, email, format, integer, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { required } from '../../validation/rules.js';
 
 export const statusChoices = choicesOf(app.company.status);
 
-const validate = {
-  name: all(required, minLength(2), maxLength(120)),
-  usdot: all(required, integer, maxLength(8)),
-  mc_number: format(/^MC-\d{1,8}$/),
-  email: all(required, email, maxLength(191)),
-  phone: format(/^[0-9 +().-]{7,20}$/),
-  address: maxLength(200),
-  city: maxLength(100),
-  zip: format(/^\d{5}(-\d{4})?$/),
-};
+const validate = contractRules('CompanyInput');
 
 /**
  * Named from the companies' catalogue in whichever form holds them: /company-info's form is its

@@ -4,10 +4,11 @@ import { TextInput, Title, useDataProvider } from 'react-admin';
 import { textOf } from '../../components/SingleRecordForm.js';
 import { app } from '../../i18n/en.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { SendForm } from '../site-settings/SettingsForm.js';
 
 const t = app.contactUs;
+const validate = contractRules('ContactMessageInput');
 
 export default function ContactUsPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -26,20 +27,8 @@ export default function ContactUsPage() {
         savedMessage={t.sent}
         saveLabel={t.send}
       >
-        <TextInput
-          source="subject"
-          label={t.subject}
-          validate={all(required, minLength(3), maxLength(150))}
-          fullWidth
-        />
-        <TextInput
-          source="message"
-          label={t.message}
-          validate={all(required, minLength(10), maxLength(5000))}
-          multiline
-          minRows={5}
-          fullWidth
-        />
+        <TextInput source="subject" label={t.subject} validate={validate.subject} fullWidth />
+        <TextInput source="message" label={t.message} validate={validate.message} multiline minRows={5} fullWidth />
       </SendForm>
     </>
   );

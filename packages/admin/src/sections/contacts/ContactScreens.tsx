@@ -21,7 +21,7 @@ import { formatDateTime } from '../../format/format.js';
 import { choicesOf } from '../../format/choices.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
@@ -125,13 +125,7 @@ function Conversation() {
           saveLabel={app.contacts.send}
           resetAfterSave
         >
-          <TextInput
-            source="reply"
-            validate={all(required, minLength(3), maxLength(5000))}
-            multiline
-            minRows={4}
-            fullWidth
-          />
+          <TextInput source="reply" validate={contractRules('ContactReply').reply} multiline minRows={4} fullWidth />
         </SingleRecordForm>
       )}
     </Box>

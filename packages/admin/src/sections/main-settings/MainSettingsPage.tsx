@@ -1,15 +1,18 @@
 /** /main-settings: the service's fees, invoice terms and notification addresses. */
-import type { components } from '@permit-office/sdk';
+import { contractFields, type components } from '@permit-office/sdk';
 import { NumberInput, TextInput } from 'react-admin';
 import { MoneyInput } from '../../components/Money.js';
 import { app } from '../../i18n/en.js';
-import { email, format, integer, numbers, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { email } from '../../validation/rules.js';
 import { SettingsPage } from '../site-settings/SettingsForm.js';
-import { PHONE, linesOf } from '../site-settings/values.js';
+import { linesOf } from '../site-settings/values.js';
 
 const t = app.mainSettings;
 const f = t.fields;
 type ServiceSettings = components['schemas']['ServiceSettings'];
+const fields = contractFields.ServiceSettings;
+const validate = contractRules('ServiceSettings');
 
 /** One address per line; each must be an email. */
 const validateEmails = (value: unknown) => linesOf(value).map(email).find(Boolean);
@@ -24,21 +27,25 @@ export default function MainSettingsPage() {
       toBody={(values) => ({ ...values, notification_emails: linesOf(values.notification_emails) }) as ServiceSettings}
       savedMessage={t.saved}
     >
-      <MoneyInput source="permit_base_fee_cents" label={f.permit_base_fee_cents} validate={required} />
+      <MoneyInput
+        source="permit_base_fee_cents"
+        label={f.permit_base_fee_cents}
+        validate={validate.permit_base_fee_cents}
+      />
       <NumberInput
         source="card_fee_percent"
         label={f.card_fee_percent}
         step={0.1}
-        min={0}
-        max={20}
-        validate={[required, numbers]}
+        min={fields.card_fee_percent.minimum}
+        max={fields.card_fee_percent.maximum}
+        validate={validate.card_fee_percent}
       />
       <NumberInput
         source="invoice_due_days"
         label={f.invoice_due_days}
-        min={0}
-        max={365}
-        validate={[required, integer]}
+        min={fields.invoice_due_days.minimum}
+        max={fields.invoice_due_days.maximum}
+        validate={validate.invoice_due_days}
       />
       <TextInput
         source="notification_emails"
@@ -49,7 +56,7 @@ export default function MainSettingsPage() {
         validate={validateEmails}
         fullWidth
       />
-      <TextInput source="support_phone" label={f.support_phone} validate={format(PHONE)} />
+      <TextInput source="support_phone" label={f.support_phone} validate={validate.support_phone} />
     </SettingsPage>
   );
 }

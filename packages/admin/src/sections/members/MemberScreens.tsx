@@ -20,8 +20,10 @@ import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
-import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+
+const memberRules = contractRules('MemberInput');
 
 type MemberRole = keyof typeof app.members.roles;
 const roleChoices = choicesOf(app.members.roles);
@@ -102,11 +104,16 @@ export function MemberList() {
 function MemberForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 560 }} toolbar={<FormToolbar canDelete={editing} />}>
-      <TextInput source="name" validate={all(required, minLength(2), maxLength(100))} fullWidth />
-      <TextInput source="email" type="email" validate={all(required, email, maxLength(191))} fullWidth />
-      <CompanyInput validate={required} fullWidth />
-      <SelectInput source="member_role" choices={roleChoices} validate={required} defaultValue="driver" />
-      <TextInput source="phone" type="tel" validate={format(/^[0-9 +().-]{7,20}$/)} />
+      <TextInput source="name" validate={memberRules.name} fullWidth />
+      <TextInput source="email" type="email" validate={memberRules.email} fullWidth />
+      <CompanyInput validate={memberRules.company_id} fullWidth />
+      <SelectInput
+        source="member_role"
+        choices={roleChoices}
+        validate={memberRules.member_role}
+        defaultValue="driver"
+      />
+      <TextInput source="phone" type="tel" validate={memberRules.phone} />
       <BooleanInput source="active" defaultValue />
     </SimpleForm>
   );

@@ -12,7 +12,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   Create,
-  DateInput,
   Edit,
   ReferenceInput,
   SimpleForm,
@@ -20,6 +19,7 @@ import {
   useGetOne,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
@@ -27,8 +27,11 @@ import { app } from '../../i18n/en.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
-import { maxLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
+
+const validate = contractRules('PermitRequestInput');
 
 const endAfterStart = (value: unknown, values: { start_date?: string }) =>
   typeof value === 'string' && values.start_date && value < values.start_date ? app.permits.endBeforeStart : undefined;
@@ -91,10 +94,10 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
       />
       <RouteCheck />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <DateInput source="start_date" validate={required} />
-        <DateInput source="end_date" validate={[required, endAfterStart]} />
+        <CalendarDateInput source="start_date" validate={validate.start_date} />
+        <CalendarDateInput source="end_date" validate={[validate.end_date, endAfterStart]} />
       </Box>
-      <TextInput source="notes" validate={maxLength(2000)} multiline minRows={3} fullWidth />
+      <TextInput source="notes" validate={validate.notes} multiline minRows={3} fullWidth />
     </SimpleForm>
   );
 }

@@ -4,8 +4,12 @@ import { textOf } from '../../components/SingleRecordForm.js';
 import { app } from '../../i18n/en.js';
 import type { AppAuthProvider } from '../../providers/auth-provider.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { required } from '../../validation/rules.js';
 import { SendForm, SettingsForm } from '../site-settings/SettingsForm.js';
+
+const profileRules = contractRules('ProfileInput');
+const passwordRules = contractRules('PasswordChange');
 
 const t = app.settings;
 
@@ -32,8 +36,8 @@ export default function SettingsPage() {
         savedMessage={t.profileSaved}
         saveLabel={t.saveProfile}
       >
-        <TextInput source="name" label={t.name} validate={all(required, minLength(2), maxLength(100))} />
-        <TextInput source="email" label={t.email} type="email" validate={all(required, email)} />
+        <TextInput source="name" label={t.name} validate={profileRules.name} />
+        <TextInput source="email" label={t.email} type="email" validate={profileRules.email} />
       </SettingsForm>
       <SendForm
         name="password-form"
@@ -62,7 +66,7 @@ export default function SettingsPage() {
         <PasswordInput
           source="password"
           label={t.newPassword}
-          validate={all(required, minLength(8), maxLength(100))}
+          validate={passwordRules.password}
           autoComplete="new-password"
         />
         <PasswordInput

@@ -8,7 +8,7 @@ import { FileUploadInput } from '../../components/FileUploadInput.js';
 import { formatDate } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
-import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { RichTextBodyInput } from '../site-content/RichTextBodyInput.js';
@@ -16,10 +16,7 @@ import { SlugInput } from '../site-content/SlugInput.js';
 import { blogStatusChoices } from './status.js';
 
 const f = app.blog.fields;
-const validate = {
-  title: all(required, minLength(3), maxLength(200)),
-  excerpt: maxLength(500),
-};
+const validate = contractRules('BlogPostInput');
 
 /** The dates the server keeps, read only. */
 function PostDates() {
@@ -48,13 +45,13 @@ function BlogPostForm({ editing }: { editing: boolean }) {
         minRows={2}
         fullWidth
       />
-      <RichTextBodyInput source="body" validate={required} />
+      <RichTextBodyInput source="body" validate={validate.body} />
       <FileUploadInput source="cover" label={f.cover} accept="image/*" helperText={app.blog.hints.cover} />
       <SelectInput
         source="status"
         choices={blogStatusChoices}
         defaultValue="draft"
-        validate={required}
+        validate={validate.status}
         helperText={app.blog.hints.status}
       />
     </ContentForm>

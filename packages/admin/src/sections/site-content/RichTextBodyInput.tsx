@@ -20,6 +20,7 @@ import {
 } from 'ra-input-rich-text';
 import { cspNonce } from '../../boot/csp-nonce.js';
 import { LevelMenu } from './LevelMenu.js';
+import { editableHtml } from './stored-html.js';
 import type { Rule } from '../../validation/rules.js';
 
 /** StarterKit alone (react-admin's defaults add colours, highlights, alignment and images by link). */
@@ -68,6 +69,8 @@ export function RichTextBodyInput({
       label={label}
       validate={validate}
       helperText={helperText}
+      // Pasted styles would be refused by the page's policy before the editor dropped them.
+      format={editableHtml}
       editorOptions={editorOptions}
       toolbar={toolbar}
       fullWidth

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { Create, Loading, useGetList, useResourceContext, type TextInputProps } from 'react-admin';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
-import { all, format, integer, numbers, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 
-// The contract's bounds: a position is never negative.
-const positionRule = all(required, numbers, integer, format(/^\d+$/));
+// Services and the manual's documents state the same rule for it: never negative.
+const positionRule = contractRules('ServiceInput').position;
 
 export function PositionInput(props: Omit<TextInputProps, 'source' | 'validate'>) {
   return <WholeNumberInput source="position" validate={positionRule} {...props} />;

@@ -1,9 +1,12 @@
 /**
  * Slugs: the last part of a post's or page's address on the public website. The contract's
- * pattern is lowercase letters and digits in dash-separated groups, at most 200 characters.
+ * pattern is lowercase letters and digits in dash-separated groups (pages and posts alike).
  */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 200;
+import { contractFields } from '@permit-office/sdk';
+
+const { slug } = contractFields.PageInput;
+export const SLUG_PATTERN = new RegExp(slug.pattern, 'u');
+export const SLUG_MAX_LENGTH = slug.maxLength;
 
 /**
  * A slug suggested for a title: `Frost laws & you (2026)` → `frost-laws-and-you-2026`. Accents

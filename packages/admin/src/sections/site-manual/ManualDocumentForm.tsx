@@ -7,7 +7,8 @@ import { TextInput, useRecordContext } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
-import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { required } from '../../validation/rules.js';
 import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { CreateLast, PositionInput } from '../site-content/position.js';
@@ -18,11 +19,7 @@ type ManualDocument = components['schemas']['ManualDocument'];
 /** What the file picker offers, and what the file viewer shows. */
 const ACCEPTED_FILES = '.pdf,.doc,.docx,image/*';
 
-// The contract's bounds (ManualDocumentInput).
-const validate = {
-  title: all(required, minLength(2), maxLength(200)),
-  description: maxLength(1000),
-};
+const validate = contractRules('ManualDocumentInput');
 
 function ManualDocumentForm({ editing }: { editing: boolean }) {
   return (

@@ -2,24 +2,19 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { MoneyInput } from '../../components/Money.js';
 import { app } from '../../i18n/en.js';
-import { all, format, maxLength, minLength, numbers, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { CreateLast, PositionInput } from '../site-content/position.js';
 
-// The contract's bounds (ServiceInput): a price is never negative.
-const validate = {
-  name: all(required, minLength(2), maxLength(120)),
-  description: all(required, minLength(3), maxLength(2000)),
-  price: all(required, numbers, format(/^\d+$/)),
-};
+const validate = contractRules('ServiceInput');
 
 function ServiceForm({ editing }: { editing: boolean }) {
   return (
     <ContentForm editing={editing} maxWidth={640}>
       <TextInput source="name" validate={validate.name} fullWidth />
       <TextInput source="description" validate={validate.description} multiline minRows={3} fullWidth />
-      <MoneyInput source="price_cents" validate={validate.price} helperText={app.services.hints.price_cents} />
+      <MoneyInput source="price_cents" validate={validate.price_cents} helperText={app.services.hints.price_cents} />
       <PositionInput helperText={app.services.hints.position} fullWidth={false} />
       <BooleanInput source="active" />
     </ContentForm>

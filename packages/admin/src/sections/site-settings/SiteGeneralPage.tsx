@@ -2,23 +2,15 @@
 import type { components } from '@permit-office/sdk';
 import { TextInput } from 'react-admin';
 import { app } from '../../i18n/en.js';
-import { all, email, format, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { SettingsPage } from './SettingsForm.js';
-import { PHONE, WEB_ADDRESS, blankAsNull } from './values.js';
+import { blankAsNull } from './values.js';
 
 const t = app.siteGeneral;
 const f = t.fields;
 type SiteGeneral = components['schemas']['SiteGeneral'];
 
-// The contract's bounds (SiteGeneral), so that a mistake is caught before the server refuses it.
-const validate = {
-  site_name: all(required, minLength(2), maxLength(100)),
-  email: all(required, email, maxLength(191)),
-  phone: format(PHONE),
-  address: maxLength(300),
-  url: all(format(WEB_ADDRESS), maxLength(300)),
-  footer_text: maxLength(1000),
-};
+const validate = contractRules('SiteGeneral');
 
 /** A social page's address: a full web address, or nothing. */
 function WebAddressInput({ source }: { source: 'facebook_url' | 'linkedin_url' }) {
@@ -27,7 +19,7 @@ function WebAddressInput({ source }: { source: 'facebook_url' | 'linkedin_url' }
       source={source}
       label={f[source]}
       type="url"
-      validate={validate.url}
+      validate={validate[source]}
       helperText={t.hints.url}
       fullWidth
     />

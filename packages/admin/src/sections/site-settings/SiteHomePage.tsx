@@ -2,12 +2,13 @@
  * /site-settings/main-settings: the website's home page: its headline, the picture behind it,
  * the call to action and up to six highlights (typed one per line).
  */
-import type { components } from '@permit-office/sdk';
+import { contractFields, type components } from '@permit-office/sdk';
 import { TextInput } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
-import { all, maxLength, minLength, required, type Rule } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
+import { maxLength, type Rule } from '../../validation/rules.js';
 import { SettingsPage } from './SettingsForm.js';
 import { blankAsNull, linesOf } from './values.js';
 
@@ -15,8 +16,8 @@ const t = app.siteHome;
 const f = t.fields;
 type SiteHome = components['schemas']['SiteHome'];
 
-const MAX_HIGHLIGHTS = 6;
-const HIGHLIGHT_LENGTH = 120;
+const { maxItems: MAX_HIGHLIGHTS, items } = contractFields.SiteHome.highlights;
+const HIGHLIGHT_LENGTH = items.maxLength;
 
 /** Each line is one highlight: at most six, each short enough for its card on the website. */
 const validateHighlights: Rule = (value) => {
@@ -25,11 +26,7 @@ const validateHighlights: Rule = (value) => {
   return highlights.map(maxLength(HIGHLIGHT_LENGTH)).find(Boolean);
 };
 
-const validate = {
-  hero_title: all(required, minLength(3), maxLength(120)),
-  hero_subtitle: all(required, maxLength(300)),
-  call_to_action: maxLength(60),
-};
+const validate = contractRules('SiteHome');
 
 export default function SiteHomePage() {
   return (

@@ -1,10 +1,5 @@
 /** How the website's settings forms hold what the API keeps. */
 
-/** The contract's phone pattern (Phone). */
-export const PHONE = /^[0-9 +().-]{7,20}$/;
-/** A web address people can open: http or https, nothing that runs. */
-export const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-
 /** One entry per line, blank lines dropped. */
 export const linesOf = (value: unknown): string[] =>
   typeof value === 'string'

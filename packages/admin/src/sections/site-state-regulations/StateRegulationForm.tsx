@@ -9,15 +9,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, BooleanInput, Create, TextInput, useRecordContext, useResourceContext } from 'react-admin';
-import { FeetInchesInput, sizeRule } from '../../components/FeetInchesInput.js';
+import { FeetInchesInput } from '../../components/FeetInchesInput.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
-import { all, between, integer, maxLength, minLength, numbers, required } from '../../validation/rules.js';
-import { formatPounds } from '../../format/format.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { useRefreshSharedRegulations } from './shared-cache.js';
@@ -25,17 +24,8 @@ import { useRefreshSharedRegulations } from './shared-cache.js';
 const t = app.siteRegulations;
 const f = t.fields;
 
-// The contract's bounds (StateRegulationInput: at least 1), with ceilings that catch a slip of
-// the keyboard (a 300 ft length limit, a 50 ft width or height).
-const validate = {
-  length: sizeRule(1, 3600),
-  width: sizeRule(1, 600),
-  height: sizeRule(1, 600),
-  escort: sizeRule(1, 600),
-  weight: all(required, numbers, integer, between(1, 10_000_000, formatPounds)),
-  travelHours: all(required, minLength(3), maxLength(200)),
-  notes: maxLength(5000),
-};
+// The contract's bounds, whose ceilings catch a slip of the keyboard (a 300 ft length limit).
+const validate = contractRules('StateRegulationInput');
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,25 +41,30 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 function StateRegulationForm({ editing, states }: { editing: boolean; states: typeof stateChoices }) {
   return (
     <ContentForm editing={editing} maxWidth={760}>
-      <AutocompleteInput source="state" choices={states} validate={required} sx={{ width: '100%', maxWidth: 360 }} />
+      <AutocompleteInput
+        source="state"
+        choices={states}
+        validate={validate.state}
+        sx={{ width: '100%', maxWidth: 360 }}
+      />
       <Part title={t.limits}>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <FeetInchesInput source="max_length_in" label={f.max_length_in} validate={validate.length} />
-          <FeetInchesInput source="max_width_in" label={f.max_width_in} validate={validate.width} />
-          <FeetInchesInput source="max_height_in" label={f.max_height_in} validate={validate.height} />
+          <FeetInchesInput source="max_length_in" label={f.max_length_in} validate={validate.max_length_in} />
+          <FeetInchesInput source="max_width_in" label={f.max_width_in} validate={validate.max_width_in} />
+          <FeetInchesInput source="max_height_in" label={f.max_height_in} validate={validate.max_height_in} />
         </Box>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-          <WholeNumberInput source="max_weight_lbs" unit={app.loads.pounds} validate={validate.weight} />
+          <WholeNumberInput source="max_weight_lbs" unit={app.loads.pounds} validate={validate.max_weight_lbs} />
           <FeetInchesInput
             source="escort_width_in"
             label={f.escort_width_in}
-            validate={validate.escort}
+            validate={validate.escort_width_in}
             helperText={app.regulations.escortHint}
           />
         </Box>
       </Part>
       <Part title={t.travel}>
-        <TextInput source="travel_hours" validate={validate.travelHours} helperText={t.hints.travel_hours} fullWidth />
+        <TextInput source="travel_hours" validate={validate.travel_hours} helperText={t.hints.travel_hours} fullWidth />
         <BooleanInput source="weekend_travel" defaultValue={false} />
         <BooleanInput source="night_travel" defaultValue={false} />
       </Part>

@@ -15,8 +15,10 @@ import { STATES, stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
-import { all, maxLength, minLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+
+const validate = contractRules('StateNoteInput');
 
 const t = app.stateNotes;
 type StateNote = components['schemas']['StateNote'];
@@ -95,14 +97,8 @@ function StateNoteForm({ editing }: { editing: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 720 }} toolbar={<FormToolbar canDelete={editing} />}>
       {editing && <LastChange />}
-      <AutocompleteInput source="state" choices={stateChoices} validate={required} fullWidth />
-      <TextInput
-        source="body"
-        validate={all(required, minLength(3), maxLength(5000))}
-        multiline
-        minRows={4}
-        fullWidth
-      />
+      <AutocompleteInput source="state" choices={stateChoices} validate={validate.state} fullWidth />
+      <TextInput source="body" validate={validate.body} multiline minRows={4} fullWidth />
     </SimpleForm>
   );
 }

@@ -1,0 +1,174 @@
+/**
+ * The contract's field rules as a small TypeScript module (`packages/sdk/src/fields.gen.ts`), so
+ * that the admin's forms and exports read the rules and the columns the contract states instead
+ * of restating them: a limit changed in openapi.yaml changes the form's rule with it.
+ *
+ * Only what a client needs: per schema, each top-level property's type and constraints, and the
+ * columns of a record flattened as a CSV line names them (`status_history.status`); per
+ * collection, the schema of its records.
+ */
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  readOnly?: boolean;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+type Contract = {
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
+
+/** One property as a form rule sees it. */
+interface FieldRuleOut {
+  type: string;
+  nullable?: true;
+  required?: true;
+  readOnly?: true;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: FieldRuleOut;
+}
+
+export function contractFieldsModule(contract: Contract): string {
+  const resolve = (schema: JsonSchema): JsonSchema => {
+    let current = schema;
+    while (current.$ref) {
+      const name = current.$ref.replace('#/components/schemas/', '');
+      const target = contract.components.schemas[name];
+      if (!target) throw new Error(`Unresolvable $ref ${current.$ref}`);
+      current = target;
+    }
+    return current;
+  };
+  /** Properties and required names through allOf, in the order the contract declares them. */
+  const flatten = (schema: JsonSchema): { properties: [string, JsonSchema][]; required: Set<string> } => {
+    const resolved = resolve(schema);
+    const properties = new Map<string, JsonSchema>();
+    const required = new Set<string>(resolved.required ?? []);
+    for (const part of resolved.allOf ?? []) {
+      const inner = flatten(part);
+      for (const [name, property] of inner.properties) properties.set(name, property);
+      for (const name of inner.required) required.add(name);
+    }
+    for (const [name, property] of Object.entries(resolved.properties ?? {})) properties.set(name, property);
+    // The record's id first, as people read a line; the rest as declared.
+    const ordered = [...properties].sort(([a], [b]) => Number(b === 'id') - Number(a === 'id'));
+    return { properties: ordered, required };
+  };
+
+  const ruleOf = (property: JsonSchema, required: boolean): FieldRuleOut => {
+    // A `$ref` beside `readOnly` keeps its own readOnly; the target holds the constraints.
+    const readOnly = property.readOnly === true || resolve(property).readOnly === true;
+    const resolved = resolve(property);
+    const types = Array.isArray(resolved.type)
+      ? resolved.type
+      : [resolved.type ?? (resolved.enum ? 'string' : 'object')];
+    const type = types.find((t) => t !== 'null') ?? 'null';
+    const rule: FieldRuleOut = { type };
+    if (types.includes('null')) rule.nullable = true;
+    if (required) rule.required = true;
+    if (readOnly) rule.readOnly = true;
+    for (const key of [
+      'format',
+      'pattern',
+      'minLength',
+      'maxLength',
+      'minimum',
+      'maximum',
+      'minItems',
+      'maxItems',
+    ] as const) {
+      const value = resolved[key];
+      if (value !== undefined) (rule as unknown as Record<string, unknown>)[key] = value;
+    }
+    // A list of text (a page's highlights): its items' own limits.
+    if (type === 'array' && resolved.items) {
+      const items = ruleOf(resolved.items, false);
+      if (Object.keys(items).length > 1) rule.items = items;
+    }
+    return rule;
+  };
+
+  /** Leaf paths of a record: objects (also inside arrays) open into `a.b`. */
+  const columnsOf = (schema: JsonSchema, prefix: string, seen: Set<JsonSchema>): string[] => {
+    const resolved = resolve(schema);
+    if (seen.has(resolved)) return [prefix];
+    const inner = resolved.type === 'array' && resolved.items ? resolve(resolved.items) : resolved;
+    const { properties } = flatten(inner);
+    if (properties.length === 0) return prefix ? [prefix] : [];
+    const next = new Set(seen).add(resolved);
+    return properties.flatMap(([name, property]) => columnsOf(property, prefix ? `${prefix}.${name}` : name, next));
+  };
+
+  // A collection is a path of one or more plain segments whose GET answers `{ data: [X] }`.
+  const collections: Record<string, string> = {};
+  for (const [path, operations] of Object.entries(contract.paths)) {
+    if (!/^(\/[a-z-]+)+$/.test(path)) continue;
+    const answer = operations.get?.responses?.['200'] as
+      { content?: Record<string, { schema?: JsonSchema }> } | undefined;
+    const body = answer?.content?.['application/json']?.schema;
+    if (!body) continue;
+    const data = flatten(body).properties.find(([field]) => field === 'data')?.[1];
+    const items = data && resolve(data).items;
+    if (items?.$ref) collections[path.slice(1)] = items.$ref.replace('#/components/schemas/', '');
+  }
+
+  // What a client writes: the writable properties of every schema that has some.
+  const fields: Record<string, Record<string, FieldRuleOut>> = {};
+  for (const [name, schema] of Object.entries(contract.components.schemas)) {
+    const { properties, required } = flatten(schema);
+    const writable = properties
+      .map(([field, property]) => [field, ruleOf(property, required.has(field))] as const)
+      .filter(([, rule]) => !rule.readOnly);
+    if (writable.length > 0) fields[name] = Object.fromEntries(writable);
+  }
+  // What a client reads as lines: the records of the collections.
+  const columns: Record<string, string[]> = {};
+  for (const name of new Set(Object.values(collections))) {
+    const schema = contract.components.schemas[name];
+    if (schema) columns[name] = columnsOf(schema, '', new Set());
+  }
+
+  /** One entry per line: readable in a diff, a fraction of the size of indented JSON. */
+  const entries = (table: Record<string, unknown>) =>
+    `{\n${Object.entries(table)
+      .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`)
+      .join('\n')}\n}`;
+
+  return [
+    '/**',
+    ' * Generated from openapi.yaml by `pnpm gen` (scripts/contract-fields.ts). Do not edit by hand:',
+    ' * change the contract and regenerate; `pnpm check:gen` fails on any difference.',
+    ' */',
+    '',
+    "/** Per schema, each property's type and constraints as the contract states them. */",
+    `export const contractFields = ${entries(fields)} as const;`,
+    '',
+    '/** Per schema, the columns of one record flattened to a line (`a.b` inside objects and lists). */',
+    `export const contractColumns = ${entries(columns)} as const;`,
+    '',
+    '/** Per collection (its path without the leading slash), the schema of its records. */',
+    `export const contractCollections = ${entries(collections)} as const;`,
+    '',
+  ].join('\n');
+}
