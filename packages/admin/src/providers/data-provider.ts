@@ -355,6 +355,6 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
     updateMany: refuse,
     deleteMany: refuse,
     ...customMethods(sdk, call),
-    collectionOf: async (resource: string) => collectionOf(resource),
+    collectionOf: (resource: string) => Promise.resolve(collectionOf(resource)),
   };
 }
