@@ -6,7 +6,14 @@
  * so it runs in the browser under a strict Content-Security-Policy as well as in Node. Response
  * conformance is checked independently by Ajv in the tests.
  */
-import { characterCount, DATE_YEARS, isCalendarDate, isCalendarDateTime, isWebAddress } from '@permit-office/sdk';
+import {
+  characterCount,
+  DATE_YEARS,
+  isCalendarDate,
+  isCalendarDateTime,
+  isWebAddress,
+  validationMessages as sharedMessages,
+} from '@permit-office/sdk';
 import contract from './contract.gen.json' with { type: 'json' };
 
 export type Schema = {
@@ -37,15 +44,9 @@ export type Schema = {
 export type FieldErrors = Record<string, string[]>;
 
 export const validationMessages = {
-  required: 'This field is required',
-  email: 'Please enter a valid email',
-  numbers: 'This field can only contain numbers',
-  integer: 'This field can only contain integer values',
-  maxLength: 'You must enter a maximum of {0} characters',
-  minLength: 'You must enter a minimum of {0} characters',
-  format: 'Invalid format',
-  // Ours: the specification has no words for these.
-  date: 'Please enter a date that exists, between {0} and {1}',
+  // The specification's and the shared ones, as the admin's forms say them (the SDK's table).
+  ...sharedMessages,
+  // The API's own: a form says these in its own words (bounds with their units, for one).
   minimum: 'The value must be at least {0}',
   maximum: 'The value must be at most {0}',
   minItems: 'Choose at least {0}',

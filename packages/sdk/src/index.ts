@@ -197,3 +197,4 @@ export { memoryTokenStore, type TokenPair, type TokenStore } from './tokens.js';
 export type { components, operations, paths } from './schema.js';
 export { characterCount, DATE_YEARS, isCalendarDate, isCalendarDateTime, isWebAddress, searchKey } from './values.js';
 export { contractCollections, contractColumns, contractFields } from './fields.gen.js';
+export { PERMIT_TRANSITIONS, permitMover, US_STATES, validationMessages, type PermitMover } from './domain.js';

@@ -3,7 +3,10 @@
  * character (the SDK's session and error messages are spread in from the SDK, where they live);
  * react-admin's own English strings are added to this namespace in the react-admin chunk only.
  */
-import { messages as sdk } from '@permit-office/sdk';
+import { messages as sdk, validationMessages, type components } from '@permit-office/sdk';
+
+/** A label for each value of one of the contract's enums: a value added to the contract is a compile error here. */
+type Labels<Enum extends keyof components['schemas']> = Record<components['schemas'][Enum] & string, string>;
 
 /** A state regulation's limits, named alike on the member's comparison and on staff's list. */
 const REGULATION_LIMITS = {
@@ -18,15 +21,9 @@ const REGULATION_LIMITS = {
 export const app = {
   sdk,
   validation: {
-    required: 'This field is required',
-    email: 'Please enter a valid email',
-    numbers: 'This field can only contain numbers',
-    integer: 'This field can only contain integer values',
-    maxLength: 'You must enter a maximum of {0} characters',
-    minLength: 'You must enter a minimum of {0} characters',
-    format: 'Invalid format',
+    // The specification's (section 5) and the date's, shared with the API (the SDK's table).
+    ...validationMessages,
     // Ours.
-    date: 'Please enter a date that exists, between {0} and {1}',
     unshowableDate: 'Saved as “{0}”, which is not a day of the calendar: please choose the date again',
     passwordsDiffer: 'The passwords do not match',
     atLeast: 'At least {0}',
@@ -200,7 +197,7 @@ export const app = {
   company: {
     usdot: 'USDOT',
     mc: 'MC',
-    status: { active: 'Active', suspended: 'Suspended', pending: 'Pending' },
+    status: { active: 'Active', suspended: 'Suspended', pending: 'Pending' } as const satisfies Labels<'CompanyStatus'>,
   },
   lists: {
     empty: 'Nothing here yet',
@@ -224,7 +221,7 @@ export const app = {
       pay: 'Paid',
       transition: 'Status change',
       login: 'Signed in',
-    },
+    } as const satisfies Labels<'AuditAction'>,
     fields: {
       created_at: 'When',
       actor_name: 'Who',
@@ -239,7 +236,12 @@ export const app = {
     menu: 'Members',
     title: 'Members of all companies',
     create: 'New member',
-    roles: { owner: 'Owner', manager: 'Manager', dispatcher: 'Dispatcher', driver: 'Driver' },
+    roles: {
+      owner: 'Owner',
+      manager: 'Manager',
+      dispatcher: 'Dispatcher',
+      driver: 'Driver',
+    } as const satisfies Labels<'MemberRole'>,
     fields: {
       name: 'Name',
       email: 'Email',
@@ -260,7 +262,11 @@ export const app = {
     rejected: 'The application is rejected.',
     rejectTitle: 'Reject the application',
     reason: 'Reason, sent to the applicant',
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    status: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    } as const satisfies Labels<'ApplicationStatus'>,
     fields: {
       company_name: 'Company',
       contact_name: 'Contact',
@@ -276,7 +282,7 @@ export const app = {
   contacts: {
     menu: 'Contact messages',
     title: 'Contact messages',
-    status: { new: 'New', answered: 'Answered' },
+    status: { new: 'New', answered: 'Answered' } as const satisfies Labels<'ContactStatus'>,
     reply: 'Reply',
     send: 'Send the reply',
     sent: 'Your reply is sent.',
@@ -343,8 +349,12 @@ export const app = {
     refunds: 'Refunds',
     net: 'Net',
     totals: 'Totals of the filtered card operations',
-    types: { charge: 'Charge', refund: 'Refund' },
-    statuses: { succeeded: 'Succeeded', failed: 'Failed', pending: 'Pending' },
+    types: { charge: 'Charge', refund: 'Refund' } as const satisfies Labels<'CardOperationType'>,
+    statuses: {
+      succeeded: 'Succeeded',
+      failed: 'Failed',
+      pending: 'Pending',
+    } as const satisfies Labels<'CardOperationStatus'>,
     fields: {
       created_at: 'Date',
       company_id: 'Company',
@@ -362,7 +372,7 @@ export const app = {
     menu: 'Staff accounts',
     title: 'Staff accounts',
     create: 'New account',
-    roles: { admin: 'Admin', agent: 'Agent' },
+    roles: { admin: 'Admin', agent: 'Agent' } as const satisfies Labels<'StaffRole'>,
     active: 'Active',
     inactive: 'Deactivated',
     fields: {
@@ -389,7 +399,7 @@ export const app = {
     total: 'Total',
     paid: 'Paid',
     unpaid: 'Unpaid',
-    status: { unpaid: 'Unpaid', paid: 'Paid', void: 'Void' },
+    status: { unpaid: 'Unpaid', paid: 'Paid', void: 'Void' } as const satisfies Labels<'InvoiceStatus'>,
     fields: {
       number: 'Number',
       company_id: 'Company',
@@ -411,7 +421,11 @@ export const app = {
     title: 'Annual permits',
     companyTitle: 'Your annual permits',
     create: 'New annual permit',
-    kinds: { oversize: 'Oversize', overweight: 'Overweight', oversize_overweight: 'Oversize and overweight' },
+    kinds: {
+      oversize: 'Oversize',
+      overweight: 'Overweight',
+      oversize_overweight: 'Oversize and overweight',
+    } as const satisfies Labels<'AnnualPermitKind'>,
     status: {
       upcoming: 'Not yet valid',
       valid: 'Valid',
@@ -630,7 +644,7 @@ export const app = {
     edit: 'Blog post',
     cover: 'Cover',
     viewCover: 'View the cover of',
-    status: { draft: 'Draft', published: 'Published' },
+    status: { draft: 'Draft', published: 'Published' } as const satisfies Labels<'PostStatus'>,
     fields: {
       title: 'Title',
       slug: 'Slug',
@@ -870,7 +884,7 @@ export const app = {
       rejected: 'Rejected',
       issued: 'Issued',
       cancelled: 'Cancelled',
-    },
+    } as const satisfies Labels<'PermitStatus'>,
     fields: {
       number: 'Number',
       company_id: 'Company',

@@ -1,5 +1,5 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
-import type { components } from '@permit-office/sdk';
+import { permitMover, type components } from '@permit-office/sdk';
 import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
 import { Refusal, conflict, invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
 import { renderPdf } from '../pdf.js';
@@ -128,16 +128,6 @@ const permitRequests = collection<PermitRequest>({
   },
 });
 
-/** Which status may follow which, and who may move it there. */
-const TRANSITIONS: Record<Status, Partial<Record<Status, 'staff' | 'anyone'>>> = {
-  submitted: { in_review: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
-  in_review: { approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
-  approved: { issued: 'staff', cancelled: 'staff' },
-  rejected: { in_review: 'staff' },
-  issued: {},
-  cancelled: {},
-};
-
 async function createPermitRequest(ctx: Ctx) {
   const reply = await permitRequests.createPermitRequest?.(ctx);
   if (!reply || reply instanceof Response || reply.status !== 201) return reply ?? notFound();
@@ -151,7 +141,7 @@ function transitionPermitRequest(ctx: Ctx) {
   const permit = ctx.db.permitRequests.get(ctx.params.id ?? 0);
   if (!permit || (!isStaff(user) && permit.company_id !== user.company_id)) return notFound();
   const { status, note } = ctx.body as components['schemas']['PermitTransition'];
-  const who = TRANSITIONS[permit.status][status];
+  const who = permitMover(permit.status, status);
   if (!who || (who === 'staff' && !isStaff(user))) {
     return conflict(
       `A permit request that is ${permit.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}.`,

@@ -2,6 +2,7 @@
  * /applications: companies asking to join. Approving creates the company (and says so); rejecting
  * asks for the reason the applicant is sent.
  */
+import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,7 +23,7 @@ import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-type Status = keyof typeof app.applications.status;
+type Status = components['schemas']['ApplicationStatus'];
 type ApplicationRow = {
   id: number;
   company_name: string;

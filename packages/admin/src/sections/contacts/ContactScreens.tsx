@@ -1,4 +1,5 @@
 /** /contacts: what members wrote through contact-us; a reply marks the message answered. */
+import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,7 +26,7 @@ import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-type Status = keyof typeof app.contacts.status;
+type Status = components['schemas']['ContactStatus'];
 type Contact = {
   id: number;
   subject: string;

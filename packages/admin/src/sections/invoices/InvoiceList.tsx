@@ -4,6 +4,7 @@
  * status, company and issue date, with the totals of every filtered invoice, not just the page.
  * The PDF opens in the file viewer.
  */
+import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,7 +27,7 @@ import { useApiAction } from '../../components/use-api-action.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-type Status = keyof typeof app.invoices.status;
+type Status = components['schemas']['InvoiceStatus'];
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
 export const invoiceStatusChoices = choicesOf(app.invoices.status);

@@ -1,4 +1,5 @@
 /** /logs: who did what, when; read only, newest first, filtered by action, section, person or period. */
+import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -8,7 +9,7 @@ import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-type Action = keyof typeof app.logs.actions;
+type Action = components['schemas']['AuditAction'];
 const actionChoices = choicesOf(app.logs.actions);
 const resourceChoices = [
   'companies',

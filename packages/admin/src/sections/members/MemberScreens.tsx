@@ -1,4 +1,5 @@
 /** /existing-member-list: the members of every company; staff add, edit, deactivate and remove them. */
+import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
 import {
   BooleanInput,
@@ -25,7 +26,7 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 
 const memberRules = contractRules('MemberInput');
 
-type MemberRole = keyof typeof app.members.roles;
+type MemberRole = components['schemas']['MemberRole'];
 const roleChoices = choicesOf(app.members.roles);
 type MemberRow = { id: number; company_id: number; company_name: string; member_role: MemberRole; active: boolean };
 

@@ -1,23 +1,14 @@
 /**
  * Which status a person may move a permit request to, so that the overview offers only the
- * buttons that will work. The API decides (it answers 409 otherwise); this mirrors its rule:
+ * buttons that will work. The API decides (it answers 409 otherwise) by the same table, the SDK's:
  * staff review, approve, reject, issue and reopen; a member cancels while nothing is decided.
  */
+import { PERMIT_TRANSITIONS, type PermitMover } from '@permit-office/sdk';
 import type { PermitStatus } from './status.js';
 
-type Mover = 'staff' | 'anyone';
-
-const NEXT: Record<PermitStatus, Partial<Record<PermitStatus, Mover>>> = {
-  submitted: { in_review: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
-  in_review: { approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
-  approved: { issued: 'staff', cancelled: 'staff' },
-  rejected: { in_review: 'staff' },
-  issued: {},
-  cancelled: {},
-};
-
 export function nextStatuses(status: PermitStatus, staff: boolean): PermitStatus[] {
-  return (Object.entries(NEXT[status]) as [PermitStatus, Mover][])
+  const next: Partial<Record<PermitStatus, PermitMover>> = PERMIT_TRANSITIONS[status];
+  return (Object.entries(next) as [PermitStatus, PermitMover][])
     .filter(([, mover]) => staff || mover === 'anyone')
     .map(([next]) => next);
 }

@@ -1,5 +1,6 @@
+import type { components } from '@permit-office/sdk';
 import { choicesOf } from '../../format/choices.js';
 import { app } from '../../i18n/en.js';
 
-export type BlogPostStatus = keyof typeof app.blog.status;
+export type BlogPostStatus = components['schemas']['PostStatus'];
 export const blogStatusChoices = choicesOf(app.blog.status);

@@ -1,0 +1,97 @@
+/**
+ * Domain data the API and its clients share, stated once: the US states the service permits in,
+ * the permit workflow (which status may follow which, and who may move it), and the validation
+ * messages (the specification's, section 5, copied character for character). The mock API answers
+ * by them and the admin offers and says what they allow, so the two cannot drift apart.
+ */
+import type { components } from './schema.js';
+
+type StateCode = components['schemas']['StateCode'];
+type PermitStatus = components['schemas']['PermitStatus'];
+
+/** Every state code of the contract with its name (a missing or unknown code does not compile). */
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const satisfies Record<StateCode, string>;
+
+/** Who may move a permit request to a status: staff only, or its member too. */
+export type PermitMover = 'staff' | 'anyone';
+
+/** Which status may follow which, and who may move it there; every other move is refused (409). */
+export const PERMIT_TRANSITIONS = {
+  submitted: { in_review: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
+  in_review: { approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
+  approved: { issued: 'staff', cancelled: 'staff' },
+  rejected: { in_review: 'staff' },
+  issued: {},
+  cancelled: {},
+} as const satisfies Record<PermitStatus, Partial<Record<PermitStatus, PermitMover>>>;
+
+/** Who may move a request from `from` to `to`; undefined when no one may. */
+export function permitMover(from: PermitStatus, to: PermitStatus): PermitMover | undefined {
+  const next: Partial<Record<PermitStatus, PermitMover>> = PERMIT_TRANSITIONS[from];
+  return next[to];
+}
+
+/** The validation messages both sides answer with. */
+export const validationMessages = {
+  // From the specification (section 5).
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  numbers: 'This field can only contain numbers',
+  integer: 'This field can only contain integer values',
+  maxLength: 'You must enter a maximum of {0} characters',
+  minLength: 'You must enter a minimum of {0} characters',
+  format: 'Invalid format',
+  // Ours: the specification has no words for these.
+  date: 'Please enter a date that exists, between {0} and {1}',
+} as const;
