@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sections } from '../sections/index.js';
 import { ACTIONS, RULES, ROLES, canAccess, type Action, type Role } from './can-access.js';
+import type { useCan } from './use-can.js';
 
 type Who = 'everyone' | 'staff' | 'members' | 'admins';
 
@@ -92,10 +93,24 @@ describe('canAccess', () => {
     }
   });
 
-  it('leaves what it does not know to the API', () => {
-    expect(canAccess('member', { resource: 'something-new', action: 'list' })).toBe(true);
+  it('denies what it does not know, to every role', () => {
+    for (const role of ROLES) {
+      expect(canAccess(role, { resource: 'something-new', action: 'list' })).toBe(false);
+      expect(canAccess(role, { resource: 'Companies', action: 'list' })).toBe(false);
+      expect(canAccess(role, { resource: 'toString', action: 'list' })).toBe(false);
+    }
     expect(canAccess('member', { resource: 'companies', action: 'something-new' })).toBe(false);
     expect(canAccess('agent', { resource: 'companies', action: 'something-new' })).toBe(true);
+  });
+
+  it('does not compile a misspelt resource or action where a screen asks', () => {
+    type Asked = Parameters<typeof useCan>;
+    // @ts-expect-error: 'companis' is no resource of the rule.
+    const misspelt: Asked[1] = 'companis';
+    // @ts-expect-error: 'aprove' is no action.
+    const unknownAction: Asked[0] = 'aprove';
+    const known: Asked = ['list', 'companies'];
+    expect([misspelt, unknownAction, known[1]]).toEqual(['companis', 'aprove', 'companies']);
   });
 });
 

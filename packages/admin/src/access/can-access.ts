@@ -5,7 +5,8 @@
  * No role is compared anywhere else (a test greps for it).
  *
  * A resource is a section's name (its route); an action is react-admin's (`list`, `show`,
- * `create`, `edit`, `delete`, `export`) or one of the product's own below. An identity without a
+ * `create`, `edit`, `delete`, `export`) or one of the product's own below. What the rule does not
+ * name is denied: a new section is closed until its line is written here. An identity without a
  * role may do everything: the specification shows no roles, and the API stays the authority.
  */
 export type Role = 'admin' | 'agent' | 'member';
@@ -35,7 +36,7 @@ interface ResourceRule {
 const rule = (all: readonly Role[], narrower?: ResourceRule['narrower']): ResourceRule => ({ all, narrower });
 
 /** Every section and custom route, by the name the router and react-admin know it by. */
-export const RULES: Readonly<Record<string, ResourceRule>> = {
+export const RULES = {
   overview: rule(EVERYONE),
   'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER }),
   'my-loads': rule(EVERYONE),
@@ -69,7 +70,12 @@ export const RULES: Readonly<Record<string, ResourceRule>> = {
   docApi: rule(STAFF),
   test: rule(STAFF),
   settings: rule(EVERYONE),
-};
+} as const satisfies Record<string, ResourceRule>;
+
+/** A resource the rule knows: a misspelt one is a compile error where a screen asks (`useCan`). */
+export type ResourceName = keyof typeof RULES;
+
+export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RULES, name);
 
 export interface AccessRequest {
   resource: string;
@@ -78,13 +84,13 @@ export interface AccessRequest {
 }
 
 /**
- * Whether a person of this role may do this. An unknown resource is allowed (the API decides); an
- * unknown action on a known resource follows the resource's own roles.
+ * Whether a person of this role may do this. An unknown resource is denied; an unknown action on a
+ * known resource follows the resource's own roles.
  */
 export function canAccess(role: Role | null | undefined, { resource, action }: AccessRequest): boolean {
   if (!role) return true;
-  const found = RULES[resource];
-  if (!found) return true;
+  if (!isResourceName(resource)) return false;
+  const found: ResourceRule = RULES[resource];
   const roles = found.narrower?.[action as Action] ?? found.all;
   return roles.includes(role);
 }

@@ -3,8 +3,9 @@
  * with access/can-access.ts): true or false, undefined while it is being asked.
  */
 import { useCanAccess } from 'react-admin';
+import type { Action, ResourceName } from './can-access.js';
 
-export function useCan(action: string, resource: string): boolean | undefined {
+export function useCan(action: Action, resource: ResourceName): boolean | undefined {
   const { canAccess, isPending } = useCanAccess({ action, resource });
   return isPending ? undefined : canAccess === true;
 }
