@@ -19,18 +19,18 @@ import { createDataProvider } from '../providers/data-provider.js';
 import { i18nProvider } from '../providers/i18n-provider.js';
 import { createQueryClient } from '../providers/query-client.js';
 import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
-import { gated } from '../sections/gate.js';
+import { gated, gatedRoute } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
 
-/** Each section's screens, behind the gate of the access rule; its other pages as routes of their own. */
+/** Each section's screens and its other pages (routes of their own), behind the gate of the access rule. */
 const resources = sections
   .filter((section) => section.list ?? section.create ?? section.edit ?? section.show)
   .map(gated);
-const routes = sections.flatMap((section) => section.routes ?? []);
+const routes = sections.flatMap((section) => (section.routes ?? []).map((route) => gatedRoute(section, route)));
 /** Sections that read another collection than their name. */
 const collections = Object.fromEntries(
   sections.flatMap((section) => (section.collection ? [[section.name, section.collection]] : [])),

@@ -4,16 +4,25 @@
  * before the access-denied redirect, and the API's 403 to that fetch would end the session
  * (specification section 8); the gate renders nothing of the screen instead.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { LoadingPage, useCanAccess } from 'react-admin';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import type { Screen, Section } from './registry.js';
+import type { Screen, Section, SectionRoute } from './registry.js';
+
+/** What a screen of a section shows: itself, to those the rule lets open it. */
+function Gate({ resource, action, children }: { resource: string; action: Screen; children: ReactElement }) {
+  const { canAccess, isPending } = useCanAccess({ resource, action });
+  if (isPending) return <LoadingPage />;
+  return canAccess ? children : <AccessDenied />;
+}
 
 function gate(section: Section, screen: Screen, View: ComponentType): ComponentType {
   function GatedScreen() {
-    const { canAccess, isPending } = useCanAccess({ resource: section.name, action: screen });
-    if (isPending) return <LoadingPage />;
-    return canAccess ? <View /> : <AccessDenied />;
+    return (
+      <Gate resource={section.name} action={screen}>
+        <View />
+      </Gate>
+    );
   }
   GatedScreen.displayName = `Gated(${section.name}.${screen})`;
   return GatedScreen;
@@ -28,5 +37,20 @@ export function gated(section: Section): Section {
     create: wrap('create', section.create),
     edit: wrap('edit', section.edit),
     show: wrap('show', section.show),
+  };
+}
+
+/**
+ * A section's own page (`/overview/:id`, `/company/:id/*`) behind the same gate: asked as the
+ * section and the screen the route stands for (a list, unless it shows one record).
+ */
+export function gatedRoute(section: Section, route: SectionRoute): SectionRoute {
+  return {
+    ...route,
+    element: (
+      <Gate resource={section.name} action={route.screen ?? 'list'}>
+        {route.element}
+      </Gate>
+    ),
   };
 }

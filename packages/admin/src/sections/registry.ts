@@ -30,6 +30,8 @@ export interface Section {
 export interface SectionRoute {
   path: string;
   element: ReactElement;
+  /** The screen the access rule is asked for: `list` unless the page shows one record (`show`). */
+  screen?: Screen;
 }
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';

@@ -13,5 +13,5 @@ export const companies: Section = {
   create: lazy(() => import('./CompanyCreate.js')),
   edit: lazy(() => import('./CompanyEdit.js')),
   recordRepresentation: 'name',
-  routes: [{ path: '/company/:id/*', element: createElement(CompanyLayout) }],
+  routes: [{ path: '/company/:id/*', element: createElement(CompanyLayout), screen: 'show' }],
 };

@@ -19,6 +19,6 @@ export const overview: Section = {
   icon: DashboardIcon,
   routes: [
     { path: '/overview', element: createElement(OverviewPage) },
-    { path: '/overview/:id', element: createElement(PermitRequestOverview) },
+    { path: '/overview/:id', element: createElement(PermitRequestOverview), screen: 'show' },
   ],
 };
