@@ -7,47 +7,16 @@
  * columns of a record flattened as a CSV line names them (`status_history.status`); per
  * collection, the schema of its records.
  */
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  readOnly?: boolean;
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
+import type { Schema as JsonSchema } from '../packages/mock-api/src/validate.js';
+import type { ContractField } from '../packages/sdk/src/values.js';
 
 type Contract = {
   paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
   components: { schemas: Record<string, JsonSchema> };
 };
 
-/** One property as a form rule sees it. */
-interface FieldRuleOut {
-  type: string;
-  nullable?: true;
-  required?: true;
-  readOnly?: true;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: FieldRuleOut;
-}
+/** A field as written out: `true` flags only, so the module stays small. */
+type FieldRuleOut = ContractField & { nullable?: true; required?: true; readOnly?: true; items?: FieldRuleOut };
 
 export function contractFieldsModule(contract: Contract): string {
   const resolve = (schema: JsonSchema): JsonSchema => {

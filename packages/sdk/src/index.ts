@@ -195,6 +195,14 @@ export { ifMatch } from './versions.js';
 export type { Credentials, LoginResult, ResetForm, ResetResult } from './session.js';
 export { memoryTokenStore, type TokenPair, type TokenStore } from './tokens.js';
 export type { components, operations, paths } from './schema.js';
-export { characterCount, DATE_YEARS, isCalendarDate, isCalendarDateTime, isWebAddress, searchKey } from './values.js';
+export {
+  characterCount,
+  DATE_YEARS,
+  type ContractField,
+  isCalendarDate,
+  isCalendarDateTime,
+  isWebAddress,
+  searchKey,
+} from './values.js';
 export { contractCollections, contractColumns, contractFields } from './fields.gen.js';
 export { PERMIT_TRANSITIONS, permitMover, US_STATES, validationMessages, type PermitMover } from './domain.js';

@@ -4,6 +4,23 @@
  * value the contract allows.
  */
 
+/** One field of the contract as a client checks it (`fields.gen.ts` has one per writable property). */
+export interface ContractField {
+  type: string;
+  nullable?: boolean;
+  required?: boolean;
+  readOnly?: boolean;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: ContractField;
+}
+
 /**
  * Characters as JSON Schema counts them for `minLength` and `maxLength`: code points, so that an
  * emoji is one character as a person counts it, not the two UTF-16 units of `String.length`.

@@ -5,7 +5,7 @@
  * openapi.yaml changes the form with it, and the form never lets through what the API refuses
  * (or refuses what it takes): both read the same rule.
  */
-import { contractFields } from '@permit-office/sdk';
+import { contractFields, type ContractField } from '@permit-office/sdk';
 import { formatCents, formatFeetInches, formatInteger, formatPounds } from '../format/format.js';
 import {
   all,
@@ -26,17 +26,6 @@ type Schemas = typeof contractFields;
 /** A schema of the contract that has fields a client writes. */
 export type InputSchema = keyof Schemas;
 
-interface FieldConstraints {
-  type: string;
-  required?: boolean;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-}
-
 /**
  * A bound as people read it, by the unit the field's name ends in (the contract's convention):
  * cents read as dollars, inches as feet and inches, pounds with their unit.
@@ -48,7 +37,7 @@ function sayBound(field: string): (bound: number) => string {
   return formatInteger;
 }
 
-function rulesOf(field: string, constraints: FieldConstraints): Rule {
+function rulesOf(field: string, constraints: ContractField): Rule {
   const rules: Rule[] = [];
   if (constraints.required) rules.push(required);
   if (constraints.type === 'integer') rules.push(numbers, integer);
@@ -72,7 +61,7 @@ const made = new Map<InputSchema, Record<string, Rule>>();
 export function contractRules<S extends InputSchema>(schema: S): { readonly [F in keyof Schemas[S]]: Rule } {
   let rules = made.get(schema);
   if (!rules) {
-    const fields: Record<string, FieldConstraints> = contractFields[schema];
+    const fields: Record<string, ContractField> = contractFields[schema];
     rules = Object.fromEntries(
       Object.entries(fields).map(([field, constraints]) => [field, rulesOf(field, constraints)]),
     );
