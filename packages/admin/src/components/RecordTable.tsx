@@ -9,6 +9,14 @@
  * A card shows the table's columns by their source (`column('number')`): a field is defined once, in
  * its column, and the card shows what the row shows; a column the table leaves out (a list without
  * the company, for a member) is left out of the card too.
+ *
+ * Values are as long as people type them (a company name of 120 letters without a space, a
+ * service described in 2,000 characters): at the desk each cell is bounded in width and wraps
+ * anywhere, so that no column pushes the others (or their headers) off the screen (the theme's
+ * `narrowTable` keeps the table itself narrow), and a text is cut after a few lines with "…", the
+ * whole of it in its title, shown in full while the cell has the focus; on a card the parts wrap.
+ * A value sits in its own `<bdi>` beside others ("a · b"), so that one written right to left does
+ * not reorder its neighbours.
  */
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +27,19 @@ import ListItemButton from '@mui/material/ListItemButton';
 import { useThemeProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, createElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  createElement,
+  Fragment,
+  isValidElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   BulkActionsToolbar,
   DataTable,
@@ -27,6 +47,7 @@ import {
   SortButton,
   useCreatePath,
   useListContext,
+  useRecordContext,
   useResourceContext,
   type DataTableProps,
   type RaRecord,
@@ -84,7 +105,106 @@ export function RecordTable<R extends RaRecord>({ card, ...props }: RecordTableP
       sortFields={sortableFields(props.children)}
     />
   ) : (
-    <DataTable<R> {...props} />
+    <DataTable<R> {...props}>{boundedColumns(props.children)}</DataTable>
+  );
+}
+
+/**
+ * The table's columns, each cell's content in a bounded box (`BoundedCell`). A column keeps its
+ * props (the column chooser and the header read them); only what its cells draw is wrapped.
+ * react-admin's NumberCol draws a number, never long, and is left as it is.
+ */
+function boundedColumns(columns: ReactNode): ReactNode {
+  return Children.map(columns, (element) => {
+    if (!isValidElement<ColumnProps>(element) || element.type !== DataTable.Col) return element;
+    const column = element.props;
+    const source = typeof column.source === 'string' ? column.source : '';
+    return cloneElement(element, { children: <ColumnCell column={column} source={source} /> });
+  });
+}
+
+/** A cell of the column for the row's record, as the table would draw it, in its bounded box. */
+function ColumnCell({ column, source }: { column: ColumnProps; source: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <BoundedCell>{cellOf(column, source, record)}</BoundedCell>;
+}
+
+/**
+ * A cell's box: never wider than `CELL_WIDTH` (a column's share of the table is at most that much
+ * plus its padding, so that a long value leaves room for the others), wrapping anywhere, so that a
+ * word longer than its column breaks rather than widening it.
+ *
+ * Text alone (whatever field draws it; a link is text) is cut after three lines with "…", and shown
+ * whole while the cell, or a link in it, has the focus. A chip's or a button's rows are never cut.
+ * A column that keeps its values on one line (`whiteSpace: 'nowrap'`, meant for short ones) wraps
+ * a long one. 2 px around the text, outside the lines the clamp counts, keep a link's focus ring
+ * clear of the cut.
+ */
+const CELL_WIDTH = '20rem';
+const cellBox = {
+  maxWidth: CELL_WIDTH,
+  overflowWrap: 'anywhere',
+  '&:not(:has(button, input, select, textarea, img, svg, [role], .MuiChip-root))': {
+    whiteSpace: 'normal',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 3,
+    overflow: 'hidden',
+    p: '2px',
+    m: '-2px',
+    '&:focus-within, &:focus-within *': { WebkitLineClamp: 'none' },
+  },
+} as const;
+
+/** Something in the cell that takes the focus itself (a link): the cell then needs none of its own. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Whether some of `box`'s text is hidden: cut by the box, or by a box within it (a field's own clamp). */
+function isCut(box: HTMLElement): boolean {
+  return [box, ...box.querySelectorAll<HTMLElement>('*')].some(
+    (element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+  );
+}
+
+/**
+ * The cell's content in its box. Once some of it is hidden, the whole text is the box's title (a
+ * hover away), and the box takes the focus (Tab or a tap), which shows it whole; Enter then opens
+ * the record as a click on its row does.
+ */
+function BoundedCell({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [whole, setWhole] = useState<string>();
+  const [ownFocus, setOwnFocus] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // Measured again when the column's width changes (the window, the columns chosen, the data).
+    const measure = () => {
+      // Shown whole while it has the focus: still the cut value, to keep its title and its focus.
+      if (element.matches(':focus-within')) return;
+      const cut = isCut(element);
+      setWhole(cut ? (element.textContent ?? undefined) : undefined);
+      setOwnFocus(cut && element.querySelector(FOCUSABLE) === null);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [children]);
+  const open = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+  };
+  return (
+    <Box
+      ref={box}
+      sx={cellBox}
+      title={whole}
+      tabIndex={ownFocus ? 0 : undefined}
+      onKeyDown={ownFocus ? open : undefined}
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -135,10 +255,11 @@ function partOf(value: CardPart<RaRecord>, columns: Map<string, ColumnProps>, re
     return found ? [cellOf(found, source, record)] : [];
   });
   if (!cells.length) return null;
+  // Each in its own <bdi>: a value written right to left keeps its place, and its neighbours theirs.
   return cells.map((cell, index) => (
     <Fragment key={index}>
       {index > 0 && ' · '}
-      {cell}
+      <bdi>{cell}</bdi>
     </Fragment>
   ));
 }

@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
+import { wrapAnywhere } from '../../components/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { app } from '../../i18n/en.js';
 import { AccessDenied } from '../../pages/error/AccessDenied.js';
@@ -35,7 +36,7 @@ function CompanyHeader({ id }: { id: number }) {
       <Title title={data.name} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 600, ...wrapAnywhere }}>
             {data.name}
           </Typography>
           <CompanyStatusChip status={data.status ?? 'active'} />

@@ -17,10 +17,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { List, useDataProvider } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { ListError, ListNoMatch } from '../../components/ListStates.js';
+import { wrapAnywhere } from '../../components/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { formatCents, formatDate, formatMonth } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
@@ -100,16 +101,28 @@ function CompanyRecords({
   );
 }
 
+/**
+ * "address, city, state ZIP", each part in its own <bdi>: an address written right to left does not
+ * carry the city or the ZIP after it to its other side.
+ */
+function Address({ company }: { company: Company }) {
+  const parts = [company.address, company.city, [company.state, company.zip].filter(Boolean).join(' ')].filter(
+    (part): part is string => Boolean(part),
+  );
+  if (!parts.length) return '—';
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ', '}
+      <bdi>{part}</bdi>
+    </Fragment>
+  ));
+}
+
 function Profile({ company }: { company: Company }) {
   const rows: [string, ReactNode][] = [
     [app.companies.fields.email, company.email],
     [app.companies.fields.phone, company.phone ?? '—'],
-    [
-      app.companies.fields.address,
-      [company.address, company.city, [company.state, company.zip].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ') || '—',
-    ],
+    [app.companies.fields.address, <Address key="address" company={company} />],
     [app.companies.fields.members_count, company.members_count],
     [app.companies.fields.created_at, formatDate(company.created_at)],
   ];
@@ -117,14 +130,20 @@ function Profile({ company }: { company: Company }) {
     <Card variant="outlined">
       <CardContent
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}
+        // A value's column may be narrower than its longest word: it wraps, not runs past the card.
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' },
+          gap: 1,
+          m: 0,
+        }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" sx={{ m: 0, ...wrapAnywhere }}>
               {value}
             </Typography>
           </Box>

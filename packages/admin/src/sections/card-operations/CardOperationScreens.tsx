@@ -6,8 +6,7 @@ import Chip from '@mui/material/Chip';
 import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
-import { MoneyInput } from '../../components/Money.js';
-import { formatCents } from '../../format/format.js';
+import { Money, MoneyInput } from '../../components/Money.js';
 import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
@@ -33,9 +32,7 @@ const statusChoices = choicesOf(t.statuses);
 function Amount() {
   const record = useRecordContext<Operation>();
   if (!record) return null;
-  return (
-    <span>{record.type === 'refund' ? `−${formatCents(record.amount_cents)}` : formatCents(record.amount_cents)}</span>
-  );
+  return <Money cents={record.amount_cents} negative={record.type === 'refund'} />;
 }
 
 function Card() {

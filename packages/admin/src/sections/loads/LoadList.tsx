@@ -30,8 +30,10 @@ function Size() {
   const load = useRecordContext<LoadRow>();
   if (!load) return null;
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {formatFeetInches(load.length_in)} × {formatFeetInches(load.width_in)} × {formatFeetInches(load.height_in)}
+    // A size on one line, or (where the table needs the room) one line per dimension, never split.
+    <Box component="span" sx={{ '& > span': { whiteSpace: 'nowrap' } }}>
+      <span>{formatFeetInches(load.length_in)} ×</span> <span>{formatFeetInches(load.width_in)} ×</span>{' '}
+      <span>{formatFeetInches(load.height_in)}</span>
     </Box>
   );
 }
@@ -40,8 +42,9 @@ function Route() {
   const load = useRecordContext<LoadRow>();
   if (!load) return null;
   return (
+    // Each city in its own <bdi>: one written right to left keeps the states beside it in their places.
     <span>
-      {load.origin_city}, {load.origin_state} → {load.destination_city}, {load.destination_state}
+      <bdi>{load.origin_city}</bdi>, {load.origin_state} → <bdi>{load.destination_city}</bdi>, {load.destination_state}
     </span>
   );
 }

@@ -18,6 +18,7 @@ import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { wrapAnywhere } from '../../components/long-text.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { app } from '../../i18n/en.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -134,7 +135,14 @@ export function OverviewPage() {
         )}
       </Box>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mt: 2 }}
+        // minmax(0, …): a column is as wide as its share, however long a word in it (a company's name).
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+          mt: 2,
+        }}
       >
         <Card variant="outlined">
           <CardContent>
@@ -162,9 +170,10 @@ export function OverviewPage() {
               {data?.recent.map((item) => (
                 <ListItem key={`${item.kind}-${item.id}`} disableGutters>
                   <ListItemText
+                    sx={wrapAnywhere}
                     primary={
                       <Link component={RouterLink} to={activityPath(item, ownCompany)}>
-                        {item.title}
+                        <bdi>{item.title}</bdi>
                       </Link>
                     }
                     secondary={`${app.overview.kinds[item.kind]} · ${item.status.replace('_', ' ')} · ${formatDateTime(item.at)}`}

@@ -20,6 +20,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { wrapAnywhere } from '../../components/long-text.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useApiAction } from '../../components/use-api-action.js';
@@ -56,11 +57,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A label and its value, as a definition list reads. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 120 }}>
+    <Box sx={{ minWidth: 120, maxWidth: '100%' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, ...wrapAnywhere }}>
         {children}
       </Typography>
     </Box>
@@ -138,10 +139,14 @@ function Timeline({ permit }: { permit: PermitRequestRecord }) {
         <Step key={`${change.status}-${change.at}-${index}`} completed expanded>
           <StepLabel error={change.status === 'rejected'}>{app.permits.status[change.status]}</StepLabel>
           <StepContent>
-            <Typography variant="body2" color="text.secondary">
-              {formatDateTime(change.at)} · {fill(t.by, change.by_name)}
+            <Typography variant="body2" color="text.secondary" sx={wrapAnywhere}>
+              {formatDateTime(change.at)} · <bdi>{fill(t.by, change.by_name)}</bdi>
             </Typography>
-            {change.note && <Typography variant="body2">{change.note}</Typography>}
+            {change.note && (
+              <Typography variant="body2" sx={wrapAnywhere}>
+                {change.note}
+              </Typography>
+            )}
           </StepContent>
         </Step>
       ))}
@@ -158,7 +163,7 @@ function LoadFacts({ load }: { load: LoadRow }) {
   const f = app.loads.fields;
   return (
     <>
-      <Typography sx={{ fontWeight: 600 }}>{load.description}</Typography>
+      <Typography sx={{ fontWeight: 600, ...wrapAnywhere }}>{load.description}</Typography>
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mt: 1 }}>
         <Fact label={f.commodity}>{load.commodity}</Fact>
         <Fact label={f.length_in}>{formatFeetInches(load.length_in)}</Fact>
@@ -167,7 +172,8 @@ function LoadFacts({ load }: { load: LoadRow }) {
         <Fact label={f.weight_lbs}>{formatPounds(load.weight_lbs)}</Fact>
         <Fact label={f.axles}>{load.axles}</Fact>
         <Fact label={app.loads.route}>
-          {load.origin_city}, {load.origin_state} → {load.destination_city}, {load.destination_state}
+          <bdi>{load.origin_city}</bdi>, {load.origin_state} → <bdi>{load.destination_city}</bdi>,{' '}
+          {load.destination_state}
         </Fact>
       </Box>
       <Link component={RouterLink} to={`/my-loads/${load.id}`} sx={{ display: 'inline-block', mt: 1 }}>
@@ -236,10 +242,10 @@ function PermitRequestDetails({ id }: { id: string }) {
             <Fact label={t.company}>
               {opensCompanies ? (
                 <Link component={RouterLink} to={`/company/${permit.company_id}`}>
-                  {permit.company_name}
+                  <bdi>{permit.company_name}</bdi>
                 </Link>
               ) : (
-                permit.company_name
+                <bdi>{permit.company_name}</bdi>
               )}
             </Fact>
             <Fact label={t.dates}>
@@ -249,14 +255,20 @@ function PermitRequestDetails({ id }: { id: string }) {
             {permit.agent_name && <Fact label={p.agent_name}>{permit.agent_name}</Fact>}
           </Box>
           {permit.notes && (
-            <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-              {p.notes}: {permit.notes}
+            <Typography sx={{ mt: 1, whiteSpace: 'pre-line', ...wrapAnywhere }}>
+              {p.notes}: <bdi>{permit.notes}</bdi>
             </Typography>
           )}
           <Actions permit={permit} />
         </CardContent>
       </Card>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Section title={t.load}>
             {load ? (
@@ -284,6 +296,7 @@ function PermitRequestDetails({ id }: { id: string }) {
                   variant="outlined"
                   startIcon={<DescriptionIcon />}
                   onClick={() => openFile({ link: document.link, name: document.name })}
+                  sx={wrapAnywhere}
                 >
                   {document.name}
                 </Button>
