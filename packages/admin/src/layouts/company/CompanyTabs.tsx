@@ -56,7 +56,7 @@ const RECORD_TABS = [
     sort: 'created_at',
     table: <PermitRequestTable withCompany={false} />,
   },
-  { path: 'invoices', resource: 'invoices', sort: 'issued_at', table: <InvoiceTable staff withCompany={false} /> },
+  { path: 'invoices', resource: 'invoices', sort: 'issued_at', table: <InvoiceTable withCompany={false} /> },
   {
     path: 'card-operations',
     resource: 'card-operations',

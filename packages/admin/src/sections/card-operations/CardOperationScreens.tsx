@@ -13,8 +13,10 @@ import { SummaryBar } from '../../components/SummaryBar.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
-import { maxLength, required } from '../../validation/rules.js';
+import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+
+const validate = contractRules('CardOperationInput');
 
 const t = app.cardOperations;
 const f = t.fields;
@@ -124,10 +126,10 @@ export function CardOperationCreate() {
   return (
     <Create title={t.create}>
       <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ type: 'refund' }}>
-        <CompanyInput validate={required} fullWidth />
-        <SelectInput source="type" choices={typeChoices} validate={required} />
-        <MoneyInput source="amount_cents" validate={required} />
-        <TextInput source="note" validate={maxLength(500)} fullWidth />
+        <CompanyInput validate={validate.company_id} fullWidth />
+        <SelectInput source="type" choices={typeChoices} validate={validate.type} />
+        <MoneyInput source="amount_cents" validate={validate.amount_cents} />
+        <TextInput source="note" validate={validate.note} fullWidth />
       </SimpleForm>
     </Create>
   );

@@ -4,6 +4,7 @@
  * status, company and issue date, with the totals of every filtered invoice, not just the page.
  * The PDF opens in the file viewer.
  */
+import { useCan } from '../../access/use-can.js';
 import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -79,20 +80,22 @@ function RowActions({ canPay }: { canPay: boolean }) {
   );
 }
 
-function filtersFor(staff: boolean) {
+function filtersFor(everyCompany: boolean) {
   return [
     searchFilter,
     <SelectInput key="status" source="status" choices={invoiceStatusChoices} />,
-    ...(staff ? [<CompanyInput key="company_id" source="company_id" />] : []),
+    ...(everyCompany ? [<CompanyInput key="company_id" source="company_id" />] : []),
     ...periodFilters,
   ];
 }
 
 /**
- * Invoices as rows, each with its PDF; staff open one to edit it and mark it paid. With their
- * company where they are every company's. Also the invoices tab of /company/{id}.
+ * Invoices as rows, each with its PDF; those the access rule lets edit invoices (staff) open one
+ * to edit it and mark it paid. With their company where the list is every company's. Also the
+ * invoices tab of /company/{id}.
  */
-export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; withCompany?: boolean }) {
+export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
+  const pays = useCan('edit', 'invoices') === true;
   return (
     <RecordTable
       card={{
@@ -100,12 +103,12 @@ export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; w
         status: column('status'),
         detail: [column('total_cents'), column('company_name')],
         date: column('issued_at'),
-        actions: <RowActions canPay={staff} />,
+        actions: <RowActions canPay={pays} />,
       }}
-      rowClick={staff ? 'edit' : false}
+      rowClick={pays ? 'edit' : false}
       empty={<ListNoMatch />}
       bulkActionButtons={
-        staff ? (
+        pays ? (
           <SectionBulkActions>
             <BulkActionButton
               label={app.bulk.markPaid}
@@ -135,18 +138,19 @@ export function InvoiceTable({ staff, withCompany = staff }: { staff: boolean; w
         <DateField source="due_at" />
       </DataTable.Col>
       <DataTable.Col label="" disableSort>
-        <RowActions canPay={staff} />
+        <RowActions canPay={pays} />
       </DataTable.Col>
     </RecordTable>
   );
 }
 
-export function InvoiceList({ staff }: { staff: boolean }) {
+/** `/invoices` (every company's) or `/company-invoices` (the member's own): which screen, not who may do what. */
+function InvoiceList({ everyCompany }: { everyCompany: boolean }) {
   return (
     <SectionList
-      title={staff ? app.invoices.title : app.invoices.companyTitle}
-      filters={filtersFor(staff)}
-      create={staff ? app.invoices.create : undefined}
+      title={everyCompany ? app.invoices.title : app.invoices.companyTitle}
+      filters={filtersFor(everyCompany)}
+      create={everyCompany ? app.invoices.create : undefined}
       sort={{ field: 'issued_at', order: 'DESC' }}
     >
       <SummaryBar
@@ -157,10 +161,10 @@ export function InvoiceList({ staff }: { staff: boolean }) {
           [app.invoices.unpaid, 'unpaid_cents'],
         ]}
       />
-      <InvoiceTable staff={staff} />
+      <InvoiceTable withCompany={everyCompany} />
     </SectionList>
   );
 }
 
-export const StaffInvoiceList = () => <InvoiceList staff />;
-export const CompanyInvoiceList = () => <InvoiceList staff={false} />;
+export const StaffInvoiceList = () => <InvoiceList everyCompany />;
+export const CompanyInvoiceList = () => <InvoiceList everyCompany={false} />;
