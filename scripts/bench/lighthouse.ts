@@ -51,6 +51,7 @@ export interface LighthouseTarget {
 export const TARGETS: LighthouseTarget[] = [
   { path: '/auth', device: 'desktop' },
   { path: '/overview', as: 'staff', device: 'desktop' },
+  { path: '/my-permit-request', as: 'staff', device: 'desktop' },
   { path: '/auth', device: 'mobile' },
   { path: '/overview', as: 'staff', device: 'mobile' },
   { path: '/my-permit-request', as: 'staff', device: 'mobile' },
