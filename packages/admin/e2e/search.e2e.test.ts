@@ -103,4 +103,32 @@ describe('search', () => {
     expect(await results(page).getByRole('group', { name: 'Companies' }).count()).toBe(0);
     expect(await results(page).getByRole('group', { name: 'Members' }).count()).toBe(0);
   });
+
+  it('finds a name typed with a combining accent or a zero-width joiner, and names where it is without a gap', async () => {
+    // Typed on other keyboards: "Café" with the accent as its own mark, a name with a zero-width joiner.
+    await apiAs('admin@example.com', 'POST', '/companies', {
+      name: 'Cafe\u0301 Bidi Haulage',
+      usdot: '4400001',
+      email: 'cafe-bidi@example.com',
+      status: 'active',
+      city: 'Laredo',
+    });
+    await apiAs('admin@example.com', 'POST', '/companies', {
+      name: 'Zero\u200dWidth Cartage',
+      usdot: '4400002',
+      email: 'zero-width@example.com',
+      status: 'active',
+    });
+    const page = await signedIn('agent@example.com');
+    await closeNotification(page);
+    await searchFor(page, 'café bidi');
+    const companies = results(page).getByRole('group', { name: 'Companies' });
+    // A city without a state reads as the city, not "Laredo, undefined".
+    expect(await companies.innerText()).toContain('Café Bidi Haulage');
+    expect(await companies.innerText()).toContain('USDOT 4400001 · Laredo');
+    expect(await companies.innerText()).not.toMatch(/undefined|null/);
+    await page.keyboard.press('Escape');
+    await searchFor(page, 'ZeroWidth');
+    expect(await companies.innerText()).toContain('USDOT 4400002');
+  });
 });

@@ -26,6 +26,9 @@ import { app } from '../../../i18n/en.js';
 import { fill } from '../../../i18n/t.js';
 import type { AppDataProvider } from '../../../providers/data-provider.js';
 
+/** The longest query `GET /search` takes (its `q`), in characters. */
+const QUERY_MAX_LENGTH = 100;
+
 type Results = components['schemas']['SearchResults'];
 type Kind = keyof Results;
 type Hit = components['schemas']['SearchHit'];
@@ -154,7 +157,9 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
           autoFocus
           fullWidth
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          // At most the API's 100 characters, counted as it counts them (code points: an emoji is
+          // one; the input's own maxLength would count two).
+          onChange={(event) => setText([...event.target.value].slice(0, QUERY_MAX_LENGTH).join(''))}
           onKeyDown={onKeyDown}
           placeholder={t.placeholder}
           inputProps={{
@@ -164,7 +169,6 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
             'aria-controls': listId,
             'aria-autocomplete': 'list',
             'aria-activedescendant': options.length ? optionId(active) : undefined,
-            maxLength: 100,
           }}
         />
       </Box>
