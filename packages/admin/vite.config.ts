@@ -120,11 +120,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The contract's field rules (sdk fields.gen), read by the forms and the exports only:
+              // named before the shell, which would otherwise take them in with the SDK it imports
+              // and make every first load carry them.
+              name: 'contract-fields',
+              test: /packages[\\/]sdk[\\/](src|dist)[\\/]fields\.gen\./,
+            },
+            {
               // The light shell (sign-in pages, guards, notifications) and everything it imports, as
               // one chunk: left to itself the bundler splits it into dozens of small shared chunks,
               // each paid for again in requests and compression.
               name: 'shell',
-              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms|i18n|validation|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
+              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms|i18n|validation\/rules|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
             },
             // The two heavy sections, RapiDoc and the rich-text editor, in chunks under the 120 KB gzip
             // budget. A group also takes what its modules import, when an earlier group has not:

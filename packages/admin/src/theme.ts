@@ -1,17 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { createElement, lazy, Suspense } from 'react';
-import type { Exporter, RaRecord } from 'react-admin';
+import { behaviour, type BehaviourName } from './admin/behaviour.js';
 import { app } from './i18n/en.js';
-
-/**
- * Every list's Export writes through our CSV writer, which defuses formulas; react-admin's own
- * default would not. Loaded when used: the sign-in pages share this theme, and they export nothing.
- */
-const lazyListExporter: Exporter<RaRecord> = (records, fetchRelated, dataProvider, resource) =>
-  import('./export/csv.js').then(({ listExporter }) => listExporter(records, fetchRelated, dataProvider, resource));
-
-/** Every list's bulk toolbar, loaded with the first selection (the sign-in pages share this theme). */
-const LazySectionBulkActions = lazy(() => import('./components/bulk/SectionBulkActions.js'));
 
 /**
  * The two palettes. Light: blue for the service, the specification's green and red for
@@ -77,35 +66,26 @@ export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
       // where it says more ("Opening the file…").
       MuiLinearProgress: { defaultProps: { 'aria-label': app.common.loading } },
       MuiCircularProgress: { defaultProps: { 'aria-label': app.common.loading } },
-      // react-admin's components read their defaults here, so that a screen states only what is its own.
+      // react-admin's components read their defaults here (admin/behaviour.ts, typed by their props),
+      // so that a screen states only what is its own; the looks of some are the theme's.
       ...({
-        // Every edit waits for the server (a 422 keeps what was typed) and returns to the list.
-        RaEdit: { defaultProps: { mutationMode: 'pessimistic', redirect: 'list' } },
-        RaCreate: { defaultProps: { redirect: 'list' } },
-        // Leaving a form with unsaved changes asks first (admin/navigation-blocker.ts).
-        RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
-        // Rows are selected and acted on together (export, delete, a section's own actions); a row's
-        // click still opens it.
-        RaDataTable: {
-          defaultProps: {
-            bulkActionButtons: createElement(Suspense, { fallback: null }, createElement(LazySectionBulkActions)),
-          },
-          styleOverrides: { root: narrowTable },
-        },
-        // Dates and amounts as people in the United States read them, whatever the browser says. A
-        // date breaks only where it has a space, even in a table cell that wraps long words anywhere.
-        RaDateField: { defaultProps: { locales: 'en-US' }, styleOverrides: { root: { overflowWrap: 'normal' } } },
-        RaNumberField: { defaultProps: { locales: 'en-US' } },
+        RaEdit: { defaultProps: behaviour.RaEdit },
+        RaCreate: { defaultProps: behaviour.RaCreate },
+        RaSimpleForm: { defaultProps: behaviour.RaSimpleForm },
+        RaDataTable: { defaultProps: behaviour.RaDataTable, styleOverrides: { root: narrowTable } },
+        // A date breaks only where it has a space, even in a table cell that wraps long words anywhere.
+        RaDateField: { defaultProps: behaviour.RaDateField, styleOverrides: { root: { overflowWrap: 'normal' } } },
+        RaNumberField: { defaultProps: behaviour.RaNumberField },
         RaList: {
-          // A list states an exporter only to choose its columns.
-          defaultProps: { exporter: lazyListExporter },
+          defaultProps: behaviour.RaList,
           // A wide table scrolls inside its card, never the page (a phone shows 390 px); the table's
           // wrapper scrolls, so that the bulk toolbar, which slides up out of the card, is not clipped.
           styleOverrides: {
             root: { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
           },
         },
-      } as object),
+        // MUI's types know only MUI's components; react-admin's read the same keys.
+      } satisfies Record<BehaviourName, { defaultProps: object; styleOverrides?: object }> as object),
     },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   };
