@@ -33,9 +33,9 @@ export function characterCount(text: string): number {
 }
 
 /**
- * The years a date may have (product.md): nothing the service handles happened before 1900 or is
- * planned after 2199, and a year outside them is a typing slip (`0202`, `20255`) to point out, not
- * a date to store.
+ * The years a date may have (openapi.yaml's conventions): nothing the service handles happened
+ * before 1900 or is planned after 2199, and a year outside them is a typing slip (`0202`, `20255`)
+ * to point out, not a date to store.
  */
 export const DATE_YEARS = { first: 1900, last: 2199 } as const;
 
