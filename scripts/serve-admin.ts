@@ -202,7 +202,14 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
       else plain(500, 'Internal Server Error');
     });
   });
-  const ready = new Promise<void>((done) => server.listen(options.port, host, done));
+  // Refused when the port is taken (EADDRINUSE): the caller hears it, not the process as a crash.
+  const ready = new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
   const address = () => server.address();
   return {
     server,

@@ -17,7 +17,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
@@ -26,6 +25,7 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
 import { ensureDebianNginx, startNginx } from '../nginx-host.js';
 import { serveAdmin } from '../serve-admin.js';
+import { freePort } from './stack.js';
 
 /** The categories issue 8 sets a floor for, as Lighthouse names them. */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -112,16 +112,6 @@ export interface LighthouseOptions {
   reportDir?: string;
   /** Who serves the build: our server (scripts/serve-admin.ts, the default) or nginx with deploy/nginx. */
   host?: 'serve-admin' | 'nginx';
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((found, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? found(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

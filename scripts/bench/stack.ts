@@ -23,6 +23,36 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `N` numbers. */
+type Ports<N extends number, Found extends number[] = []> = Found['length'] extends N
+  ? Found
+  : Ports<N, [...Found, number]>;
+
+const portTaken = (error: unknown) =>
+  (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE' ||
+  /Address already in use/.test(error instanceof Error ? error.message : '');
+
+/**
+ * `start` on `count` distinct free ports, again on new ones if one was taken meanwhile. A port is
+ * free when it is probed, not when it is listened on: between the two, another file's server or
+ * any outgoing connection of the machine (the browsers' among them: the same range of ports) may
+ * take it, and a clean run failed so (EADDRINUSE). `start` closes what it opened before it throws.
+ */
+export async function onFreePorts<T, N extends 1 | 2 | 3>(
+  count: N,
+  start: (ports: Ports<N>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const ports = new Set<number>();
+    while (ports.size < count) ports.add(await freePort());
+    try {
+      return await start([...ports] as Ports<N>);
+    } catch (error) {
+      if (attempt === 5 || !portTaken(error)) throw error;
+    }
+  }
+}
+
 export interface Stack {
   adminUrl: string;
   apiUrl: string;
@@ -37,22 +67,29 @@ export async function startStack(options: {
   control?: boolean;
 }): Promise<Stack> {
   // As `pnpm start` sets it up: the admin at localhost, the API at 127.0.0.1 allowing its origin.
-  const adminPort = await freePort();
-  const mock = startMockServer({
-    port: await freePort(),
-    seedSizes: options.seedSizes,
-    control: options.control,
-    log: () => undefined,
-    allowedOrigins: [`http://localhost:${adminPort}`],
+  const { mock, admin } = await onFreePorts(2, async ([adminPort, mockPort]) => {
+    const mock = startMockServer({
+      port: mockPort,
+      seedSizes: options.seedSizes,
+      control: options.control,
+      log: () => undefined,
+      allowedOrigins: [`http://localhost:${adminPort}`],
+    });
+    await mock.ready;
+    const admin = serveAdmin({
+      dist: resolve(options.dist),
+      port: adminPort,
+      publicHost: 'localhost',
+      config: { API_URL: mock.url },
+    });
+    try {
+      await admin.ready;
+    } catch (error) {
+      await new Promise((done) => mock.server.close(done));
+      throw error;
+    }
+    return { mock, admin };
   });
-  await mock.ready;
-  const admin = serveAdmin({
-    dist: resolve(options.dist),
-    port: adminPort,
-    publicHost: 'localhost',
-    config: { API_URL: mock.url },
-  });
-  await admin.ready;
   return {
     adminUrl: admin.url,
     apiUrl: mock.url,

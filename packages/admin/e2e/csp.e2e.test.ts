@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../../../scripts/serve-admin.js';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { freePort } from './ports.js';
 import { apiAs, issuedPermitWithDocuments } from './api.js';
 import { allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
@@ -65,7 +64,7 @@ describe('the policy', () => {
 
   it("follows the build's own config.json when the host is given no configuration", async () => {
     const { API_URL } = JSON.parse(await readFile(`${ADMIN_DIST}/config.json`, 'utf8')) as { API_URL: string };
-    const host = serveAdmin({ dist: ADMIN_DIST, port: await freePort() });
+    const host = serveAdmin({ dist: ADMIN_DIST, port: 0 });
     await host.ready;
     try {
       const response = await fetch(`${host.url}/auth`);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '../../../scripts/nginx-host.js';
-import { freePort } from './ports.js';
+import { onFreePorts } from './ports.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -57,12 +57,18 @@ describe('dist/ served by nginx with deploy/nginx', () => {
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://localhost:${port}`;
-    // The API of this test, allowing nginx's origin only (the shared one allows the admin's).
-    mock = startMockServer({ port: await freePort(), control: true, log: () => undefined, allowedOrigins: [base] });
-    await mock.ready;
-    nginx = await startNginx({ dist: ADMIN_DIST, apiUrl: mock.url, httpPort: port, httpsPort: await freePort() });
+    await onFreePorts(3, async ([port, mockPort, httpsPort]) => {
+      base = `http://localhost:${port}`;
+      // The API of this test, allowing nginx's origin only (the shared one allows the admin's).
+      mock = startMockServer({ port: mockPort, control: true, log: () => undefined, allowedOrigins: [base] });
+      await mock.ready;
+      try {
+        nginx = await startNginx({ dist: ADMIN_DIST, apiUrl: mock.url, httpPort: port, httpsPort });
+      } catch (error) {
+        await new Promise((closed) => mock.server.close(closed));
+        throw error;
+      }
+    });
     expect(nginx.httpUrl).toBe(base);
   });
 
@@ -237,13 +243,9 @@ describe("deploy/nginx's one setting, the API's URL", () => {
     ['https://permits.example.com:443/api', 'https://permits.example.com'],
     ['http://api.example.com:8080/api/', 'http://api.example.com:8080'],
   ])('%s: /config.json says it, the policy names %s', async (apiUrl, source) => {
-    const host = await startNginx({
-      dist: ADMIN_DIST,
-      apiUrl,
-      httpPort: await freePort(),
-      httpsPort: await freePort(),
-      brotli: false,
-    });
+    const host = await onFreePorts(2, ([httpPort, httpsPort]) =>
+      startNginx({ dist: ADMIN_DIST, apiUrl, httpPort, httpsPort, brotli: false }),
+    );
     try {
       const config = await get(`${host.httpUrl}/config.json`);
       expect(JSON.parse(text(config))).toEqual({ API_URL: apiUrl });

@@ -1,13 +1,2 @@
-import { createServer } from 'node:net';
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+/** Free ports for the files that start a host of their own, as the shared stack finds its own. */
+export { onFreePorts } from '../../../scripts/bench/stack.js';

@@ -12,7 +12,7 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { freePort } from './ports.js';
+import { onFreePorts } from './ports.js';
 import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -52,16 +52,24 @@ describe('dist/ on a plain static host', () => {
   let mock: ReturnType<typeof startMockServer>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://localhost:${port}`;
-    mock = startMockServer({ port: await freePort(), log: () => undefined, allowedOrigins: [base] });
-    await mock.ready;
-    // The build as it is, with only its config.json replaced.
     root = await mkdtemp(join(tmpdir(), 'static-host-'));
     await cp(ADMIN_DIST, root, { recursive: true });
-    await writeFile(join(root, 'config.json'), JSON.stringify({ API_URL: mock.url }));
-    host = plainStaticHost(root);
-    await new Promise<void>((listening) => host.listen(port, '127.0.0.1', listening));
+    await onFreePorts(2, async ([port, mockPort]) => {
+      base = `http://localhost:${port}`;
+      mock = startMockServer({ port: mockPort, log: () => undefined, allowedOrigins: [base] });
+      await mock.ready;
+      // The build as it is, with only its config.json replaced.
+      await writeFile(join(root, 'config.json'), JSON.stringify({ API_URL: mock.url }));
+      host = plainStaticHost(root);
+      try {
+        await new Promise<void>((listening, refused) =>
+          host.once('error', refused).listen(port, '127.0.0.1', listening),
+        );
+      } catch (error) {
+        await new Promise((closed) => mock.server.close(closed));
+        throw error;
+      }
+    });
   });
 
   afterAll(async () => {

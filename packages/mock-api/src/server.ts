@@ -280,7 +280,14 @@ export function startMockServer(options: MockServerOptions = {}) {
     outgoing.writeContinue();
     void handle(incoming, outgoing);
   });
-  const ready = new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // Refused when the port is taken (EADDRINUSE): the caller hears it, not the process as a crash.
+  const ready = new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return { api, server, ready, url: `${origin}/api`, allowedOrigins: [...allowedOrigins] };
 }
 
