@@ -2,18 +2,20 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { app } from '../../i18n/en.js';
-import { dismiss, useCurrentNotification } from './store.js';
+import { dismiss, useShownNotification } from './store.js';
 
 export function TopNotification() {
-  const current = useCurrentNotification();
-  if (!current) return null;
+  const shown = useShownNotification();
+  if (!shown) return null;
+  const { notification: current, hideAfterMs } = shown;
   const close = () => dismiss(current.id);
   return (
     <Snackbar
       key={current.id}
       open
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={current.timeout}
+      // Shortened when news arrives behind it (store.ts); the snackbar counts again from the change.
+      autoHideDuration={hideAfterMs}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
       }}

@@ -1,10 +1,16 @@
 /**
  * The notification queue behind the top snackbar: the SDK's notifications and react-admin's both
  * arrive here, and are shown one at a time.
+ *
+ * A notification alone stays its full time; one with news waiting behind it gives way once it has
+ * been read (`GIVE_WAY_MS` on screen). Otherwise a person who corrects a form at once and saves
+ * still reads "The form is not valid" for four seconds, and its "Element created" comes only after.
  */
 import { useSyncExternalStore } from 'react';
 
 export const DEFAULT_TIMEOUT_MS = 4000;
+/** How long a notification stays on screen when another waits behind it. */
+export const GIVE_WAY_MS = 1500;
 
 export interface AppNotification {
   id: number;
@@ -13,10 +19,31 @@ export interface AppNotification {
   timeout: number;
 }
 
+/** The notification on screen, and how long it stays from now (the snackbar's auto-hide). */
+export interface ShownNotification {
+  notification: AppNotification;
+  hideAfterMs: number;
+}
+
 let queue: AppNotification[] = [];
+let shown: ShownNotification | undefined;
+/** When the first of the queue came on screen. */
+let shownSince = 0;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+
+/** The head's stay, from `now`: its own time alone, what is left of `GIVE_WAY_MS` with news behind it. */
+export function hideAfter(head: AppNotification, waiting: number, onScreenMs: number): number {
+  if (waiting === 0) return head.timeout;
+  return Math.max(0, Math.min(head.timeout, GIVE_WAY_MS) - onScreenMs);
+}
+
+function changed(now: number) {
+  const head = queue[0];
+  if (head && shown?.notification !== head) shownSince = now;
+  shown = head && { notification: head, hideAfterMs: hideAfter(head, queue.length - 1, now - shownSince) };
+  listeners.forEach((listener) => listener());
+}
 
 /** When an error is shown twice in a row within this time, the second is the same news: drop it. */
 const DUPLICATE_WINDOW_MS = 2000;
@@ -30,21 +57,21 @@ export function notify(type: 'success' | 'error', message: string | string[], ti
   if (last && last.key === key && now - last.at < DUPLICATE_WINDOW_MS) return;
   last = { key, at: now };
   queue = [...queue, { id: nextId++, type, message: lines, timeout: timeout ?? DEFAULT_TIMEOUT_MS }];
-  changed();
+  changed(now);
 }
 
 /** The shown notification is closed; the next one, if any, comes with the default timeout again. */
 export function dismiss(id: number): void {
   queue = queue.filter((notification) => notification.id !== id);
-  changed();
+  changed(Date.now());
 }
 
-export function useCurrentNotification(): AppNotification | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => queue[0],
-  );
+/** What the snackbar shows now. */
+export const shownNotification = (): ShownNotification | undefined => shown;
+
+export function useShownNotification(): ShownNotification | undefined {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, shownNotification);
 }
