@@ -32,4 +32,13 @@ describe('side-by-side', () => {
     expect(out).toContain('still ran');
     expect(err).toContain('Failed: exit 3');
   });
+
+  it('runs the other commands at the lowest CPU priority, the last one at its own', () => {
+    // `nice` alone prints the niceness it runs at.
+    const { code, out } = sideBySide('nice', 'nice');
+    expect(code).toBe(0);
+    const [held, live] = [/── nice \(passed, [\d.]+ s\)\n(\d+)/.exec(out)?.[1], out.split('\n')[0]].map(Number);
+    expect(held).toBe(19);
+    expect(live).toBeLessThan(19);
+  });
 });
