@@ -9,6 +9,8 @@
  * name is denied: a new section is closed until its line is written here. An identity without a
  * role may do everything: the specification shows no roles, and the API stays the authority.
  */
+import { isSectionName, type SectionName } from '../sections/names.js';
+
 export type Role = 'admin' | 'agent' | 'member';
 
 export const ROLES: readonly Role[] = ['admin', 'agent', 'member'];
@@ -35,7 +37,7 @@ interface ResourceRule {
 
 const rule = (all: readonly Role[], narrower?: ResourceRule['narrower']): ResourceRule => ({ all, narrower });
 
-/** Every section and custom route, by the name the router and react-admin know it by. */
+/** Every section (names.ts), by the name the router and react-admin know it by: one line each, none left out. */
 export const RULES = {
   overview: rule(EVERYONE),
   'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER }),
@@ -70,12 +72,10 @@ export const RULES = {
   docApi: rule(STAFF),
   test: rule(STAFF),
   settings: rule(EVERYONE),
-} as const satisfies Record<string, ResourceRule>;
+} as const satisfies Record<SectionName, ResourceRule>;
 
-/** A resource the rule knows: a misspelt one is a compile error where a screen asks (`useCan`). */
-export type ResourceName = keyof typeof RULES;
-
-export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(RULES, name);
+/** A resource the rule knows, a section: a misspelt one is a compile error where a screen asks (`useCan`). */
+export type ResourceName = SectionName;
 
 export interface AccessRequest {
   resource: string;
@@ -89,7 +89,7 @@ export interface AccessRequest {
  */
 export function canAccess(role: Role | null | undefined, { resource, action }: AccessRequest): boolean {
   if (!role) return true;
-  if (!isResourceName(resource)) return false;
+  if (!isSectionName(resource)) return false;
   const found: ResourceRule = RULES[resource];
   const roles = found.narrower?.[action as Action] ?? found.all;
   return roles.includes(role);

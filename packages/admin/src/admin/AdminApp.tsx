@@ -23,6 +23,7 @@ import { gated, gatedRoute } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
+import { LANDING } from '../routes/paths.js';
 
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
 
@@ -31,16 +32,12 @@ const resources = sections
   .filter((section) => section.list ?? section.create ?? section.edit ?? section.show)
   .map(gated);
 const routes = sections.flatMap((section) => (section.routes ?? []).map((route) => gatedRoute(section, route)));
-/** Sections that read another collection than their name. */
-const collections = Object.fromEntries(
-  sections.flatMap((section) => (section.collection ? [[section.name, section.collection]] : [])),
-);
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
 const store = localStorageStore(undefined, 'permit-office');
 
 /** react-admin's home is the overview. */
-const HomeRedirect = () => <Navigate to="/overview" replace />;
+const HomeRedirect = () => <Navigate to={LANDING} replace />;
 /** A failure of react-admin itself: logged to the console by react-admin, a page for the person. */
 const FailurePage = () => <ErrorPage status={500} />;
 /** The identity could not be read: the SDK has already said why and where to go. */
@@ -49,7 +46,7 @@ const AuthenticationFailed = () => <ErrorPage status={401} />;
 export default function AdminApp() {
   const sdk = useSdk();
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
-  const dataProvider = useMemo(() => createDataProvider(sdk, collections), [sdk]);
+  const dataProvider = useMemo(() => createDataProvider(sdk), [sdk]);
   const queryClient = useMemo(() => {
     const client = createQueryClient();
     // The landing page's data, asked for since start-up (boot/early-reads.ts), goes into the cache

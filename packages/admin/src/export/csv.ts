@@ -10,8 +10,8 @@
  * CSV injection): the spreadsheet shows it as text and the reader still sees everything typed.
  */
 import { contractCollections, contractColumns } from '@permit-office/sdk';
-import { downloadCSV, type DataProvider, type Exporter, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../providers/data-provider.js';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { collectionOf, isSectionName } from '../sections/names.js';
 
 /** What one cell can hold. `null` and `undefined` are an empty cell. */
 export type CsvValue = string | number | bigint | boolean | Date | null | undefined;
@@ -112,15 +112,9 @@ export function recordsToCsv(records: readonly Record<string, unknown>[], column
 }
 
 /** The columns of a resource's records as the contract declares them, when it is a collection of it. */
-export async function contractColumnsOf(
-  resource: string | undefined,
-  dataProvider?: DataProvider,
-): Promise<readonly string[] | undefined> {
-  if (!resource) return undefined;
-  const collectionOf = (dataProvider as Partial<Pick<AppDataProvider, 'collectionOf'>> | undefined)?.collectionOf;
-  const collection = (await collectionOf?.(resource)) ?? resource;
-  if (!Object.hasOwn(contractCollections, collection)) return undefined;
-  return contractColumns[contractCollections[collection as keyof typeof contractCollections]];
+export function contractColumnsOf(resource: string | undefined): readonly string[] | undefined {
+  const collection = resource && isSectionName(resource) ? collectionOf(resource) : undefined;
+  return collection && contractColumns[contractCollections[collection]];
 }
 
 /**
@@ -146,10 +140,8 @@ export function csvExporter<RecordType extends RaRecord = RaRecord>(
   options: CsvExportOptions<RecordType> = {},
 ): Exporter<RecordType> {
   const { fileName, columns } = options;
-  return async (records, _fetchRelated, dataProvider, resource) => {
-    const csv = columns
-      ? recordsToCsv(records.map(columns))
-      : recordsToCsv(records, await contractColumnsOf(resource, dataProvider));
+  return (records, _fetchRelated, _dataProvider, resource) => {
+    const csv = columns ? recordsToCsv(records.map(columns)) : recordsToCsv(records, contractColumnsOf(resource));
     downloadCsv(csv, fileName ?? fileNameOf(resource));
   };
 }

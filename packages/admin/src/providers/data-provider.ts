@@ -28,6 +28,7 @@ import { sameValue, type Values } from '../forms/merge.js';
 import { app } from '../i18n/en.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import { notify } from '../overlays/notifications/store.js';
+import { collectionOf, isSectionName } from '../sections/names.js';
 
 type Query = Record<string, string | number | boolean>;
 
@@ -114,10 +115,6 @@ function queryOf(filter: Record<string, unknown>): Query {
   return query;
 }
 
-/**
- * @param collections a resource's API collection where it differs from its name
- *   (`company-invoices` reads `invoices`, which the server scopes to the member's company).
- */
 type Schemas = components['schemas'];
 /** A statistics period, as the pages ask for it: `YYYY-MM` to `YYYY-MM`. */
 export interface StatisticsPeriod {
@@ -203,19 +200,19 @@ function customMethods(
   };
 }
 
-export type AppDataProvider = DataProvider &
-  ReturnType<typeof customMethods> & {
-    /**
-     * The API collection a resource reads (`my-permit-request` → `permit-requests`). A promise, as
-     * react-admin expects of every method of a dataProvider.
-     */
-    collectionOf(resource: string): Promise<string>;
-  };
+export type AppDataProvider = DataProvider & ReturnType<typeof customMethods>;
 
-export function createDataProvider(sdk: Sdk, collections: Record<string, string> = {}): AppDataProvider {
-  const collectionOf = (resource: string) => collections[resource] ?? resource;
+/**
+ * The API collection a resource reads: its section's (`my-permit-request` reads `permit-requests`,
+ * `company-invoices` reads `invoices`, which the server scopes to the member's company), else the
+ * collection it names itself (`statistics/agents`).
+ */
+export const collectionOfResource = (resource: string): string =>
+  (isSectionName(resource) ? collectionOf(resource) : undefined) ?? resource;
+
+export function createDataProvider(sdk: Sdk): AppDataProvider {
   const pathOf = (resource: string, id?: Identifier) => {
-    const collection = collectionOf(resource);
+    const collection = collectionOfResource(resource);
     return id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(String(id))}`;
   };
   const paths = sdk.client as unknown as PathClient;
@@ -355,6 +352,5 @@ export function createDataProvider(sdk: Sdk, collections: Record<string, string>
     updateMany: refuse,
     deleteMany: refuse,
     ...customMethods(sdk, call),
-    collectionOf: (resource: string) => Promise.resolve(collectionOf(resource)),
   };
 }

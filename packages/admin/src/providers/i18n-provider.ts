@@ -7,35 +7,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { app } from '../i18n/en.js';
+import { SECTION_NAMES, areaOf } from '../sections/names.js';
 
-type Area = { menu: string; fields?: Record<string, string> };
-
-/** Each resource (its route) and the catalogue area that names it and its fields. */
-const RESOURCE_AREAS: Record<string, Area> = {
-  'my-permit-request': app.permits,
-  'my-loads': app.loads,
-  companies: app.companies,
-  applications: app.applications,
-  'existing-member-list': app.members,
-  contacts: app.contacts,
-  invoices: app.invoices,
-  'company-invoices': app.invoices,
-  'card-operations': app.cardOperations,
-  annual: app.annual,
-  'state-notes': app.stateNotes,
-  'company-state-regulation': app.regulations,
-  accounts: app.accounts,
-  logs: app.logs,
-  'site-settings/customer-manual': app.manual,
-  'site-settings/holiday-closures': app.holidayClosures,
-  'site-settings/state-regulations': app.siteRegulations,
-  'site-settings/blog': app.blog,
-  'site-settings/pages': app.sitePages,
-  'site-settings/services': app.services,
-};
-
+/** Each section's catalogue area (names.ts), under its name: `resources.my-permit-request` is `app.permits`. */
 export const resourceMessages = Object.fromEntries(
-  Object.entries(RESOURCE_AREAS).map(([resource, area]) => [resource, { name: area.menu, fields: area.fields ?? {} }]),
+  SECTION_NAMES.flatMap((section) => {
+    const area = areaOf(section);
+    if (!area) return [];
+    const words: { menu: string; fields?: Record<string, string> } = app[area];
+    return [[section, { name: words.menu, fields: words.fields ?? {} }]];
+  }),
 );
 
 /** Where the back office words react-admin's own strings differently. */

@@ -7,12 +7,11 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { SectionName } from './names.js';
 
 export interface Section {
-  /** The react-admin resource name and route (`/company-invoices`). */
-  name: string;
-  /** The API collection it reads, when not the same as its name (`invoices`). */
-  collection?: string;
+  /** The react-admin resource name and route (`/company-invoices`); its collection is names.ts's. */
+  name: SectionName;
   label: string;
   icon: ComponentType;
   /** A menu group it sits in, folded away until opened (the website's content). */

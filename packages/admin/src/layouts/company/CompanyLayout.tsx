@@ -20,6 +20,7 @@ import { app } from '../../i18n/en.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 import { CompanyStatusChip } from '../../sections/companies/status.js';
+import { pathTo } from '../../sections/names.js';
 
 type Company = components['schemas']['Company'];
 // The tabs' lists come with the page, not with every screen.
@@ -42,7 +43,7 @@ function CompanyHeader({ id }: { id: number }) {
             {app.company.usdot} {data.usdot}
             {data.mc_number ? ` · ${app.company.mc} ${data.mc_number.replace(/^MC-/, '')}` : ''}
           </Typography>
-          <Button component={RouterLink} to={`/companies/${data.id}`} startIcon={<EditIcon />}>
+          <Button component={RouterLink} to={pathTo('companies', data.id)} startIcon={<EditIcon />}>
             {app.common.edit}
           </Button>
         </CardContent>

@@ -31,6 +31,7 @@ import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
+import { pathTo } from '../../sections/names.js';
 
 type Company = components['schemas']['Company'];
 const t = app.companyTabs;
@@ -206,7 +207,7 @@ function Statistics({ companyId }: { companyId: number }) {
 
 export default function CompanyTabs({ company }: { company: Company & { id: number } }) {
   const location = useLocation();
-  const base = `/company/${company.id}`;
+  const base = pathTo('companies', company.id, 'page');
   const current = location.pathname.slice(base.length).replace(/^\//, '');
   return (
     <>

@@ -8,7 +8,6 @@ const form = () => import('./AnnualPermitForm.js');
 /** /annual: annual permits; staff keep them, a member reads their company's. */
 export const annual: Section = {
   name: 'annual',
-  collection: 'annual-permits',
   label: app.annual.menu,
   icon: EventRepeatIcon,
   list: lazy(() => import('./AnnualPermitList.js')),

@@ -11,6 +11,7 @@ import { app } from '../../i18n/en.js';
 import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+import { pathTo } from '../names.js';
 
 /** What a company's row and card read of it. */
 type CompanyRow = {
@@ -52,7 +53,7 @@ export default function CompanyList() {
               .join(' · '),
           date: column('created_at'),
         }}
-        rowClick={(id) => `/company/${id}`}
+        rowClick={(id) => pathTo('companies', id, 'page')}
         empty={<ListNoMatch />}
       >
         <DataTable.Col source="name" />

@@ -3,6 +3,7 @@ import { createElement, lazy } from 'react';
 import { CompanyLayout } from '../../layouts/company/CompanyLayout.js';
 import { app } from '../../i18n/en.js';
 import type { Section } from '../registry.js';
+import { pageOf } from '../names.js';
 
 /** /companies: staff manage member companies; a company's page is /company/{id}. */
 export const companies: Section = {
@@ -13,5 +14,5 @@ export const companies: Section = {
   create: lazy(() => import('./CompanyCreate.js')),
   edit: lazy(() => import('./CompanyEdit.js')),
   recordRepresentation: 'name',
-  routes: [{ path: '/company/:id/*', element: createElement(CompanyLayout), screen: 'show' }],
+  routes: [{ path: `/${pageOf('companies')}/:id/*`, element: createElement(CompanyLayout), screen: 'show' }],
 };

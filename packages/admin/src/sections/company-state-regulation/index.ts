@@ -6,7 +6,6 @@ import type { Section } from '../registry.js';
 /** /company-state-regulation: the states' regulations as a member reads them. */
 export const companyStateRegulation: Section = {
   name: 'company-state-regulation',
-  collection: 'state-regulations',
   label: app.regulations.menu,
   icon: GavelIcon,
   list: lazy(() => import('./RegulationList.js')),

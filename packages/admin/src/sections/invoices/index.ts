@@ -20,7 +20,6 @@ export const invoices: Section = {
 /** /company-invoices: a member's company's invoices (the server scopes `invoices` to it). */
 export const companyInvoices: Section = {
   name: 'company-invoices',
-  collection: 'invoices',
   label: app.invoices.companyMenu,
   icon: ReceiptLongIcon,
   list: lazy(() => list().then((module) => ({ default: module.CompanyInvoiceList }))),

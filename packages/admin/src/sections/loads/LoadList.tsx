@@ -20,6 +20,7 @@ import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+import { createPathOf } from '../names.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
@@ -73,7 +74,7 @@ function RequestPermit() {
     <Button
       size="small"
       component={RouterLink}
-      to="/my-permit-request/create"
+      to={createPathOf('my-permit-request')}
       state={{ record: { load_id: load.id, states: [...new Set(endsOf(load))] } }}
       startIcon={<AssignmentIcon />}
       onClick={(event) => event.stopPropagation()}

@@ -8,7 +8,6 @@ const form = () => import('./LoadForm.js');
 /** /my-loads: a member's loads; staff see every company's. */
 export const loads: Section = {
   name: 'my-loads',
-  collection: 'loads',
   label: app.loads.menu,
   icon: LocalShippingIcon,
   list: lazy(() => import('./LoadList.js')),

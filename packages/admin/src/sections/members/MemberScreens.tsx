@@ -23,6 +23,7 @@ import { searchFilter } from '../../components/filters.js';
 import { app } from '../../i18n/en.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+import { pathTo } from '../names.js';
 
 const memberRules = contractRules('MemberInput');
 
@@ -34,7 +35,11 @@ function CompanyLink() {
   const record = useRecordContext<MemberRow>();
   if (!record) return null;
   return (
-    <Link component={RouterLink} to={`/company/${record.company_id}`} onClick={(event) => event.stopPropagation()}>
+    <Link
+      component={RouterLink}
+      to={pathTo('companies', record.company_id, 'page')}
+      onClick={(event) => event.stopPropagation()}
+    >
       {record.company_name}
     </Link>
   );

@@ -8,7 +8,6 @@ const screens = () => import('./MemberScreens.js');
 /** /existing-member-list: the members of every company (the `members` collection). */
 export const members: Section = {
   name: 'existing-member-list',
-  collection: 'members',
   label: app.members.menu,
   icon: GroupsIcon,
   list: lazy(() => screens().then((module) => ({ default: module.MemberList }))),

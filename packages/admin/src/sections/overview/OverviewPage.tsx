@@ -24,6 +24,7 @@ import { app } from '../../i18n/en.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import OverviewCharts from './OverviewCharts.js';
+import { filteredPathTo, pathTo } from '../names.js';
 
 type Overview = components['schemas']['Overview'];
 
@@ -53,19 +54,15 @@ function Kpi({ label, value, detail, to }: { label: string; value: string; detai
 function activityPath(item: Overview['recent'][number], member: boolean): string {
   switch (item.kind) {
     case 'permit_request':
-      return `/overview/${item.id}`;
+      return pathTo('overview', item.id, 'page');
     case 'load':
-      return `/my-loads/${item.id}`;
+      return pathTo('my-loads', item.id);
     case 'invoice':
-      return member ? '/company-invoices' : `/invoices/${item.id}`;
+      return member ? pathTo('company-invoices') : pathTo('invoices', item.id);
     case 'application':
-      return '/applications';
+      return pathTo('applications');
   }
 }
-
-/** A list filtered as the card counts: `/my-loads?filter={"on_road":true}`. */
-const filtered = (path: string, filter: Record<string, unknown>) =>
-  `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 /** The overview's query: AdminApp starts it with the query client, before react-admin's first render. */
 export const OVERVIEW_QUERY = ['overview'] as const;
@@ -113,21 +110,21 @@ export function OverviewPage() {
             <Kpi
               label={app.overview.openPermitRequests}
               value={formatInteger(kpis.open_permit_requests)}
-              to={filtered('/my-permit-request', { open: true })}
+              to={filteredPathTo('my-permit-request', { open: true })}
             />
             <Kpi
               label={app.overview.loadsOnRoad}
               value={formatInteger(kpis.loads_on_road)}
-              to={filtered('/my-loads', { on_road: true })}
+              to={filteredPathTo('my-loads', { on_road: true })}
             />
             <Kpi
               label={app.overview.unpaidInvoices}
               value={formatInteger(kpis.unpaid_invoices)}
               detail={kpis.unpaid_invoices_cents === undefined ? undefined : formatCents(kpis.unpaid_invoices_cents)}
-              to={filtered(ownCompany ? '/company-invoices' : '/invoices', { status: 'unpaid' })}
+              to={filteredPathTo(ownCompany ? 'company-invoices' : 'invoices', { status: 'unpaid' })}
             />
             {!ownCompany && (
-              <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} to="/companies" />
+              <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} to={pathTo('companies')} />
             )}
           </>
         ) : (

@@ -38,6 +38,7 @@ import type { LoadRow } from '../loads/LoadList.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
+import { pathTo } from '../names.js';
 
 const t = app.permitOverview;
 
@@ -111,7 +112,7 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
         </Button>
       ))}
       {mayEdit(permit.status, staff) && (
-        <Button component={RouterLink} to={`/my-permit-request/${permit.id}`} disabled={busy}>
+        <Button component={RouterLink} to={pathTo('my-permit-request', permit.id)} disabled={busy}>
           {t.edit}
         </Button>
       )}
@@ -176,7 +177,7 @@ function LoadFacts({ load }: { load: LoadRow }) {
           {load.destination_state}
         </Fact>
       </Box>
-      <Link component={RouterLink} to={`/my-loads/${load.id}`} sx={{ display: 'inline-block', mt: 1 }}>
+      <Link component={RouterLink} to={pathTo('my-loads', load.id)} sx={{ display: 'inline-block', mt: 1 }}>
         {t.openLoad}
       </Link>
     </>
@@ -241,7 +242,7 @@ function PermitRequestDetails({ id }: { id: string }) {
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mt: 1 }}>
             <Fact label={t.company}>
               {opensCompanies ? (
-                <Link component={RouterLink} to={`/company/${permit.company_id}`}>
+                <Link component={RouterLink} to={pathTo('companies', permit.company_id, 'page')}>
                   <bdi>{permit.company_name}</bdi>
                 </Link>
               ) : (

@@ -31,6 +31,7 @@ import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+import { pathTo } from '../names.js';
 
 const statusChoices = choicesOf(app.permits.status);
 
@@ -87,7 +88,7 @@ function NumberLink() {
   return record ? (
     <Link
       component={RouterLink}
-      to={`/overview/${record.id}`}
+      to={pathTo('overview', record.id, 'page')}
       onClick={(event) => event.stopPropagation()}
       sx={{ whiteSpace: 'nowrap' }}
     >
@@ -129,7 +130,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
         detail: [column('company_name'), column('states')],
         date: column('start_date'),
       }}
-      rowClick={(id) => `/overview/${id}`}
+      rowClick={(id) => pathTo('overview', id, 'page')}
       empty={<ListNoMatch />}
       bulkActionButtons={<BulkPermitActions />}
     >

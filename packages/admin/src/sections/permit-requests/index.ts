@@ -8,7 +8,6 @@ const form = () => import('./PermitRequestForm.js');
 /** /my-permit-request: a member's permit requests; for staff, every company's, to process. */
 export const permitRequests: Section = {
   name: 'my-permit-request',
-  collection: 'permit-requests',
   label: app.permits.menu,
   icon: AssignmentIcon,
   list: lazy(() => import('./PermitRequestList.js')),

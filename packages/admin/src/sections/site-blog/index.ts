@@ -8,7 +8,6 @@ const form = () => import('./BlogPostForm.js');
 /** /site-settings/blog: the public website's blog posts, kept by staff. */
 export const siteBlog: Section = {
   name: 'site-settings/blog',
-  collection: 'blog-posts',
   label: app.blog.menu,
   icon: ArticleIcon,
   group: 'website',

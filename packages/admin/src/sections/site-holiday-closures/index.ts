@@ -8,7 +8,6 @@ const form = () => import('./HolidayClosureForm.js');
 /** /site-settings/holiday-closures: the days each state closes to oversize traffic. */
 export const siteHolidayClosures: Section = {
   name: 'site-settings/holiday-closures',
-  collection: 'holiday-closures',
   label: app.holidayClosures.menu,
   icon: EventBusyIcon,
   group: 'website',

@@ -8,7 +8,6 @@ const form = () => import('./ManualDocumentForm.js');
 /** /site-settings/customer-manual: the documents of the public website's customer manual. */
 export const siteManual: Section = {
   name: 'site-settings/customer-manual',
-  collection: 'manual-documents',
   label: app.manual.menu,
   icon: MenuBookIcon,
   group: 'website',

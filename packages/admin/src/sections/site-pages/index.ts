@@ -8,7 +8,6 @@ const form = () => import('./PageForm.js');
 /** /site-settings/pages: the public website's pages (about us, terms…), kept by staff. */
 export const sitePages: Section = {
   name: 'site-settings/pages',
-  collection: 'pages',
   label: app.sitePages.menu,
   icon: WebIcon,
   group: 'website',

@@ -8,7 +8,6 @@ const form = () => import('./ServiceForm.js');
 /** /site-settings/services: the services the public website offers, in the order it lists them. */
 export const siteServices: Section = {
   name: 'site-settings/services',
-  collection: 'services',
   label: app.services.menu,
   icon: DesignServicesIcon,
   group: 'website',

@@ -11,7 +11,6 @@ const form = () => import('./StateRegulationForm.js');
  */
 export const siteStateRegulations: Section = {
   name: 'site-settings/state-regulations',
-  collection: 'state-regulations',
   label: app.siteRegulations.menu,
   icon: StraightenIcon,
   group: 'website',

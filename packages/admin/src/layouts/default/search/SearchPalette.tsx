@@ -25,6 +25,7 @@ import { useCan } from '../../../access/use-can.js';
 import { app } from '../../../i18n/en.js';
 import { fill } from '../../../i18n/t.js';
 import type { AppDataProvider } from '../../../providers/data-provider.js';
+import { filteredPathTo, pathTo } from '../../../sections/names.js';
 
 /** The longest query `GET /search` takes (its `q`), in characters. */
 const QUERY_MAX_LENGTH = 100;
@@ -52,18 +53,16 @@ function usePathOf(): (kind: Kind, hit: Hit) => string {
   return (kind, hit) => {
     switch (kind) {
       case 'companies':
-        return `/company/${hit.id}`;
+        return pathTo('companies', hit.id, 'page');
       case 'permit_requests':
-        return `/overview/${hit.id}`;
+        return pathTo('overview', hit.id, 'page');
       case 'invoices':
         // A member reads their invoices in their company's list, found by number.
-        return editsInvoices
-          ? `/invoices/${hit.id}`
-          : `/company-invoices?${new URLSearchParams({ filter: JSON.stringify({ q: hit.title }) })}`;
+        return editsInvoices ? pathTo('invoices', hit.id) : filteredPathTo('company-invoices', { q: hit.title });
       case 'loads':
-        return `/my-loads/${hit.id}`;
+        return pathTo('my-loads', hit.id);
       case 'members':
-        return `/existing-member-list/${hit.id}`;
+        return pathTo('existing-member-list', hit.id);
     }
   };
 }

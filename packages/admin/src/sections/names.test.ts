@@ -1,0 +1,56 @@
+/**
+ * A section's identity, declared once (names.ts): every screen table, rule and catalogue area
+ * follows it, and the paths screens link to are made from it.
+ */
+import { contractCollections } from '@permit-office/sdk';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../access/can-access.js';
+import { app } from '../i18n/en.js';
+import { resourceMessages } from '../providers/i18n-provider.js';
+import { sections } from './index.js';
+import { SECTION_NAMES, collectionOf, createPathOf, filteredPathTo, pathTo } from './names.js';
+
+describe('sections declared once', () => {
+  it('has one screen table entry and one line of the access rule per section, no more', () => {
+    const registered = sections.map((section) => section.name);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect([...registered].sort()).toEqual([...SECTION_NAMES].sort());
+    expect(Object.keys(RULES).sort()).toEqual([...SECTION_NAMES].sort());
+  });
+
+  it("gives react-admin each section's words from its catalogue area", () => {
+    expect(resourceMessages['my-permit-request']).toEqual({ name: app.permits.menu, fields: app.permits.fields });
+    expect(resourceMessages['company-invoices']?.name).toBe(app.invoices.menu);
+    // A page without records has no resource words.
+    expect(resourceMessages.overview).toBeUndefined();
+  });
+
+  it('reads collections the contract has', () => {
+    for (const section of SECTION_NAMES) {
+      const collection = collectionOf(section);
+      if (collection) expect(Object.hasOwn(contractCollections, collection), section).toBe(true);
+    }
+    expect(collectionOf('my-permit-request')).toBe('permit-requests');
+    expect(collectionOf('company-invoices')).toBe('invoices');
+  });
+
+  it('makes the paths screens link to, with ids that never add a segment', () => {
+    expect(pathTo('my-loads')).toBe('/my-loads');
+    expect(pathTo('my-loads', 7)).toBe('/my-loads/7');
+    expect(pathTo('site-settings/blog', 3)).toBe('/site-settings/blog/3');
+    expect(pathTo('contacts', 1, 'show')).toBe('/contacts/1/show');
+    expect(pathTo('companies', 1)).toBe('/companies/1');
+    expect(pathTo('companies', 1, 'page')).toBe('/company/1');
+    expect(pathTo('overview', 5, 'page')).toBe('/overview/5');
+    expect(pathTo('my-loads', '../accounts')).toBe('/my-loads/..%2Faccounts');
+    expect(createPathOf('my-permit-request')).toBe('/my-permit-request/create');
+    expect(filteredPathTo('my-loads', { on_road: true })).toBe('/my-loads?filter=%7B%22on_road%22%3Atrue%7D');
+  });
+
+  it('refuses a misspelt section at compile time', () => {
+    // @ts-expect-error: 'my-permit-requests' is no section.
+    expect(pathTo('my-permit-requests')).toBe('/my-permit-requests');
+    // @ts-expect-error: 'invoice' is no section.
+    expect(() => collectionOf('invoice')).toThrow(TypeError);
+  });
+});
