@@ -185,6 +185,7 @@ describe('/site-settings/blog', () => {
     // Found in the list; its cover opens in the file viewer, as an image from the API.
     await page.getByPlaceholder('Search').fill('escort vehicles');
     const row = page.locator('tbody tr').filter({ hasText: 'Escort vehicles in Oklahoma' });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row.waitFor();
     expect(await row.innerText()).toContain('Published');
     await row.getByRole('button', { name: 'View the cover of Escort vehicles in Oklahoma' }).click();
@@ -246,6 +247,9 @@ describe('/site-settings/pages', () => {
 
     await page.getByPlaceholder('Search').fill('glossary');
     const row = page.locator('tbody tr').filter({ hasText: 'Oversize glossary' });
+    // The search's answer, not the whole list the new page also shows in, which the answer redraws
+    // under a click that came first.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row.waitFor();
     expect(await row.innerText()).toContain('oversize-glossary');
     expect(await row.innerText()).toContain('Published');
@@ -305,6 +309,7 @@ describe('/site-settings/services', () => {
 
     await page.getByPlaceholder('Search').fill('bridge analysis');
     const row = page.locator('tbody tr').filter({ hasText: 'Bridge analysis' });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row.waitFor();
     expect(await row.innerText()).toContain('$1,249.50');
 
