@@ -29,6 +29,26 @@ export default tseslint.config(
     },
   },
   {
+    // A screen asks for a section's data by its typed name (sections/data-hooks.ts): react-admin's
+    // own hooks take any string, and a collection's name where the section's is meant compiled.
+    files: ['packages/admin/src/**/*.{ts,tsx}'],
+    ignores: ['packages/admin/src/sections/data-hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['useGetOne', 'useGetList'],
+              message: "Ask by section: useGetOne and useGetList from 'sections/data-hooks.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../access/can-access.js';
 import { app } from '../i18n/en.js';
 import { resourceMessages } from '../providers/i18n-provider.js';
+import { useCollectionList, useGetList, useGetOne } from './data-hooks.js';
 import { sections } from './index.js';
 import { SECTION_NAMES, collectionOf, createPathOf, filteredPathTo, pathTo } from './names.js';
 
@@ -52,5 +53,25 @@ describe('sections declared once', () => {
     expect(pathTo('my-permit-requests')).toBe('/my-permit-requests');
     // @ts-expect-error: 'invoice' is no section.
     expect(() => collectionOf('invoice')).toThrow(TypeError);
+  });
+});
+
+describe('data asked by section', () => {
+  it("does not compile with a collection's name where a section's is meant", () => {
+    // Never called: what is checked is that these do not compile (pnpm typecheck).
+    const asks = () => {
+      // @ts-expect-error: `loads` is the collection; the section is `my-loads`.
+      useGetList('loads');
+      // @ts-expect-error: `permit-request` is no section.
+      useGetOne('permit-request', { id: 1 });
+      // @ts-expect-error: `my-loads` is a section, not a collection.
+      useCollectionList('my-loads');
+      return [
+        useGetList('my-loads'),
+        useGetOne('my-permit-request', { id: 1 }),
+        useCollectionList('state-regulations'),
+      ];
+    };
+    expect(asks).toBeTypeOf('function');
   });
 });

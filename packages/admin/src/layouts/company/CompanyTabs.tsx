@@ -31,7 +31,7 @@ import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
-import { pathTo } from '../../sections/names.js';
+import { pathTo, type SectionName } from '../../sections/names.js';
 
 type Company = components['schemas']['Company'];
 const t = app.companyTabs;
@@ -64,7 +64,7 @@ const RECORD_TABS = [
     sort: 'created_at',
     table: <CardOperationTable withCompany={false} />,
   },
-];
+] as const satisfies readonly { path: string; resource: SectionName; sort: string; table: ReactNode }[];
 
 /**
  * One of the company's lists: the section's own table, with the company's records only, ten to a
@@ -76,7 +76,7 @@ function CompanyRecords({
   sort,
   children,
 }: {
-  resource: string;
+  resource: SectionName;
   companyId: number;
   sort: string;
   children: ReactNode;

@@ -6,7 +6,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { components } from '@permit-office/sdk';
 import { useEffect, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList } from '../data-hooks.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 
 export type Load = components['schemas']['Load'];
@@ -51,7 +51,7 @@ export function LoadPicker({ label, noOptionsText, value, onChange, withCompany 
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, isFetching } = useGetList<Load>('loads', {
+  const { data, isFetching } = useGetList<Load>('my-loads', {
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'created_at', order: 'DESC' },
     filter: { q: search },

@@ -16,7 +16,6 @@ import {
   ReferenceInput,
   SimpleForm,
   TextInput,
-  useGetOne,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
@@ -28,6 +27,7 @@ import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { contractRules } from '../../validation/contract-rules.js';
+import { useGetOne } from '../data-hooks.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
 

@@ -3,7 +3,8 @@
  * a position from 0, lowest first, and a new record goes after the others unless told otherwise.
  */
 import type { ReactNode } from 'react';
-import { Create, Loading, useGetList, useResourceContext, type TextInputProps } from 'react-admin';
+import { Create, Loading, type TextInputProps } from 'react-admin';
+import { useGetList, useSectionContext } from '../data-hooks.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { contractRules } from '../../validation/contract-rules.js';
 
@@ -16,8 +17,8 @@ export function PositionInput(props: Omit<TextInputProps, 'source' | 'validate'>
 
 /** One past the last record's position, once it is known. */
 function useNextPosition(): number | undefined {
-  const resource = useResourceContext();
-  const { data, isPending } = useGetList<{ id: number; position: number }>(resource ?? '', {
+  const resource = useSectionContext();
+  const { data, isPending } = useGetList<{ id: number; position: number }>(resource, {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'position', order: 'DESC' },
   });

@@ -16,7 +16,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { components } from '@permit-office/sdk';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useCreatePath, useGetList, useListContext, useResourceContext, useStore } from 'react-admin';
+import { Link, useCreatePath, useListContext, useStore } from 'react-admin';
+import { useGetList, useSectionContext } from '../data-hooks.js';
 import { STATES } from '../../format/states.js';
 import { app } from '../../i18n/en.js';
 import { fill } from '../../i18n/t.js';
@@ -161,7 +162,7 @@ function Agenda({ resource, days }: { resource: string; days: ClosureDay<Holiday
 }
 
 export function HolidayCalendar() {
-  const resource = useResourceContext() ?? '';
+  const resource = useSectionContext();
   // The list's filters: its search, state and period, as the API takes them.
   const filterValues = useListContext().filterValues as Record<string, unknown>;
   const [month, setMonth] = useCalendarMonth(resource, filterValues.from);
