@@ -165,3 +165,17 @@ export async function photographSections(
     expect(await overflowWidth(page), `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
   }
 }
+
+/**
+ * Opens a section of the website group in the menu, as a person does (no page load): the group
+ * opened first when folded, and its entry clicked once the group has finished unfolding, as a
+ * person sees it settle. A click while it unfolds (slowly, on a busy machine) could meet the menu
+ * still moving under it, and open nothing or another entry.
+ */
+export async function openFromMenu(page: Page, item: string) {
+  const group = page.getByRole('group', { name: 'Website' });
+  const toggle = page.getByRole('menuitem', { name: 'Website', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await group.and(page.locator('.MuiCollapse-entered')).waitFor();
+  await group.getByRole('menuitem', { name: item, exact: true }).click();
+}

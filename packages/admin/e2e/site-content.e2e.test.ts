@@ -12,6 +12,7 @@ import {
   downloadFrom,
   expectAccessDeniedAt,
   expectDeletedBackOnList,
+  openFromMenu,
   overflowWidth,
   showSettled,
 } from './screens.js';
@@ -46,8 +47,7 @@ const writes = (collection: string) =>
 describe('/site-settings/blog', () => {
   it('is in the staff menu under Website, and lists the posts with their status and dates', async () => {
     const page = await signedIn('agent@example.com');
-    await page.getByRole('menuitem', { name: 'Website', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Blog' }).click();
+    await openFromMenu(page, 'Blog');
     await page.waitForURL('**/site-settings/blog');
     const { total } = await readAsAdmin<{ total: number }>('/blog-posts');
     await page.getByText(`1-10 of ${total}`).waitFor();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, readAsAdmin } from './api.js';
 import * as screens from './screens.js';
-import { showSettled } from './screens.js';
+import { openFromMenu, showSettled } from './screens.js';
 import {
   allowConsoleErrors,
   closeNotification,
@@ -30,20 +30,6 @@ async function choose(page: Page, label: string, typed: string, option: string) 
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).first().click();
-}
-
-/**
- * Opens a section of the website group in the menu, as a person does (no page load): the group
- * opened first when folded, and its entry clicked once the group has finished unfolding, as a
- * person sees it settle. A click while it unfolds (slowly, on a busy machine) could meet the menu
- * still moving under it, and open nothing or another entry.
- */
-async function openFromMenu(page: Page, item: string) {
-  const group = page.getByRole('group', { name: 'Website' });
-  const toggle = page.getByRole('menuitem', { name: 'Website', exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await group.and(page.locator('.MuiCollapse-entered')).waitFor();
-  await group.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 /** The list's rows (the holiday calendar beside the list is a table too). */

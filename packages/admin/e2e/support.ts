@@ -173,7 +173,10 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     state.page.on('request', (request) => state.requests.push(`${request.method()} ${request.url()}`));
     return state.page;
   };
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test leaves what its pages showed: a failure seen once on a busy machine is read
+    // from this, not guessed at.
+    if (task.result?.state === 'fail') await leaveEvidence(task.name, contexts);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     await mockApi.clearFaults();
     await mockApi.clearLatency();
@@ -276,6 +279,27 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     return page;
   };
   return { state, open, signedIn, signedInAs, walkPageAs };
+}
+
+/**
+ * For a failed test: each open page photographed (`failed-<test>-<n>.png` beside the screenshots),
+ * and its address, dialogs, alerts and headings written to the test's output.
+ */
+async function leaveEvidence(testName: string, contexts: readonly BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  const name = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [index, page] of pages.entries()) {
+    try {
+      const shown = await page
+        .locator('[role=dialog], [role=alertdialog], [role=alert], h1, h2')
+        .filter({ visible: true })
+        .allInnerTexts();
+      console.error(`[failed: ${testName}] page ${index + 1} at ${page.url()}: ${JSON.stringify(shown)}`);
+      await page.screenshot({ path: `${SCREENSHOTS}failed-${name}-${index + 1}.png`, timeout: 5_000 });
+    } catch (error) {
+      console.error(`[failed: ${testName}] page ${index + 1}: no evidence (${String(error)})`);
+    }
+  }
 }
 
 export const url = (path: string) => `${adminUrl()}${path}`;
