@@ -3,6 +3,7 @@
  * start theirs here too, packages/admin/e2e/stack.ts), a signed-in page with the sign-in popups out
  * of the way, and the small statistics they print.
  */
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,16 @@ export async function onFreePorts<T, N extends 1 | 2 | 3>(
   }
 }
 
+/**
+ * Stops a server now: its open connections closed first. `close()` alone waits for every connection
+ * to end, and a browser's page still open keeps one (a keep-alive or a preconnected socket): a
+ * clean run hung there a minute and failed (errors.e2e, the runtime configuration).
+ */
+export function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((closed) => server.close(() => closed()));
+}
+
 export interface Stack {
   adminUrl: string;
   apiUrl: string;
@@ -85,7 +96,7 @@ export async function startStack(options: {
     try {
       await admin.ready;
     } catch (error) {
-      await new Promise((done) => mock.server.close(done));
+      await closeServer(mock.server);
       throw error;
     }
     return { mock, admin };
@@ -94,11 +105,8 @@ export async function startStack(options: {
     adminUrl: admin.url,
     apiUrl: mock.url,
     async close() {
-      // Keep-alive sockets of the closed browser would hold `close()` open otherwise.
-      admin.server.closeAllConnections();
-      mock.server.closeAllConnections();
-      await new Promise((done) => admin.server.close(done));
-      await new Promise((done) => mock.server.close(done));
+      await closeServer(admin.server);
+      await closeServer(mock.server);
     },
   };
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../../../scripts/serve-admin.js';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
+import { closeServer } from './ports.js';
 import { apiAs, issuedPermitWithDocuments } from './api.js';
 import { allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
@@ -74,7 +75,7 @@ describe('the policy', () => {
       // Files other than the document carry no policy of their own.
       expect((await fetch(`${host.url}/config.json`)).headers.get('content-security-policy')).toBeNull();
     } finally {
-      await new Promise((closed) => host.server.close(closed));
+      await closeServer(host.server);
     }
   });
 

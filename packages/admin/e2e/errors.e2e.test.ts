@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../../../scripts/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
+import { closeServer } from './ports.js';
 import {
   allowConsoleErrors,
   closeNotification,
@@ -71,7 +72,7 @@ describe('the runtime configuration', () => {
       await page.getByRole('alert').getByText(message).waitFor();
       expect(await page.getByRole('alert').innerText()).toContain('The back office cannot start');
     } finally {
-      await new Promise((resolve) => server.server.close(resolve));
+      await closeServer(server.server);
     }
   });
 });

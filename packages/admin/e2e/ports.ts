@@ -1,2 +1,2 @@
-/** Free ports for the files that start a host of their own, as the shared stack finds its own. */
-export { onFreePorts } from '../../../scripts/bench/stack.js';
+/** Free ports and a prompt stop for the files that start a host of their own, as the shared stack does. */
+export { closeServer, onFreePorts } from '../../../scripts/bench/stack.js';
