@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '../../../scripts/nginx-host.js';
-import { onFreePorts } from './ports.js';
+import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -65,7 +65,7 @@ describe('dist/ served by nginx with deploy/nginx', () => {
       try {
         nginx = await startNginx({ dist: ADMIN_DIST, apiUrl: mock.url, httpPort: port, httpsPort });
       } catch (error) {
-        await new Promise((closed) => mock.server.close(closed));
+        await closeServer(mock.server);
         throw error;
       }
     });
@@ -75,8 +75,7 @@ describe('dist/ served by nginx with deploy/nginx', () => {
   afterAll(async () => {
     await nginx?.stop();
     if (!mock) return;
-    mock.server.closeAllConnections();
-    await new Promise((closed) => mock.server.close(closed));
+    await closeServer(mock.server);
   });
 
   it('sends every index.html with its own nonce, in the header policy and on every tag, never cached', async () => {

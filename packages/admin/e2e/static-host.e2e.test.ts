@@ -12,7 +12,7 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { onFreePorts } from './ports.js';
+import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -66,17 +66,15 @@ describe('dist/ on a plain static host', () => {
           host.once('error', refused).listen(port, '127.0.0.1', listening),
         );
       } catch (error) {
-        await new Promise((closed) => mock.server.close(closed));
+        await closeServer(mock.server);
         throw error;
       }
     });
   });
 
   afterAll(async () => {
-    host.closeAllConnections();
-    mock.server.closeAllConnections();
-    await new Promise((closed) => host.close(closed));
-    await new Promise((closed) => mock.server.close(closed));
+    await closeServer(host);
+    await closeServer(mock.server);
     await rm(root, { recursive: true, force: true });
   });
 

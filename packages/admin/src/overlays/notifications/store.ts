@@ -33,7 +33,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 
 /** The head's stay, from `now`: its own time alone, what is left of `GIVE_WAY_MS` with news behind it. */
-export function hideAfter(head: AppNotification, waiting: number, onScreenMs: number): number {
+function hideAfter(head: AppNotification, waiting: number, onScreenMs: number): number {
   if (waiting === 0) return head.timeout;
   return Math.max(0, Math.min(head.timeout, GIVE_WAY_MS) - onScreenMs);
 }
