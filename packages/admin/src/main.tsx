@@ -6,7 +6,7 @@
 import { CacheProvider } from '@emotion/react';
 import type { Sdk } from '@permit-office/sdk';
 import { cookieTokenStore, createBrowserSdk } from '@permit-office/sdk/browser';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadGuard, reloadUnderWay } from './boot/chunk-reload.js';
 import { styleCache } from './boot/csp-nonce.js';
@@ -29,10 +29,13 @@ const root = createRoot(container, {
 });
 
 // A browser that holds a session will show a back-office screen: its code starts loading now,
-// beside the configuration, not after the first render asks for it (a phone's network, issue 23).
-// The account-deletion page is the one page a signed-in person may open outside it.
+// beside the configuration, not after the first render asks for it (a phone's network, issue 23),
+// and the screen's own code as soon as react-admin's is there. The account-deletion page is the
+// one page a signed-in person may open outside it.
 if (cookieTokenStore().getAccessToken() && window.location.pathname !== DELETE_APP_ACCOUNT) {
-  loadAdminApp().catch(() => undefined);
+  loadAdminApp()
+    .then((adminApp) => adminApp.preloadScreenAt(window.location.pathname))
+    .catch(() => undefined);
 }
 
 let sdk: Sdk | undefined;
@@ -48,10 +51,12 @@ try {
 }
 
 // Above everything: every style of the app, react-admin's screens too, gets the CSP nonce.
-root.render(
-  <StrictMode>
-    <CacheProvider value={styleCache}>
-      {sdk ? <Root sdk={sdk} /> : <ConfigErrorPage message={failure ?? ''} />}
-    </CacheProvider>
-  </StrictMode>,
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        {sdk ? <Root sdk={sdk} /> : <ConfigErrorPage message={failure ?? ''} />}
+      </CacheProvider>
+    </StrictMode>,
+  ),
 );

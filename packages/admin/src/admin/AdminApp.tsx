@@ -25,6 +25,8 @@ import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 import { LANDING } from '../routes/paths.js';
 
+export { preloadScreenAt } from '../sections/preload.js';
+
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
 
 /** Each section's screens and its other pages (routes of their own), behind the gate of the access rule. */

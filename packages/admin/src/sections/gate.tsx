@@ -28,8 +28,11 @@ function gate(section: Section, screen: Screen, View: ComponentType): ComponentT
   return GatedScreen;
 }
 
+/** A section as react-admin is given it: its screens behind the gate. */
+export type GatedSection = Omit<Section, Screen> & Partial<Record<Screen, ComponentType>>;
+
 /** The section with every screen behind the gate of the access rule. */
-export function gated(section: Section): Section {
+export function gated(section: Section): GatedSection {
   const wrap = (screen: Screen, View: ComponentType | undefined) => View && gate(section, screen, View);
   return {
     ...section,

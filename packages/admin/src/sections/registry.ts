@@ -5,7 +5,7 @@
  *
  * A section joins the table in sections/index.ts when it is built (its screens and icon).
  */
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { SectionName } from './names.js';
 
@@ -16,11 +16,11 @@ export interface Section {
   icon: ComponentType;
   /** A menu group it sits in, folded away until opened (the website's content). */
   group?: MenuGroup;
-  /** Screens, each loaded with the section only (React.lazy). */
-  list?: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-  show?: ComponentType;
+  /** Screens, each loaded with the section only (`lazyScreen`). */
+  list?: LazyScreen;
+  create?: LazyScreen;
+  edit?: LazyScreen;
+  show?: LazyScreen;
   recordRepresentation?: string | ((record: RaRecord) => string);
   /** Pages of the section that are not a resource's screens (`/overview/:id`, `/company/:id/*`). */
   routes?: SectionRoute[];
@@ -34,6 +34,19 @@ export interface SectionRoute {
 }
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';
+
+/** A screen whose code comes in a chunk of its own, which can be asked for before it is drawn. */
+export interface LazyScreen extends LazyExoticComponent<ComponentType> {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * React.lazy, plus a way to start the download early (sections/preload.ts): the module system
+ * fetches a module once, so the early call and React's own share one download.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 /** The menu's folded groups; their labels are the catalogue's `app.layout.groups`. */
 export type MenuGroup = 'website';

@@ -1,15 +1,14 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 /** /accounts: staff accounts, for admins only. */
 export const accounts: Section = {
   name: 'accounts',
   label: app.accounts.menu,
   icon: BadgeIcon,
-  list: lazy(() => import('./AccountList.js')),
-  create: lazy(() => import('./AccountCreate.js')),
-  edit: lazy(() => import('./AccountEdit.js')),
+  list: lazyScreen(() => import('./AccountList.js')),
+  create: lazyScreen(() => import('./AccountCreate.js')),
+  edit: lazyScreen(() => import('./AccountEdit.js')),
   recordRepresentation: 'name',
 };

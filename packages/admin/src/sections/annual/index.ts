@@ -1,7 +1,6 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./AnnualPermitForm.js');
 
@@ -10,8 +9,8 @@ export const annual: Section = {
   name: 'annual',
   label: app.annual.menu,
   icon: EventRepeatIcon,
-  list: lazy(() => import('./AnnualPermitList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.AnnualPermitCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.AnnualPermitEdit }))),
+  list: lazyScreen(() => import('./AnnualPermitList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.AnnualPermitCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.AnnualPermitEdit }))),
   recordRepresentation: 'permit_number',
 };

@@ -1,7 +1,6 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./CardOperationScreens.js');
 
@@ -10,6 +9,6 @@ export const cardOperations: Section = {
   name: 'card-operations',
   label: app.cardOperations.menu,
   icon: CreditCardIcon,
-  list: lazy(() => screens().then((module) => ({ default: module.CardOperationList }))),
-  create: lazy(() => screens().then((module) => ({ default: module.CardOperationCreate }))),
+  list: lazyScreen(() => screens().then((module) => ({ default: module.CardOperationList }))),
+  create: lazyScreen(() => screens().then((module) => ({ default: module.CardOperationCreate }))),
 };

@@ -1,8 +1,8 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import { CompanyLayout } from '../../layouts/company/CompanyLayout.js';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 import { pageOf } from '../names.js';
 
 /** /companies: staff manage member companies; a company's page is /company/{id}. */
@@ -10,9 +10,9 @@ export const companies: Section = {
   name: 'companies',
   label: app.companies.menu,
   icon: BusinessIcon,
-  list: lazy(() => import('./CompanyList.js')),
-  create: lazy(() => import('./CompanyCreate.js')),
-  edit: lazy(() => import('./CompanyEdit.js')),
+  list: lazyScreen(() => import('./CompanyList.js')),
+  create: lazyScreen(() => import('./CompanyCreate.js')),
+  edit: lazyScreen(() => import('./CompanyEdit.js')),
   recordRepresentation: 'name',
   routes: [{ path: `/${pageOf('companies')}/:id/*`, element: createElement(CompanyLayout), screen: 'show' }],
 };

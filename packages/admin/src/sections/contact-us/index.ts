@@ -1,12 +1,11 @@
 /** /contact-us: a member's message to the service. A page rather than a list, loaded with it only. */
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 export const contactUs: Section = {
   name: 'contact-us',
   label: app.contactUs.menu,
   icon: ContactSupportIcon,
-  list: lazy(() => import('./ContactUsPage.js')),
+  list: lazyScreen(() => import('./ContactUsPage.js')),
 };

@@ -1,7 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./ContactScreens.js');
 
@@ -10,7 +9,7 @@ export const contacts: Section = {
   name: 'contacts',
   label: app.contacts.menu,
   icon: MailIcon,
-  list: lazy(() => screens().then((module) => ({ default: module.ContactList }))),
-  show: lazy(() => screens().then((module) => ({ default: module.ContactShow }))),
+  list: lazyScreen(() => screens().then((module) => ({ default: module.ContactList }))),
+  show: lazyScreen(() => screens().then((module) => ({ default: module.ContactShow }))),
   recordRepresentation: 'subject',
 };

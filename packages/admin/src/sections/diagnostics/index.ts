@@ -1,12 +1,11 @@
 /** /test: diagnostics for support staff. A page rather than a list, loaded with it only. */
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 export const diagnostics: Section = {
   name: 'test',
   label: app.diagnostics.menu,
   icon: NetworkCheckIcon,
-  list: lazy(() => import('./DiagnosticsPage.js')),
+  list: lazyScreen(() => import('./DiagnosticsPage.js')),
 };

@@ -1,7 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const list = () => import('./InvoiceList.js');
 const form = () => import('./InvoiceForm.js');
@@ -11,9 +10,9 @@ export const invoices: Section = {
   name: 'invoices',
   label: app.invoices.menu,
   icon: ReceiptLongIcon,
-  list: lazy(() => list().then((module) => ({ default: module.StaffInvoiceList }))),
-  create: lazy(() => form().then((module) => ({ default: module.InvoiceCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.InvoiceEdit }))),
+  list: lazyScreen(() => list().then((module) => ({ default: module.StaffInvoiceList }))),
+  create: lazyScreen(() => form().then((module) => ({ default: module.InvoiceCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.InvoiceEdit }))),
   recordRepresentation: 'number',
 };
 
@@ -22,6 +21,6 @@ export const companyInvoices: Section = {
   name: 'company-invoices',
   label: app.invoices.companyMenu,
   icon: ReceiptLongIcon,
-  list: lazy(() => list().then((module) => ({ default: module.CompanyInvoiceList }))),
+  list: lazyScreen(() => list().then((module) => ({ default: module.CompanyInvoiceList }))),
   recordRepresentation: 'number',
 };

@@ -1,7 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./LoadForm.js');
 
@@ -10,8 +9,8 @@ export const loads: Section = {
   name: 'my-loads',
   label: app.loads.menu,
   icon: LocalShippingIcon,
-  list: lazy(() => import('./LoadList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.LoadCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.LoadEdit }))),
+  list: lazyScreen(() => import('./LoadList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.LoadCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.LoadEdit }))),
   recordRepresentation: 'description',
 };

@@ -1,7 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./MemberScreens.js');
 
@@ -10,8 +9,8 @@ export const members: Section = {
   name: 'existing-member-list',
   label: app.members.menu,
   icon: GroupsIcon,
-  list: lazy(() => screens().then((module) => ({ default: module.MemberList }))),
-  create: lazy(() => screens().then((module) => ({ default: module.MemberCreate }))),
-  edit: lazy(() => screens().then((module) => ({ default: module.MemberEdit }))),
+  list: lazyScreen(() => screens().then((module) => ({ default: module.MemberList }))),
+  create: lazyScreen(() => screens().then((module) => ({ default: module.MemberCreate }))),
+  edit: lazyScreen(() => screens().then((module) => ({ default: module.MemberEdit }))),
   recordRepresentation: 'name',
 };

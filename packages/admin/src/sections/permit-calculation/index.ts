@@ -1,7 +1,6 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 /**
  * /permit-calculation/city: the city fee calculator, a page rather than a list.
@@ -13,5 +12,5 @@ export const cityFeeCalculator: Section = {
   name: 'permit-calculation/city',
   label: app.calculator.menu,
   icon: CalculateIcon,
-  list: lazy(() => import('./CityFeeCalculator.js')),
+  list: lazyScreen(() => import('./CityFeeCalculator.js')),
 };

@@ -1,7 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./PermitRequestForm.js');
 
@@ -10,8 +9,8 @@ export const permitRequests: Section = {
   name: 'my-permit-request',
   label: app.permits.menu,
   icon: AssignmentIcon,
-  list: lazy(() => import('./PermitRequestList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.PermitRequestCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.PermitRequestEdit }))),
+  list: lazyScreen(() => import('./PermitRequestList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.PermitRequestCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.PermitRequestEdit }))),
   recordRepresentation: 'number',
 };

@@ -1,12 +1,11 @@
 /** /settings: one's own profile and password. A page rather than a list, loaded with it only. */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 export const settings: Section = {
   name: 'settings',
   label: app.settings.menu,
   icon: ManageAccountsIcon,
-  list: lazy(() => import('./SettingsPage.js')),
+  list: lazyScreen(() => import('./SettingsPage.js')),
 };

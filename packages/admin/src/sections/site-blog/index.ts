@@ -1,7 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./BlogPostForm.js');
 
@@ -11,8 +10,8 @@ export const siteBlog: Section = {
   label: app.blog.menu,
   icon: ArticleIcon,
   group: 'website',
-  list: lazy(() => import('./BlogPostList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.BlogPostCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.BlogPostEdit }))),
+  list: lazyScreen(() => import('./BlogPostList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.BlogPostCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.BlogPostEdit }))),
   recordRepresentation: 'title',
 };

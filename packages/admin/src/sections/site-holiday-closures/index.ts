@@ -1,7 +1,6 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./HolidayClosureForm.js');
 
@@ -11,8 +10,8 @@ export const siteHolidayClosures: Section = {
   label: app.holidayClosures.menu,
   icon: EventBusyIcon,
   group: 'website',
-  list: lazy(() => import('./HolidayClosureList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.HolidayClosureCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.HolidayClosureEdit }))),
+  list: lazyScreen(() => import('./HolidayClosureList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.HolidayClosureCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.HolidayClosureEdit }))),
   recordRepresentation: 'name',
 };

@@ -1,7 +1,6 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./ManualDocumentForm.js');
 
@@ -11,8 +10,8 @@ export const siteManual: Section = {
   label: app.manual.menu,
   icon: MenuBookIcon,
   group: 'website',
-  list: lazy(() => import('./ManualDocumentList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.ManualDocumentCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.ManualDocumentEdit }))),
+  list: lazyScreen(() => import('./ManualDocumentList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.ManualDocumentCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.ManualDocumentEdit }))),
   recordRepresentation: 'title',
 };

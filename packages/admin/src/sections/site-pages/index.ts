@@ -1,7 +1,6 @@
 import WebIcon from '@mui/icons-material/Web';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./PageForm.js');
 
@@ -11,8 +10,8 @@ export const sitePages: Section = {
   label: app.sitePages.menu,
   icon: WebIcon,
   group: 'website',
-  list: lazy(() => import('./PageList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.PageCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.PageEdit }))),
+  list: lazyScreen(() => import('./PageList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.PageCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.PageEdit }))),
   recordRepresentation: 'title',
 };

@@ -1,7 +1,6 @@
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./ServiceForm.js');
 
@@ -11,8 +10,8 @@ export const siteServices: Section = {
   label: app.services.menu,
   icon: DesignServicesIcon,
   group: 'website',
-  list: lazy(() => import('./ServiceList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.ServiceCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.ServiceEdit }))),
+  list: lazyScreen(() => import('./ServiceList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.ServiceCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.ServiceEdit }))),
   recordRepresentation: 'name',
 };

@@ -1,7 +1,6 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./StateRegulationForm.js');
 
@@ -14,8 +13,8 @@ export const siteStateRegulations: Section = {
   label: app.siteRegulations.menu,
   icon: StraightenIcon,
   group: 'website',
-  list: lazy(() => import('./StateRegulationList.js')),
-  create: lazy(() => form().then((module) => ({ default: module.StateRegulationCreate }))),
-  edit: lazy(() => form().then((module) => ({ default: module.StateRegulationEdit }))),
+  list: lazyScreen(() => import('./StateRegulationList.js')),
+  create: lazyScreen(() => form().then((module) => ({ default: module.StateRegulationCreate }))),
+  edit: lazyScreen(() => form().then((module) => ({ default: module.StateRegulationEdit }))),
   recordRepresentation: 'state_name',
 };

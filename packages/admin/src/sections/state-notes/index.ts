@@ -1,7 +1,6 @@
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./StateNoteScreens.js');
 
@@ -10,9 +9,9 @@ export const stateNotes: Section = {
   name: 'state-notes',
   label: app.stateNotes.menu,
   icon: StickyNote2Icon,
-  list: lazy(() => screens().then((module) => ({ default: module.StateNoteList }))),
-  create: lazy(() => screens().then((module) => ({ default: module.StateNoteCreate }))),
-  edit: lazy(() => screens().then((module) => ({ default: module.StateNoteEdit }))),
+  list: lazyScreen(() => screens().then((module) => ({ default: module.StateNoteList }))),
+  create: lazyScreen(() => screens().then((module) => ({ default: module.StateNoteCreate }))),
+  edit: lazyScreen(() => screens().then((module) => ({ default: module.StateNoteEdit }))),
   /** A note is known by its state and how it starts. */
   recordRepresentation: (record) => `${String(record.state)}: ${String(record.body).slice(0, 40)}`,
 };

@@ -5,27 +5,26 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazy } from 'react';
 import { app } from '../../i18n/en.js';
-import type { Section } from '../registry.js';
+import { lazyScreen, type Section } from '../registry.js';
 
 export const serviceStatistics: Section = {
   name: 'statistic',
   label: app.statistics.service.menu,
   icon: BarChartIcon,
-  list: lazy(() => import('./ServiceStatisticsPage.js')),
+  list: lazyScreen(() => import('./ServiceStatisticsPage.js')),
 };
 
 export const agentStatistics: Section = {
   name: 'agent-statistics',
   label: app.statistics.agents.menu,
   icon: SupportAgentIcon,
-  list: lazy(() => import('./AgentStatisticsPage.js')),
+  list: lazyScreen(() => import('./AgentStatisticsPage.js')),
 };
 
 export const companyStatistics: Section = {
   name: 'company-statistic',
   label: app.statistics.company.menu,
   icon: QueryStatsIcon,
-  list: lazy(() => import('./CompanyStatisticsPage.js')),
+  list: lazyScreen(() => import('./CompanyStatisticsPage.js')),
 };
