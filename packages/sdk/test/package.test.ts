@@ -1,11 +1,14 @@
 /**
  * Other tools consume the SDK as a package: pack it as it would be published, install the tarball
- * into an empty folder with npm, and run the README's example there with plain Node against a
- * small local API. Needs `pnpm build` first (the test command builds before it tests).
+ * into empty folders with npm, and use it there as they would: the README's example with plain
+ * Node (ESM) against a small local API; `require()` of both entries from a CommonJS project; a
+ * TypeScript project with `module: commonjs` that type-checks against them; and arethetypeswrong's
+ * verdict on the tarball in every module resolution mode (issue 27). Needs `pnpm build` first (the
+ * test command builds before it tests).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,56 +67,275 @@ function localApi(): Server {
   });
 }
 
+/** The arethetypeswrong report (`attw --format json`), as much of it as the test reads. */
+interface AttwReport {
+  problems: Record<string, unknown[]>;
+  analysis: {
+    entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }>;
+  };
+}
+
+/**
+ * A CommonJS tool's script: both entries by plain `require`, a stub in place of the API (the SDK
+ * takes any fetch), and what a caller would see printed line by line.
+ */
+const COMMONJS_SCRIPT = `
+const { createSdk, SdkError } = require('@permit-office/sdk');
+const { createBrowserSdk, cookieTokenStore } = require('@permit-office/sdk/browser');
+
+const answer = (status, body) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+async function api(request) {
+  const { pathname } = new URL(request.url);
+  if (request.method === 'POST' && pathname === '/api/login') {
+    return answer(200, { access_token: 'access-1', refresh_token: 'refresh-1', show_popup: false });
+  }
+  if (request.method === 'GET' && pathname === '/api/me') {
+    if (request.headers.get('Authorization') !== 'Bearer access-1') return answer(401, { message: 'Unauthenticated.' });
+    return answer(200, { data: { id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'admin' } });
+  }
+  return answer(404, { message: 'Not Found' });
+}
+
+// As much of a document as the cookie store uses: a jar of name=value pairs.
+const jar = new Map();
+const doc = {
+  get cookie() {
+    return [...jar].map(([name, value]) => name + '=' + value).join('; ');
+  },
+  set cookie(line) {
+    const [name, value] = line.split(';')[0].split('=');
+    if (/Max-Age=0(;|$)/.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  },
+};
+
+async function main() {
+  const config = { API_URL: 'http://api.example/api' };
+  const credentials = { email: 'admin@example.com', password: 'password' };
+
+  const sdk = createSdk({ config, fetch: api });
+  const { signedIn } = await sdk.session.login(credentials);
+  const { data: me } = sdk.unwrap(await sdk.client.GET('/me'));
+  console.log('signed in: ' + signedIn + ', as ' + me.name);
+  try {
+    sdk.unwrap(await sdk.client.GET('/companies/{id}', { params: { path: { id: 9 } } }));
+  } catch (error) {
+    console.log('SdkError: ' + (error instanceof SdkError) + ', ' + error.kind + ' ' + error.status + ', ' + error.message);
+  }
+
+  const browserSdk = createBrowserSdk({ config, fetch: api, tokens: cookieTokenStore(doc) });
+  await browserSdk.session.login(credentials);
+  console.log('cookies: ' + doc.cookie);
+  console.log('browser entry, as ' + browserSdk.unwrap(await browserSdk.client.GET('/me')).data.name);
+  browserSdk.session.logout();
+  console.log('after logout: [' + doc.cookie + ']');
+}
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+`;
+
+/**
+ * A TypeScript project as a CommonJS tool has it: `module: commonjs` with node10 resolution, named
+ * rather than left to the compiler's default so that the test keeps checking node10 if that
+ * default moves. Strict, and the libraries' declarations checked too. One compiler run over both
+ * files below: the right calls and the wrong ones.
+ */
+const COMMONJS_TSCONFIG = {
+  compilerOptions: {
+    module: 'commonjs',
+    moduleResolution: 'node10',
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    types: [],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+  },
+  files: ['main.ts', 'wrong.ts'],
+};
+
+const COMMONJS_TYPED = `
+import { createSdk, SdkError, type Sdk } from '@permit-office/sdk';
+import { ACCESS_TOKEN_COOKIE, cookieTokenStore, createBrowserSdk } from '@permit-office/sdk/browser';
+
+export async function companyName(sdk: Sdk, id: number): Promise<string> {
+  const { data } = sdk.unwrap(await sdk.client.GET('/companies/{id}', { params: { path: { id } } }));
+  return data.name;
+}
+export const node: Sdk = createSdk({ config: { API_URL: 'http://api.example/api' } });
+export const browser: Sdk = createBrowserSdk({ config: { API_URL: 'http://api.example/api' }, tokens: cookieTokenStore() });
+export const cookie: 'access_token_om' = ACCESS_TOKEN_COOKIE;
+export const isSdkError = (error: unknown): boolean => error instanceof SdkError;
+`;
+
+/** Two wrong calls, one per entry: the types must refuse each, or they would refuse nothing. */
+const COMMONJS_WRONG = `import { createSdk } from '@permit-office/sdk';
+import { createBrowserSdk } from '@permit-office/sdk/browser';
+
+const sdk = createSdk({ config: { API_URL: 'http://api.example/api' } });
+void sdk.client.GET('/companies/{id}', { params: { path: { id: 'one' } } });
+createBrowserSdk({ timeoutMs: 1000 });
+`;
+
 describe('the SDK as an installed package', () => {
   let workDir: string;
+  let tarball: string;
   let api: Server;
+  const bin = (name: string) => join(rootDir, 'node_modules/.bin', name);
+
+  /** An empty project of the given module type, with the packed SDK installed by npm. */
+  async function consumer(name: string, type: 'module' | 'commonjs'): Promise<string> {
+    const dir = join(workDir, name);
+    await mkdir(dir);
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: dir });
+    return dir;
+  }
 
   beforeAll(async () => {
+    expect(existsSync(join(sdkDir, 'dist/index.js')), 'build the SDK first (pnpm build)').toBe(true);
     workDir = await mkdtemp(join(tmpdir(), 'sdk-package-'));
     api = localApi();
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  });
+    const { packageManager } = JSON.parse(await readFile(join(rootDir, 'package.json'), 'utf8')) as {
+      packageManager: string;
+    };
+    await run('npx', ['--yes', packageManager, 'pack', '--pack-destination', workDir], { cwd: sdkDir });
+    const name = (await readdir(workDir)).find((file) => file.endsWith('.tgz'));
+    expect(name).toBeDefined();
+    tarball = join(workDir, name ?? '');
+  }, 120_000);
 
   afterAll(async () => {
     await new Promise((resolve) => api.close(resolve));
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it('installs from its tarball with npm and runs the README example with plain Node', async () => {
-    expect(existsSync(join(sdkDir, 'dist/index.js')), 'build the SDK first (pnpm build)').toBe(true);
-    const { packageManager } = JSON.parse(await readFile(join(rootDir, 'package.json'), 'utf8')) as {
-      packageManager: string;
-    };
-    await run('npx', ['--yes', packageManager, 'pack', '--pack-destination', workDir], { cwd: sdkDir });
-    const tarball = (await readdir(workDir)).find((name) => name.endsWith('.tgz'));
-    expect(tarball).toBeDefined();
+  describe('from ESM', () => {
+    let project: string;
+    beforeAll(async () => {
+      project = await consumer('esm', 'module');
+    }, 180_000);
 
-    await writeFile(join(workDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`], { cwd: workDir });
-    await writeFile(join(workDir, 'example.mjs'), await readmeExample());
-
-    const { port } = api.address() as AddressInfo;
-    const { stdout } = await run('node', ['example.mjs'], {
-      cwd: workDir,
-      env: { ...process.env, API_URL: `http://127.0.0.1:${port}/api` },
+    it('runs the README example with plain Node', async () => {
+      await writeFile(join(project, 'example.mjs'), await readmeExample());
+      const { port } = api.address() as AddressInfo;
+      const { stdout } = await run('node', ['example.mjs'], {
+        cwd: project,
+        env: { ...process.env, API_URL: `http://127.0.0.1:${port}/api` },
+      });
+      expect(stdout.trim().split('\n')).toEqual([
+        '[success] You are logged in',
+        'Signed in as Ada Admin (admin)',
+        'Saved Lone Star Heavy Haul LLC, version 4',
+      ]);
     });
-    expect(stdout.trim().split('\n')).toEqual([
-      '[success] You are logged in',
-      'Signed in as Ada Admin (admin)',
-      'Saved Lone Star Heavy Haul LLC, version 4',
-    ]);
-  }, 180_000);
 
-  it('ships its types and only what a consumer needs', async () => {
-    const installed = join(workDir, 'node_modules/@permit-office/sdk');
-    const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
-      exports: Record<string, Record<string, string>>;
-    };
-    expect(manifest.exports['.']).toMatchObject({ types: './dist/index.d.ts', import: './dist/index.js' });
-    expect(manifest.exports['./browser']).toMatchObject({ types: './dist/browser.d.ts', import: './dist/browser.js' });
-    expect(existsSync(join(installed, 'dist/browser.js'))).toBe(true);
-    expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
-    expect(existsSync(join(installed, 'dist/schema.d.ts'))).toBe(true);
-    expect(existsSync(join(installed, 'test'))).toBe(false);
+    it('ships its types and only what a consumer needs', async () => {
+      const installed = join(project, 'node_modules/@permit-office/sdk');
+      const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
+        exports: Record<string, Record<string, unknown>>;
+      };
+      expect(manifest.exports['.']).toMatchObject({
+        import: { types: './dist/index.d.ts', default: './dist/index.js' },
+        require: { types: './dist/cjs/index.d.ts', default: './dist/cjs/index.js' },
+      });
+      expect(manifest.exports['./browser']).toMatchObject({
+        import: { types: './dist/browser.d.ts', default: './dist/browser.js' },
+        require: { types: './dist/cjs/browser.d.ts', default: './dist/cjs/browser.js' },
+      });
+      expect(existsSync(join(installed, 'dist/browser.js'))).toBe(true);
+      expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
+      expect(existsSync(join(installed, 'dist/schema.d.ts'))).toBe(true);
+      expect(existsSync(join(installed, 'dist/cjs/schema.d.ts'))).toBe(true);
+      expect(existsSync(join(installed, 'test'))).toBe(false);
+    });
   });
+
+  describe('from CommonJS', () => {
+    let project: string;
+    beforeAll(async () => {
+      project = await consumer('commonjs', 'commonjs');
+    }, 180_000);
+
+    it('loads both entries with plain require and works as it does from ESM', async () => {
+      await writeFile(join(project, 'main.js'), COMMONJS_SCRIPT);
+      const { stdout } = await run('node', ['main.js'], { cwd: project });
+      expect(stdout.trim().split('\n')).toEqual([
+        'signed in: true, as Ada Admin',
+        'SdkError: true, http 404, Page not found!',
+        'cookies: access_token_om=access-1; refresh_token_om=refresh-1',
+        'browser entry, as Ada Admin',
+        'after logout: []',
+      ]);
+    });
+
+    it('type-checks a call on each entry in a `module: commonjs` TypeScript project, and refuses a wrong one', async () => {
+      await writeFile(join(project, 'tsconfig.json'), JSON.stringify(COMMONJS_TSCONFIG));
+      await writeFile(join(project, 'main.ts'), COMMONJS_TYPED);
+      await writeFile(join(project, 'wrong.ts'), COMMONJS_WRONG);
+      const report = await run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: project }).then(
+        () => '',
+        (error: { stdout?: string }) => error.stdout ?? '',
+      );
+      // Each wrong call refused where it is written (line 5: an id that is no number; line 6: no
+      // config), and nothing else: main.ts type-checks, and a package whose types did not resolve
+      // would be reported at its imports instead.
+      const errors = [...report.matchAll(/^(\S+)\((\d+),\d+\): error TS\d+/gm)].map(
+        ([, file, line]) => `${file}:${line}`,
+      );
+      expect(errors, report).toEqual(['wrong.ts:5', 'wrong.ts:6']);
+    }, 120_000);
+  });
+
+  it('is clean for arethetypeswrong in every module resolution mode (node10, node16 CJS and ESM, bundler)', async () => {
+    // The report goes to a file, not a pipe: when attw finds a problem it exits at once, which cuts
+    // a piped report short (at 64 KB), and the report is what says which problem.
+    const reportPath = join(workDir, 'attw.json');
+    const report = await open(reportPath, 'w');
+    const exitCode = await new Promise<number | null>((resolve, reject) => {
+      spawn(bin('attw'), [tarball, '--format', 'json'], { cwd: workDir, stdio: ['ignore', report.fd, 'inherit'] })
+        .on('error', reject)
+        .on('exit', resolve);
+    }).finally(() => report.close());
+    const { problems, analysis } = JSON.parse(await readFile(reportPath, 'utf8')) as AttwReport;
+    expect(problems).toEqual({});
+    expect(exitCode).toBe(0);
+    // Which declarations each mode reads: CommonJS's own beside ESM's, so the check above is not
+    // clean for want of anything to check.
+    const typesRead = Object.fromEntries(
+      Object.entries(analysis.entrypoints).map(([entry, { resolutions }]) => [
+        entry,
+        Object.fromEntries(
+          Object.entries(resolutions).map(([mode, { resolution }]) => [
+            mode,
+            resolution?.fileName.replace('/node_modules/@permit-office/sdk/', ''),
+          ]),
+        ),
+      ]),
+    );
+    expect(typesRead).toEqual({
+      '.': {
+        node10: 'dist/cjs/index.d.ts',
+        'node16-cjs': 'dist/cjs/index.d.ts',
+        'node16-esm': 'dist/index.d.ts',
+        bundler: 'dist/index.d.ts',
+      },
+      './browser': {
+        node10: 'dist/cjs/browser.d.ts',
+        'node16-cjs': 'dist/cjs/browser.d.ts',
+        'node16-esm': 'dist/browser.d.ts',
+        bundler: 'dist/browser.d.ts',
+      },
+      './package.json': {
+        node10: 'package.json',
+        'node16-cjs': 'package.json',
+        'node16-esm': 'package.json',
+        bundler: 'package.json',
+      },
+    });
+  }, 60_000);
 });
