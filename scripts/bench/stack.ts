@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedSizes } from '@permit-office/mock-api';
-import { startMockServer } from '@permit-office/mock-api/server';
+import { startMockServer, type MockServerOptions } from '@permit-office/mock-api/server';
 import type { Browser, Page } from 'playwright-core';
 import { serveAdmin } from '../serve-admin.js';
 
@@ -76,6 +76,8 @@ export async function startStack(options: {
   seedSizes?: SeedSizes;
   /** The mock's test controls (expire tokens, slow a call), for the benches that need them. */
   control?: boolean;
+  /** Told of every answer of the mock API (the browser tests check each against the contract). */
+  onMockAnswer?: MockServerOptions['onAnswer'];
 }): Promise<Stack> {
   // As `pnpm start` sets it up: the admin at localhost, the API at 127.0.0.1 allowing its origin.
   const { mock, admin } = await onFreePorts(2, async ([adminPort, mockPort]) => {
@@ -83,6 +85,7 @@ export async function startStack(options: {
       port: mockPort,
       seedSizes: options.seedSizes,
       control: options.control,
+      onAnswer: options.onMockAnswer,
       log: () => undefined,
       allowedOrigins: [`http://localhost:${adminPort}`],
     });

@@ -8,12 +8,13 @@ import { apiUrl } from './support.js';
 
 /**
  * The address of one of the API's files as the viewer opens it: a short-lived signed link to that
- * file (`files/12`, `invoices/4/pdf`), never the bare link, which needs a token.
+ * file (`files/12`, `invoices/4/pdf`), never the bare link, which needs a token; at the address the
+ * admin knows the API by (`api`: the file's own mock API unless a test put another in front of it).
  */
-export function signedLinkTo(path: string | RegExp): RegExp {
+export function signedLinkTo(path: string | RegExp, api = apiUrl()): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const file = typeof path === 'string' ? escape(path.replace(/^\/+/, '')) : path.source;
-  return new RegExp(`^${escape(apiUrl())}/${file}\\?expires=\\d+&signature=[\\w-]+$`);
+  return new RegExp(`^${escape(api)}/${file}\\?expires=\\d+&signature=[\\w-]+$`);
 }
 
 /** The file viewer's Download link: what the viewer loaded, as a person can take it away. */

@@ -16,6 +16,7 @@ import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from 
 import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
+import { checkMediaType } from './media-types.js';
 
 const { open, state } = useBrowser();
 
@@ -60,7 +61,13 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     await onFreePorts(3, async ([port, mockPort, httpsPort]) => {
       base = `http://localhost:${port}`;
       // The API of this test, allowing nginx's origin only (the shared one allows the admin's).
-      mock = startMockServer({ port: mockPort, control: true, log: () => undefined, allowedOrigins: [base] });
+      mock = startMockServer({
+        port: mockPort,
+        control: true,
+        log: () => undefined,
+        allowedOrigins: [base],
+        onAnswer: checkMediaType,
+      });
       await mock.ready;
       try {
         nginx = await startNginx({ dist: ADMIN_DIST, apiUrl: mock.url, httpPort: port, httpsPort });

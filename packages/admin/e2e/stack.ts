@@ -6,5 +6,8 @@
  */
 import { startStack as startBrowserStack, type Stack } from '../../../scripts/bench/stack.js';
 import { ADMIN_DIST } from './global-setup.js';
+import { checkMediaType } from './media-types.js';
 
-export const startStack = (): Promise<Stack> => startBrowserStack({ dist: ADMIN_DIST, control: true });
+/** Every answer of the file's mock API is checked against the contract's media types (media-types.ts). */
+export const startStack = (): Promise<Stack> =>
+  startBrowserStack({ dist: ADMIN_DIST, control: true, onMockAnswer: checkMediaType });

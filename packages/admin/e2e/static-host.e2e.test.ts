@@ -15,6 +15,7 @@ import { ADMIN_DIST } from './global-setup.js';
 import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
+import { checkMediaType } from './media-types.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +57,12 @@ describe('dist/ on a plain static host', () => {
     await cp(ADMIN_DIST, root, { recursive: true });
     await onFreePorts(2, async ([port, mockPort]) => {
       base = `http://localhost:${port}`;
-      mock = startMockServer({ port: mockPort, log: () => undefined, allowedOrigins: [base] });
+      mock = startMockServer({
+        port: mockPort,
+        log: () => undefined,
+        allowedOrigins: [base],
+        onAnswer: checkMediaType,
+      });
       await mock.ready;
       // The build as it is, with only its config.json replaced.
       await writeFile(join(root, 'config.json'), JSON.stringify({ API_URL: mock.url }));

@@ -2,7 +2,8 @@
  * What every browser test needs: a fresh browser context, signing in as a person does, the mock
  * API's test controls, and the top notification and the file viewer as a person sees them. Every
  * test fails on a console error, an uncaught page error or a Content-Security-Policy violation it
- * did not declare.
+ * did not declare, and on an answer of the mock API whose media type the contract does not declare
+ * (media-types.ts).
  *
  * Beside it: api.ts, the API called as a signed-in person (to arrange a test, or to check a screen
  * against what the API holds), and screens.ts, what every screen shares as a person meets it (the
@@ -14,6 +15,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
+import { takeMediaTypeProblems } from './media-types.js';
 import { dismissSignInPopups, signInAt, submitSignIn } from './sign-in.js';
 import { startStack } from './stack.js';
 
@@ -21,7 +23,12 @@ export { dismissSignInPopups, submitSignIn };
 
 /** This file's own mock API and served admin (stack.ts): files running side by side never share one. */
 const stack = await startStack();
-afterAll(() => stack.close());
+afterAll(async () => {
+  await stack.close();
+  // An answer given after the file's last test had ended is still checked.
+  const late = takeMediaTypeProblems();
+  if (late.length) throw new Error(`The mock API answered what the contract does not declare:\n${late.join('\n')}`);
+});
 
 export const adminUrl = () => stack.adminUrl;
 export const apiUrl = () => stack.apiUrl;
@@ -188,6 +195,8 @@ export function useBrowser(options: { viewport?: { width: number; height: number
           `CSP violation: ${violation.directive} ${violation.blockedURI} ${violation.sample} (${violation.source})`,
       ),
     ].filter((problem) => !expectedErrors.some((pattern) => pattern.test(problem)));
+    // Never excused by allowConsoleErrors: a test provokes refusals, not answers off the contract.
+    unexpected.push(...takeMediaTypeProblems().map((problem) => `media type: ${problem}`));
     if (unexpected.length) {
       throw new Error(`The page reported what the test did not expect:\n${unexpected.join('\n')}`);
     }

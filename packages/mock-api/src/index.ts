@@ -10,7 +10,7 @@ import { HttpResponse, http, type HttpHandler } from 'msw';
 import { accessOf, mayCall } from './access.js';
 import { createAuth, type Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
-import { createFileLinkSigner } from './file-links.js';
+import { createFileLinkSigner, publicApiBase } from './file-links.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
@@ -311,7 +311,7 @@ export function createMockApi(options: MockApiOptions) {
         user,
         bySignedLink,
         fileLinks,
-        apiBase: new URL(baseUrl, url).href,
+        apiBase: publicApiBase(request, baseUrl),
         params,
         query,
         body: read.body,

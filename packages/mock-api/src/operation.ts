@@ -19,7 +19,10 @@ export interface Ctx {
   /** A file read through a valid signed link (no user): the link's issuer checked the access. */
   bySignedLink: boolean;
   fileLinks: FileLinkSigner;
-  /** The API's absolute base address as this request reached it, e.g. `http://127.0.0.1:4010/api`. */
+  /**
+   * The API's absolute base address as the client reached it, e.g. `http://127.0.0.1:4010/api`, or
+   * the proxy's address in front of it (file-links.ts, publicApiBase).
+   */
   apiBase: string;
   /** Path parameters (every one in the contract is an integer id). */
   params: Record<string, number>;

@@ -55,6 +55,13 @@ export interface MockServerOptions {
    * other origin gets no `Access-Control-Allow-Origin`. Default: none.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Told of each answer the API gives, before it is sent, with the API's base address (the browser
+   * tests check every answer's media type against the contract). Not told of what the server
+   * answers before the API sees a request: a CORS preflight, a body refused as too large. The body
+   * is the server's to send: read the status and the headers only.
+   */
+  onAnswer?: (request: Request, response: Response, apiUrl: string) => void;
 }
 
 /** `http://localhost:4173/` → `http://localhost:4173`; throws on what is not an http(s) origin. */
@@ -253,6 +260,7 @@ export function startMockServer(options: MockServerOptions = {}) {
       const request = toRequest(incoming, origin, body);
       const response =
         (await getResponse(api.handlers, request)) ?? Response.json({ message: 'Not Found' }, { status: 404 });
+      options.onAnswer?.(request, response, `${origin}/api`);
       await send(outgoing, response, cors);
     } catch (error) {
       log(`mock API: ${incoming.method} ${incoming.url} failed: ${String(error)}`);

@@ -134,17 +134,69 @@ describe('signed links', () => {
   it('are not handed out for anything but a file of this API', async () => {
     const { access_token: admin } = await signIn('admin');
     for (const link of [
-      'https://evil.example/api/files/1',
       'companies/1',
       'files/999999',
       'files/1/extra',
       '../files/1',
       'files/0',
+      // Absolute, at any host: still only the API's own file paths, under its base path.
+      'https://evil.example/files/1',
+      'https://evil.example/other/api/files/1',
+      'https://evil.example/api/companies/1',
+      'https://evil.example/api/../files/1',
+      'https://evil.example/api/files/1/../../companies/1',
+      'https://evil.example/api/files/%2e%2e/%2e%2e/files/1',
+      'https://evil.example/api/files/1%2F..%2F2',
+      'https://evil.example/api/files/1.pdf',
+      'file:///api/files/1',
+      'javascript:alert(1)//api/files/1',
+      'data:text/html,/api/files/1',
     ]) {
       expect((await signedLink(admin, link)).status, link).toBe(404);
     }
     expect((await signedLink(admin, `${BASE}/files/1`)).status).toBe(201);
     expect((await signedLink(admin, '/files/1')).status).toBe(201);
+  });
+
+  it('open whatever address the API was reached at: a link is read by its path, the answer is at the API', async () => {
+    const { access_token: admin } = await signIn('admin');
+    // The address the admin knows the API by behind a proxy, a port mapping, another scheme, or
+    // any host at all: only the path names the file, and the signed link is the API's, never theirs.
+    for (const [link, path] of [
+      ['http://localhost:8080/api/files/1', '/files/1'],
+      ['https://permits.example.com/api/invoices/2/pdf', '/invoices/2/pdf'],
+      ['https://evil.example/api/files/1', '/files/1'],
+    ] as const) {
+      const { status, data } = await signedLink(admin, link);
+      expect(status, link).toBe(201);
+      expect(data?.url.startsWith(`${BASE}${path}?expires=`), link).toBe(true);
+      expect((await fetch(data?.url ?? '')).status, link).toBe(200);
+    }
+  });
+
+  it("are at the address a proxy says the client reached (X-Forwarded-Host, -Proto), only when it is a host's", async () => {
+    const { access_token: admin } = await signIn('admin');
+    const signedVia = async (forwarded: Record<string, string>) => {
+      const response = await fetch(`${BASE}/file-links`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json', ...forwarded },
+        body: JSON.stringify({ link: 'https://permits.example.com/api/files/1' }),
+      });
+      expect(response.status).toBe(201);
+      return new URL(((await response.json()) as { data: { url: string } }).data.url);
+    };
+    const behindProxy = await signedVia({
+      'X-Forwarded-Host': 'permits.example.com, proxy.internal:8080',
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(`${behindProxy.origin}${behindProxy.pathname}`).toBe('https://permits.example.com/api/files/1');
+    // The same signature opens the file at the address the API sees: it covers the path, not the host.
+    expect((await fetch(`${BASE}/files/1${behindProxy.search}`)).status).toBe(200);
+
+    for (const host of ['evil.example/api', 'user@evil.example', 'evil.example:99999', 'evil example', '']) {
+      const ignored = await signedVia({ 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'javascript' });
+      expect(`${ignored.origin}${ignored.pathname}`, host).toBe(`${BASE}/files/1`);
+    }
   });
 
   it('need a signed-in caller to be issued', async () => {

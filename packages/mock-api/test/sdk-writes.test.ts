@@ -90,7 +90,7 @@ describe('the SDK writes with versions and keys', () => {
     const another = sdk.unwrap(await sdk.client.POST('/companies', { body: { ...body, usdot: '77712345' } }));
     expect(another.data.id).not.toBe(again.data.id);
     expect(keys[2]).not.toBe(keys[0]);
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 
   it('keeps the key through a refresh-and-retry and after a 503, and a transition acts once', async () => {
@@ -117,6 +117,6 @@ describe('the SDK writes with versions and keys', () => {
     expect(api.db.logs.all().filter((entry) => entry.action === 'pay' && entry.record_id === invoice.id)).toHaveLength(
       1,
     );
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 });

@@ -1,4 +1,5 @@
 /** The mock as a real HTTP server: what the admin in a browser on another origin talks to. */
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockServer } from '../src/server.js';
@@ -62,6 +63,47 @@ describe('pnpm mock-api', () => {
     const pdf = await fetch(`${mock.url}/invoices/1/pdf`, { headers: { Authorization: `Bearer ${access_token}` } });
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
     expect((await fetch(`${mock.url}/nothing-here`)).status).toBe(404);
+  });
+
+  it('hands out file links at the address the client reached: the Host a port mapping or a proxy keeps', async () => {
+    const login = await fetch(`${mock.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    // As through a container's port mapping: the client addressed localhost:8080, which reached
+    // this server on another port; fetch cannot send another Host, node:http can.
+    const body = JSON.stringify({ link: 'http://localhost:8080/api/invoices/1/pdf' });
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sent = request(
+        `${mock.url}/file-links`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'localhost:8080',
+            Authorization: `Bearer ${access_token}`,
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    expect(answer.status).toBe(201);
+    const signed = new URL((JSON.parse(answer.text) as { data: { url: string } }).data.url);
+    expect(`${signed.origin}${signed.pathname}`).toBe('http://localhost:8080/api/invoices/1/pdf');
+    // What the mapping forwards there reaches this server: the link opens.
+    const pdf = await fetch(`${mock.url}/invoices/1/pdf${signed.search}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
   });
 
   it('prints the password reset link it would have e-mailed', async () => {

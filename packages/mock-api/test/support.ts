@@ -1,15 +1,42 @@
 /** Test support: a mock API on MSW's Node interceptor, and signing in as the demo users. */
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type MockApiOptions } from '../src/index.js';
 import { setupMockServer } from '../src/node.js';
+import { mediaTypeProblem, pathUnder } from './media-types.js';
 
 export const BASE = 'http://mock.test/api';
 
+/**
+ * The mock API for a test file. Every answer it gives, whatever the test asked, is checked against
+ * the media types the contract declares for its operation and status (media-types.ts): a test that
+ * passes with an answer the contract does not describe fails.
+ */
 export function useMockApi(options: Partial<MockApiOptions> = {}) {
   const { api, server } = setupMockServer({ baseUrl: BASE, control: true, ...options });
+  const problems: string[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    const path = pathUnder(request.url, options.baseUrl ?? BASE);
+    if (path === undefined) return;
+    const problem = mediaTypeProblem({
+      method: request.method,
+      path,
+      status: response.status,
+      contentType: response.headers.get('Content-Type'),
+    });
+    if (problem) problems.push(problem);
+  });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const noProblems = () =>
+    expect(problems.splice(0), 'answers of a media type the contract does not declare').toEqual([]);
+  afterEach(() => {
+    server.resetHandlers();
+    noProblems();
+  });
+  // An answer reported after the file's last test is still checked.
+  afterAll(() => {
+    server.close();
+    noProblems();
+  });
   return { api, server };
 }
 

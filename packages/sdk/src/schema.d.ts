@@ -399,6 +399,20 @@ export interface paths {
          * @description As object stores presign: the answer's `url` reads that one file, without a bearer token,
          *     until `expires_at` (five minutes). Changing the path, the expiry or the signature makes it
          *     fail with 401. A link the caller may not read, or that names no file, answers 404.
+         *
+         *     Behind a proxy (a container's published port, a reverse proxy, the API under the admin's
+         *     own origin) the address a client knows the API by is not the one the API listens on, and
+         *     the links it handed out must open all the same:
+         *     - `link` is read by its path alone: relative to the API base address (`files/12`), or
+         *       absolute at any http(s) address, whose scheme, host and port are not compared. Its path
+         *       must be the API's base path followed by one of the API's own file paths (`files/{id}`,
+         *       `invoices/{id}/pdf`), after `.` and `..` are resolved; anything else answers 404.
+         *     - The answer's `url` is never at the host a link names: it is at the API's address as this
+         *       request reached it, the host of `X-Forwarded-Host` and the scheme of `X-Forwarded-Proto`
+         *       when a proxy sends them, else the request's `Host`, with the API's base path. So a proxy
+         *       keeps the base path (`/api`), and one that does not pass the client's `Host` on sends
+         *       `X-Forwarded-Host` (and `X-Forwarded-Proto` when it ends TLS). The signature covers the
+         *       path, not the host: the link opens at any address that reaches the API.
          */
         post: operations["createFileLink"];
         delete?: never;
@@ -440,10 +454,12 @@ export interface paths {
          *     `POST /file-links` (the file viewer, and the online office viewer, which fetches without our
          *     token). A missing credential answers 401; an expired, altered or foreign signature 401.
          *
-         *     The type is the one decided from the bytes at upload, never the uploader's claim. Every
-         *     file answer carries `Content-Security-Policy: sandbox` and `X-Content-Type-Options: nosniff`;
-         *     only the allowed images (PNG, JPEG, GIF) and PDF are `inline`; anything else, SVG included,
-         *     is an `attachment`, so that no uploaded document runs script at the API's address.
+         *     The type is the one decided from the bytes at upload, never the uploader's claim: the
+         *     answer's `Content-Type` is one of the media types below, exactly (no parameters), and
+         *     `application/octet-stream` for anything not recognised. Every file answer carries
+         *     `Content-Security-Policy: sandbox` and `X-Content-Type-Options: nosniff`; only the allowed
+         *     images (PNG, JPEG, GIF) and PDF are `inline`; anything else, SVG included, is an
+         *     `attachment`, so that no uploaded document runs script at the API's address.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -1523,7 +1539,7 @@ export interface components {
             width_in: number;
         };
         FileLinkRequest: {
-            /** @description A file link the API handed out (`files/12`, `invoices/4/pdf`), relative to the API base address or absolute under it. */
+            /** @description A file link the API handed out (`files/12`, `invoices/4/pdf`), relative to the API base address, or absolute at whatever address the client reaches the API by (only its path is read; see `createFileLink`). */
             link: string;
         };
         FileRecord: {
@@ -1857,13 +1873,13 @@ export interface components {
             to: string;
         };
         SignedFileLink: {
-            /** @description The type decided from the file's bytes (`application/pdf`, `image/png`, `image/svg+xml`, `application/octet-stream` …). */
+            /** @description The type decided from the file's bytes, one of the media types `GET /files/{id}` declares (`application/pdf`, `image/png`, `image/svg+xml`, `application/octet-stream` …). */
             content_type: string;
             /** Format: date-time */
             expires_at: string;
             /** @description The download name. */
             name: string;
-            /** @description Absolute; reads the one file without a bearer token until `expires_at`. */
+            /** @description Absolute, at the API's address as the request reached it (see `createFileLink`); reads the one file without a bearer token until `expires_at`. */
             url: string;
         };
         SiteGeneral: {
@@ -3525,7 +3541,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, with the type decided from its bytes. */
+            /** @description The file, with the type decided from its bytes (the same as `SignedFileLink.content_type`). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["FileDisposition"];
@@ -3534,7 +3550,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/msword": string;
                     "application/octet-stream": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/svg+xml": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

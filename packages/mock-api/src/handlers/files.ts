@@ -9,7 +9,7 @@
  */
 import type { Db, StoredFile, User } from '../db/store.js';
 import { cleanFileName, contentTypeOf, fileHeaders } from '../file-safety.js';
-import { fileTargetOf, type FileTarget } from '../file-links.js';
+import { apiPathOfLink, fileTargetOf, type FileTarget } from '../file-links.js';
 import { created, invalid, isStaff, me, notFound, type Ctx, type Operations } from '../operation.js';
 import { invoicePdf } from './finance.js';
 
@@ -47,19 +47,6 @@ function serve(ctx: Ctx, target: FileTarget) {
   return new Response(file.bytes(), { headers: fileHeaders(file.type, file.name) });
 }
 
-/** A link as records carry it (`files/12`, `/api/files/12`, absolute under the API) as an API-relative path. */
-function apiPathOf(link: string, apiBase: string): string | undefined {
-  const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
-  let url: URL;
-  try {
-    url = new URL(link.replace(/^\/+/, ''), base);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return undefined;
-  return `/${url.pathname.slice(base.pathname.length)}`;
-}
-
 export const fileOperations: Operations = {
   async uploadFile(ctx) {
     const user = me(ctx);
@@ -87,7 +74,9 @@ export const fileOperations: Operations = {
 
   async createFileLink(ctx) {
     const { link } = ctx.body as { link: string };
-    const path = apiPathOf(link, ctx.apiBase);
+    // The link names a file by its path; the signed link is at the API's address as this caller
+    // reached it (ctx.apiBase), never at a host the link names.
+    const path = apiPathOfLink(link, ctx.apiBase);
     const target = path === undefined ? undefined : fileTargetOf(path);
     const file = path !== undefined && target ? readable(ctx, target) : undefined;
     if (!path || !file) return notFound();
