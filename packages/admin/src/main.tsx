@@ -29,13 +29,11 @@ const root = createRoot(container, {
 });
 
 // A browser that holds a session will show a back-office screen: its code starts loading now,
-// beside the configuration, not after the first render asks for it (a phone's network, issue 23),
-// and the screen's own code as soon as react-admin's is there. The account-deletion page is the
-// one page a signed-in person may open outside it.
+// beside the configuration, not after the first render asks for it (a phone's network, issue 23);
+// the screen's own code and data follow as soon as react-admin has the identity (sections/preload.ts).
+// The account-deletion page is the one page a signed-in person may open outside it.
 if (cookieTokenStore().getAccessToken() && window.location.pathname !== DELETE_APP_ACCOUNT) {
-  loadAdminApp()
-    .then((adminApp) => adminApp.preloadScreenAt(window.location.pathname))
-    .catch(() => undefined);
+  loadAdminApp().catch(() => undefined);
 }
 
 let sdk: Sdk | undefined;

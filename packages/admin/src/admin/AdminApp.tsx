@@ -21,11 +21,10 @@ import { createQueryClient } from '../providers/query-client.js';
 import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
 import { gated, gatedRoute } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
+import { startEarlyRead } from '../sections/preload.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 import { LANDING } from '../routes/paths.js';
-
-export { preloadScreenAt } from '../sections/preload.js';
 
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
 
@@ -57,8 +56,11 @@ export default function AdminApp() {
     if (opensOnOverview(window.location.pathname)) {
       void client.prefetchQuery({ queryKey: OVERVIEW_QUERY, queryFn: () => dataProvider.getOverview() });
     }
+    // So do the screen at the address, its code and its data, once the access rule has the identity.
+    const { pathname, search } = window.location;
+    startEarlyRead({ pathname, search, queryClient: client, dataProvider, authProvider, store }).catch(() => undefined);
     return client;
-  }, [dataProvider]);
+  }, [dataProvider, authProvider]);
   return (
     // Inside the app's one router (routes/Root.tsx): react-admin uses the router it finds.
     <AdminContext

@@ -1,10 +1,13 @@
 /**
- * The screen an address opens is asked for before react-admin reaches its route (sections/preload.ts):
- * the same screen react-admin's resource routes would draw, and nothing for other addresses.
+ * The screen an address opens is started before react-admin reaches its route (sections/preload.ts):
+ * the screen react-admin's resource routes would draw, its code and its data under the keys
+ * react-admin's hooks read, and nothing the access rule keeps from the person.
  */
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sections } from './index.js';
-import { preloadScreenAt, screenAt } from './preload.js';
+import { screenAt, startEarlyRead, type EarlyReadContext } from './preload.js';
 import type { LazyScreen, Screen } from './registry.js';
 
 function screenOf(name: string, screen: Screen): LazyScreen {
@@ -12,6 +15,25 @@ function screenOf(name: string, screen: Screen): LazyScreen {
   if (!found) throw new Error(`no ${screen} screen in ${name}`);
   return found;
 }
+
+/** A person whom the access rule lets open `allowed` ("resource.action") only. */
+function person(allowed: string[]) {
+  const getList = vi.fn(() => Promise.resolve({ data: [{ id: 1 }], total: 1 }));
+  const getOne = vi.fn(() => Promise.resolve({ data: { id: 1, name: 'Acme' } }));
+  const context = (pathname: string, search = '', stored: Record<string, unknown> = {}): EarlyReadContext => ({
+    pathname,
+    search,
+    queryClient: new QueryClient(),
+    dataProvider: { getList, getOne } as unknown as DataProvider,
+    authProvider: {
+      canAccess: ({ resource, action }) => Promise.resolve(allowed.includes(`${resource}.${action}`)),
+    } as AuthProvider,
+    store: memoryStore(stored),
+  });
+  return { getList, getOne, context };
+}
+
+const STAFF = ['my-permit-request.list', 'companies.list', 'companies.edit'];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,26 +51,102 @@ describe('the screen an address opens', () => {
     expect(screenAt('/companies/1/other')).toBeUndefined();
   });
 
-  it("starts the download of that screen's code, and of no other", () => {
+  it("starts the download of that screen's code, and of no other", async () => {
     const list = vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
     const edit = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
     const companies = vi.spyOn(screenOf('companies', 'list'), 'preload').mockResolvedValue(undefined);
-    preloadScreenAt('/my-permit-request');
-    preloadScreenAt('/companies/1');
+    const { context } = person(STAFF);
+    await startEarlyRead(context('/my-permit-request'));
+    await startEarlyRead(context('/companies/1'));
     expect(list).toHaveBeenCalledTimes(1);
     expect(edit).toHaveBeenCalledTimes(1);
     expect(companies).not.toHaveBeenCalled();
   });
 
-  it('does nothing for an address no section draws, and keeps a failed download quiet', async () => {
-    const list = vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockRejectedValue(new Error('offline'));
+  it('puts the first page into the cache under the key of react-admin’s list, as it opens for whom', async () => {
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
+    const staff = person(STAFF);
+    const opened = staff.context('/my-permit-request');
+    await startEarlyRead(opened);
+    const staffParams = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { open: true },
+      meta: undefined,
+    };
+    expect(staff.getList).toHaveBeenCalledWith('my-permit-request', staffParams);
+    expect(opened.queryClient.getQueryData(['my-permit-request', 'getList', staffParams])).toEqual({
+      data: [{ id: 1 }],
+      total: 1,
+      pageInfo: undefined,
+      meta: undefined,
+    });
+
+    const member = person(['my-permit-request.list']);
+    await startEarlyRead(member.context('/my-permit-request'));
+    expect(member.getList).toHaveBeenCalledWith('my-permit-request', { ...staffParams, filter: {} });
+  });
+
+  it('follows the choices the person left in the store, and the query of the address before them', async () => {
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
+    const { context, getList } = person(STAFF);
+    await startEarlyRead(
+      context('/my-permit-request', '', {
+        'my-permit-request.listParams': { sort: 'number', order: 'ASC', page: 2, perPage: 10, filter: {} },
+      }),
+    );
+    expect(getList).toHaveBeenLastCalledWith('my-permit-request', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'number', order: 'ASC' },
+      filter: {},
+      meta: undefined,
+    });
+
+    await startEarlyRead(
+      context('/my-permit-request', '?filter=%7B%22status%22%3A%22approved%22%7D&sort=fee_cents&order=DESC', {
+        'my-permit-request.listParams': { sort: 'number', order: 'ASC', filter: {} },
+      }),
+    );
+    expect(getList).toHaveBeenLastCalledWith('my-permit-request', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'fee_cents', order: 'DESC' },
+      filter: { status: 'approved' },
+      meta: undefined,
+    });
+  });
+
+  it("puts an edit form's record into the cache under the key of react-admin's Edit", async () => {
+    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    const { context, getOne } = person(STAFF);
+    const opened = context('/companies/1');
+    await startEarlyRead(opened);
+    expect(getOne).toHaveBeenCalledWith('companies', { id: '1' });
+    expect(opened.queryClient.getQueryData(['companies', 'getOne', { id: '1', meta: undefined }])).toEqual({
+      id: 1,
+      name: 'Acme',
+    });
+  });
+
+  it('downloads and reads nothing the access rule keeps from the person, nor for an address no section draws', async () => {
+    const list = vi.spyOn(screenOf('companies', 'list'), 'preload').mockResolvedValue(undefined);
+    const edit = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    const { context, getList, getOne } = person(['my-permit-request.list']);
+    await startEarlyRead(context('/companies'));
+    await startEarlyRead(context('/companies/1'));
+    await startEarlyRead(context('/no-such-section/1'));
+    await startEarlyRead(context('/overview'));
+    expect(list).not.toHaveBeenCalled();
+    expect(edit).not.toHaveBeenCalled();
+    expect(getList).not.toHaveBeenCalled();
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed download quiet: the screen reports it when it is drawn', async () => {
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockRejectedValue(new Error('offline'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      expect(() => preloadScreenAt('/no-such-section/1')).not.toThrow();
-      expect(() => preloadScreenAt('/overview')).not.toThrow();
-      preloadScreenAt('/my-permit-request');
-      expect(list).toHaveBeenCalledTimes(1);
+      await startEarlyRead(person(STAFF).context('/my-permit-request'));
       await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

@@ -6,7 +6,7 @@
  * A section joins the table in sections/index.ts when it is built (its screens and icon).
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import type { SectionName } from './names.js';
 
 export interface Section {
@@ -22,8 +22,20 @@ export interface Section {
   edit?: LazyScreen;
   show?: LazyScreen;
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /**
+   * How its list opens before the person has chosen anything (react-admin's `sort`, `perPage` and
+   * `filterDefaultValues` on the List, which reads them from here): declared, its first page is
+   * asked for beside react-admin's code rather than after its first render (sections/preload.ts).
+   */
+  listOpening?: (seesEveryCompany: boolean) => ListOpening;
   /** Pages of the section that are not a resource's screens (`/overview/:id`, `/company/:id/*`). */
   routes?: SectionRoute[];
+}
+
+export interface ListOpening {
+  sort: SortPayload;
+  perPage: number;
+  filter: FilterPayload;
 }
 
 export interface SectionRoute {

@@ -32,6 +32,7 @@ import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../names.js';
+import { permitRequestsOpening } from './opening.js';
 
 const statusChoices = choicesOf(app.permits.status);
 
@@ -164,15 +165,15 @@ export default function PermitRequestList() {
   useMyOpenRequestsOffered(everyCompany === true);
   // Read once by the list, on its first render: the default filter waits for the answer.
   if (everyCompany === undefined) return null;
+  const opening = permitRequestsOpening(everyCompany);
   return (
     <SectionList
       title={everyCompany ? app.permits.title : app.permits.myTitle}
       filters={filtersFor(everyCompany)}
-      // Staff work through what is still open; a member looks for their latest.
-      filterDefaultValues={everyCompany ? { open: true } : {}}
+      filterDefaultValues={opening.filter}
       create={app.permits.create}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
+      sort={opening.sort}
+      perPage={opening.perPage}
     >
       <PermitRequestTable withCompany={everyCompany} />
     </SectionList>

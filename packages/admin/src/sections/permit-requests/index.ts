@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
+import { permitRequestsOpening } from './opening.js';
 
 const form = () => import('./PermitRequestForm.js');
 
@@ -13,4 +14,5 @@ export const permitRequests: Section = {
   create: lazyScreen(() => form().then((module) => ({ default: module.PermitRequestCreate }))),
   edit: lazyScreen(() => form().then((module) => ({ default: module.PermitRequestEdit }))),
   recordRepresentation: 'number',
+  listOpening: permitRequestsOpening,
 };

@@ -1,0 +1,115 @@
+/**
+ * A screen opened from its address has its data asked for beside react-admin's code rather than
+ * after react-admin's first render (sections/preload.ts, issue 23): a list's first page, as the
+ * list itself asks for it, and an edit form's record. Asked for once: a read the screen did not
+ * recognise as its own would show here as a second request. And never what the access rule does
+ * not let the person read (a refused read would end the session).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessDeniedAt } from './screens.js';
+import { apiUrl, LIST_RECORDS, url, useBrowser } from './support.js';
+
+const { state, signedIn } = useBrowser();
+
+/** The GET requests made to the API under `path` since `from` (an index into the requests seen). */
+const readsOf = (path: string, from = 0) =>
+  state.requests
+    .slice(from)
+    .filter((request) => request.startsWith(`GET ${apiUrl()}${path}`))
+    .map((request) => request.slice(`GET ${apiUrl()}`.length));
+
+/** Opens `path` from its address, as a bookmark does, and waits until its answers are all in. */
+async function openFresh(page: Page, path: string, shown: string): Promise<number> {
+  const from = state.requests.length;
+  await page.goto(url(path));
+  await page.locator(shown).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return from;
+}
+
+/**
+ * Holds the download of the screen's own code (`chunk`, a file name's start) until the page has
+ * asked the API for `path`, or for at most a few seconds: whether the data was asked for before
+ * the screen's code arrived, which only an early read can do.
+ */
+async function askedBeforeTheScreensCode(page: Page, chunk: string, path: string): Promise<() => boolean> {
+  let seen: () => void = () => undefined;
+  const dataAsked = new Promise<void>((resolve) => (seen = resolve));
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().startsWith(`${apiUrl()}${path}`)) seen();
+  });
+  let answer: boolean | undefined;
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+    const cap = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5_000));
+    answer ??= (await Promise.race([dataAsked, cap])) !== 'late';
+    await route.continue();
+  });
+  return () => answer === true;
+}
+
+describe("the first screen's data", () => {
+  it("reads a list's first page once, as the list opens for staff: the open requests, newest first", async () => {
+    const page = await signedIn('admin@example.com', { blank: true });
+    const early = await askedBeforeTheScreensCode(page, 'PermitRequestList', '/permit-requests');
+    const from = await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    expect(readsOf('/permit-requests', from)).toEqual([
+      '/permit-requests?open=true&sort=created_at&order=desc&page=1&per_page=25',
+    ]);
+    expect(early()).toBe(true);
+  });
+
+  it('reads it once as a member opens it: every request of their company', async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    const from = await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    expect(readsOf('/permit-requests', from)).toEqual([
+      '/permit-requests?sort=created_at&order=desc&page=1&per_page=25',
+    ]);
+  });
+
+  it('reads it once with the sort the person chose last time, and once with the query of the address', async () => {
+    const page = await signedIn('admin@example.com', { blank: true });
+    await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    await page.getByRole('columnheader', { name: 'Number' }).getByRole('button').click();
+    // react-admin keeps the choice in its store (localStorage) for the next visit.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) => key.endsWith('my-permit-request.listParams') && localStorage.getItem(key)?.includes('"sort":"number"'),
+      ),
+    );
+    await page.waitForLoadState('networkidle');
+
+    const reopened = await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    expect(readsOf('/permit-requests', reopened)).toEqual([
+      '/permit-requests?open=true&sort=number&order=asc&page=1&per_page=25',
+    ]);
+
+    const filter = encodeURIComponent(JSON.stringify({ status: 'approved' }));
+    const linked = await openFresh(
+      page,
+      `/my-permit-request?filter=${filter}&sort=created_at&order=DESC&page=1&perPage=10`,
+      LIST_RECORDS,
+    );
+    expect(readsOf('/permit-requests', linked)).toEqual([
+      '/permit-requests?status=approved&sort=created_at&order=desc&page=1&per_page=10',
+    ]);
+  });
+
+  it("reads an edit form's record once", async () => {
+    const page = await signedIn('admin@example.com', { blank: true });
+    const early = await askedBeforeTheScreensCode(page, 'CompanyEdit', '/companies/1');
+    const from = await openFresh(page, '/companies/1', 'form input[name="name"]');
+    expect(early()).toBe(true);
+    expect(readsOf('/companies/1', from).filter((path) => /^\/companies\/1(\?|$)/.test(path))).toEqual([
+      '/companies/1',
+    ]);
+  });
+
+  it('reads nothing the access rule keeps from the person', async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    const from = state.requests.length;
+    await expectAccessDeniedAt(page, ['/companies/1', '/companies']);
+    await page.waitForLoadState('networkidle');
+    expect(readsOf('/companies', from)).toEqual([]);
+  });
+});
