@@ -291,6 +291,11 @@ describe('the SDK as an installed package', () => {
     }, 120_000);
   });
 
+  it('is clean for publint, strict: every path package.json names is in the tarball, in the form it says', async () => {
+    const { stdout } = await run(bin('publint'), ['run', tarball, '--strict']);
+    expect(stdout).toMatch(/All good!/);
+  }, 60_000);
+
   it('is clean for arethetypeswrong in every module resolution mode (node10, node16 CJS and ESM, bundler)', async () => {
     // The report goes to a file, not a pipe: when attw finds a problem it exits at once, which cuts
     // a piped report short (at 64 KB), and the report is what says which problem.
