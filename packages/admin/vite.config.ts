@@ -161,6 +161,13 @@ export default defineConfig({
               test: /packages\/admin\/src\/admin\/AdminApp\.tsx$/,
             },
             {
+              // The conflict dialog, loaded with every screen (admin/AdminApp.tsx), with what it draws
+              // with that the frame has not taken: named before the screens' kit below, which would
+              // otherwise take those parts and make every first screen wait for the whole kit.
+              name: 'ConflictDialog',
+              test: /packages\/admin\/src\/overlays\/conflict\/ConflictDialog\.tsx$/,
+            },
+            {
               // What the sections' screens draw with (react-admin's lists, fields and inputs, MUI,
               // the form library) and the frame has not already taken: one chunk, shared by every
               // screen. Left to the bundler, a list came in some forty chunks of 1-3 KB, which a
