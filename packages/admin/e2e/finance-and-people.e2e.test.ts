@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
-import { mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import { mockApi, notification, pathOf, signIn, url, useBrowser, waitForPath } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
@@ -51,7 +51,7 @@ describe('/invoices', () => {
     await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('499.90');
     await page.getByRole('spinbutton', { name: 'Tax (USD)' }).fill('41.24');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/invoices$/);
+    await waitForPath(page, '/invoices');
     await page.getByPlaceholder('Search').fill('Route survey, Houston');
     const row = page.locator('tbody tr').filter({ hasText: 'Route survey, Houston to Odessa' });
     await row.waitFor();
@@ -61,12 +61,12 @@ describe('/invoices', () => {
     await page.waitForURL(/\/invoices\/\d+$/);
     await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('500');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/invoices$/);
+    await waitForPath(page, '/invoices');
     await row.filter({ hasText: '$541.24' }).waitFor();
 
     await row.click();
     await confirmDeletion(page);
-    await page.waitForURL(/\/invoices$/);
+    await waitForPath(page, '/invoices');
     await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(state.requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('/accounts', () => {
     await page.getByText('You must enter a minimum of 8 characters').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('a-long-password');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/accounts$/);
+    await waitForPath(page, '/accounts');
     await page.getByPlaceholder('Search').fill('riley');
     await page.getByRole('cell', { name: 'riley@permit-office.example.com', exact: true }).waitFor();
 

@@ -16,6 +16,7 @@ import {
   SCREENSHOTS,
   url,
   useBrowser,
+  waitForPath,
 } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -64,7 +65,7 @@ describe('a load, its permit request, and its approval', () => {
     await page.getByRole('textbox', { name: 'Destination city' }).fill('Denver');
     await chooseOption(page, 'Destination state', 'Colorado (CO)');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/my-loads');
+    await waitForPath(page, '/my-loads');
     // react-admin's own news of a success is green, as every success is.
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
     expect(await notificationColour(page)).toBe(GREEN);

@@ -1,7 +1,7 @@
 /** Own settings, company info, service settings, contact-us to contacts, and card operations. */
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
-import { allowConsoleErrors, mockApi, notification, pathOf, signIn, url, useBrowser } from './support.js';
+import { allowConsoleErrors, mockApi, notification, pathOf, signIn, url, useBrowser, waitForPath } from './support.js';
 
 const { open, signedIn, state } = useBrowser();
 
@@ -128,7 +128,7 @@ describe('/card-operations', () => {
     await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('25');
     await page.getByRole('textbox', { name: 'Note' }).fill('Goodwill refund');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/card-operations$/);
+    await waitForPath(page, '/card-operations');
     await page.getByRole('cell', { name: 'Goodwill refund', exact: true }).waitFor();
     await page.waitForFunction(
       (expected) => document.body.innerText.includes(expected),

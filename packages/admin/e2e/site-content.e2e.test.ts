@@ -28,6 +28,7 @@ import {
   SCREENSHOTS,
   url,
   useBrowser,
+  waitForPath,
 } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
@@ -163,7 +164,7 @@ describe('/site-settings/blog', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Published' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/site-settings\/blog$/);
+    await waitForPath(page, '/site-settings/blog');
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
 
     const { data: found } = await readAsAdmin<{
@@ -205,7 +206,7 @@ describe('/site-settings/blog', () => {
     expect(await page.getByRole('textbox', { name: 'Slug' }).inputValue()).toBe('escort-vehicles-in-oklahoma');
     expect(await editor(page).locator('strong').innerText()).toBe('need an escort');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/site-settings\/blog$/);
+    await waitForPath(page, '/site-settings/blog');
     await page.getByRole('cell', { name: 'Escort vehicles in Oklahoma and Kansas', exact: true }).waitFor();
 
     await page.getByRole('cell', { name: 'Escort vehicles in Oklahoma and Kansas', exact: true }).click();
@@ -242,7 +243,7 @@ describe('/site-settings/pages', () => {
     await editor(page).click();
     await page.keyboard.type('Superload: a load beyond the routine permit limits.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/site-settings\/pages$/);
+    await waitForPath(page, '/site-settings/pages');
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
 
     await page.getByPlaceholder('Search').fill('glossary');
@@ -263,7 +264,7 @@ describe('/site-settings/pages', () => {
     await page.waitForURL(`**/site-settings/pages/${data[0]?.id}`);
     await page.getByRole('textbox', { name: 'Title' }).fill('Oversize and overweight glossary');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/site-settings\/pages$/);
+    await waitForPath(page, '/site-settings/pages');
     await page.getByRole('cell', { name: 'Oversize and overweight glossary', exact: true }).click();
     await page.waitForURL(`**/site-settings/pages/${data[0]?.id}`);
     await cancelDeletion(page, state);
@@ -299,7 +300,7 @@ describe('/site-settings/services', () => {
     await page.getByRole('spinbutton', { name: 'Price (USD)' }).fill('1249.5');
     await page.getByRole('textbox', { name: 'Position' }).fill(String(last + 1));
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/site-settings\/services$/);
+    await waitForPath(page, '/site-settings/services');
     await notification(page).filter({ hasText: 'Element created' }).waitFor();
 
     const { data } = await readAsAdmin<{
@@ -319,7 +320,7 @@ describe('/site-settings/services', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill('Bridge and route analysis');
     await page.getByRole('spinbutton', { name: 'Price (USD)' }).fill('1300');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/site-settings\/services$/);
+    await waitForPath(page, '/site-settings/services');
     await page
       .locator('tbody tr')
       .filter({ hasText: 'Bridge and route analysis' })

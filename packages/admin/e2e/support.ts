@@ -334,6 +334,14 @@ export async function closeNotification(page: Page): Promise<void> {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Waits until the page is at `path`, whatever query is on the address: a list back from a save
+ * writes the sort and filters the person left there into its address at once (react-admin's
+ * stored list parameters), and a wait for the bare address would miss the moment it was there.
+ */
+export const waitForPath = (page: Page, path: string): Promise<void> =>
+  page.waitForURL((address) => address.pathname === path);
+
 /** A valid 1×1 PNG, for the forms that take a picture (and show it in the viewer). */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
