@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FILE_LINK_TTL_SECONDS } from '../src/file-links.js';
+import contract from '../src/contract.gen.json' with { type: 'json' };
 import { BASE, signIn, useMockApi } from './support.js';
 
 let clock = Date.now();
@@ -129,6 +130,20 @@ describe('signed links', () => {
       expect(response.headers.get('Content-Type'), altered.href).toMatch(/json/);
     }
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('answer a malformed expiry or signature beside a token with the 422 the contract declares, in JSON', async () => {
+    // Without a token, a link that does not verify is a 401 (above); with one, its query is checked first.
+    const { access_token: admin } = await signIn('admin');
+    for (const path of ['files/1', 'invoices/1/pdf']) {
+      for (const query of ['expires=soon&signature=abc', 'expires=1&signature=not%20base64!']) {
+        const response = await fetch(`${BASE}/${path}?${query}`, { headers: { Authorization: `Bearer ${admin}` } });
+        expect(response.status, `${path}?${query}`).toBe(422);
+        expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+        const operation = contract.paths[path.startsWith('files') ? '/files/{id}' : '/invoices/{id}/pdf']?.get;
+        expect(Object.keys(operation?.responses ?? {}), path).toContain('422');
+      }
+    }
   });
 
   it('are not handed out for anything but a file of this API', async () => {
