@@ -18,20 +18,6 @@ import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
-/** A one-page PDF whose text pdf.js draws: what the person uploads. */
-const ESCORT_PLAN_PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >> endobj',
-  '4 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
-  '5 0 obj << /Length 44 >> stream',
-  'BT /F1 18 Tf 20 40 Td (Escort plan) Tj ET',
-  'endstream endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-].join('\n');
-
 /** Headers of one connection, which a proxy never passes on (RFC 9110, 7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
@@ -151,7 +137,7 @@ describe('the API behind a reverse proxy', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'escort-plan.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from(ESCORT_PLAN_PDF),
+      buffer: Buffer.from(fileViewer.ESCORT_PLAN_PDF),
     });
     await page.getByRole('button', { name: 'View escort-plan.pdf', exact: true }).click();
     const uploaded = fileViewer.dialog(page);

@@ -6,6 +6,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { apiUrl } from './support.js';
 
+/** A real one-page PDF whose text pdf.js draws ("Escort plan"): what a person uploads in the tests. */
+export const ESCORT_PLAN_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >> endobj',
+  '4 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+  '5 0 obj << /Length 44 >> stream',
+  'BT /F1 18 Tf 20 40 Td (Escort plan) Tj ET',
+  'endstream endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
+
 /**
  * The address of one of the API's files as the viewer opens it: a short-lived signed link to that
  * file (`files/12`, `invoices/4/pdf`), never the bare link, which needs a token; at the address the

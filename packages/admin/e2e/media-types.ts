@@ -5,20 +5,13 @@
  * every test fails on a problem found while it ran (support.ts), as it fails on a console error.
  */
 import type { MockServerOptions } from '@permit-office/mock-api/server';
-import { mediaTypeProblem, pathUnder } from '../../mock-api/test/media-types.js';
+import { answerProblem } from '../../mock-api/test/media-types.js';
 
 const problems: string[] = [];
 
 /** The mock server's `onAnswer`: records each answer whose media type the contract does not declare. */
 export const checkMediaType: NonNullable<MockServerOptions['onAnswer']> = (request, response, apiUrl) => {
-  const path = pathUnder(request.url, apiUrl);
-  if (path === undefined) return;
-  const problem = mediaTypeProblem({
-    method: request.method,
-    path,
-    status: response.status,
-    contentType: response.headers.get('Content-Type'),
-  });
+  const problem = answerProblem(request, response, apiUrl);
   if (problem) problems.push(problem);
 };
 

@@ -18,19 +18,6 @@ const SVG_ALERT = [
 ].join('');
 const HTML_ALERT =
   '<!doctype html><html><body onload="alert(1)"><h1>Invoice</h1><script>alert(document.cookie)</script></body></html>';
-/** A real one-page PDF, named as a web page and claimed to be one: the bytes decide. */
-const PDF_NAMED_HTML = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >> endobj',
-  '4 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
-  '5 0 obj << /Length 44 >> stream',
-  'BT /F1 18 Tf 20 40 Td (Escort plan) Tj ET',
-  'endstream endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-].join('\n');
 
 /** What a member can do with the API: upload anything, claiming any type. */
 async function memberUploads(name: string, body: string, claimedType: string) {
@@ -139,7 +126,7 @@ describe('files other people uploaded', () => {
   });
 
   it('show by what their bytes are: a PDF named as a page is drawn as a PDF', async () => {
-    const pdf = await memberUploads('escort-plan.html', PDF_NAMED_HTML, 'text/html');
+    const pdf = await memberUploads('escort-plan.html', fileViewer.ESCORT_PLAN_PDF, 'text/html');
     await inTheManual('Escort plan', pdf);
     const page = await signedIn('admin@example.com');
     await page.goto(url('/site-settings/customer-manual'));

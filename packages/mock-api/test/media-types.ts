@@ -115,3 +115,15 @@ export function pathUnder(requestUrl: string, apiBase: string): string | undefin
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return undefined;
   return url.pathname.slice(prefix.length) || '/';
 }
+
+/** The media-type problem of one answer the mock gave for `request`, with the API at `apiBase`. */
+export function answerProblem(request: Request, response: Response, apiBase: string): string | undefined {
+  const path = pathUnder(request.url, apiBase);
+  if (path === undefined) return undefined;
+  return mediaTypeProblem({
+    method: request.method,
+    path,
+    status: response.status,
+    contentType: response.headers.get('Content-Type'),
+  });
+}

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type MockApiOptions } from '../src/index.js';
 import { setupMockServer } from '../src/node.js';
-import { mediaTypeProblem, pathUnder } from './media-types.js';
+import { answerProblem } from './media-types.js';
 
 export const BASE = 'http://mock.test/api';
 
@@ -15,14 +15,7 @@ export function useMockApi(options: Partial<MockApiOptions> = {}) {
   const { api, server } = setupMockServer({ baseUrl: BASE, control: true, ...options });
   const problems: string[] = [];
   server.events.on('response:mocked', ({ request, response }) => {
-    const path = pathUnder(request.url, options.baseUrl ?? BASE);
-    if (path === undefined) return;
-    const problem = mediaTypeProblem({
-      method: request.method,
-      path,
-      status: response.status,
-      contentType: response.headers.get('Content-Type'),
-    });
+    const problem = answerProblem(request, response, options.baseUrl ?? BASE);
     if (problem) problems.push(problem);
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
