@@ -4,23 +4,14 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './bench/stack.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(root, 'node_modules/.bin/tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function serve(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string } {
   const child = spawn(tsx, ['scripts/serve.ts'], { cwd: root, env: { ...process.env, ...env } });

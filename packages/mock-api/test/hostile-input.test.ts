@@ -5,7 +5,6 @@
  * answers normally right after.
  */
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,28 +13,18 @@ import {
   MULTIPART_BODY_LIMIT,
   REQUEST_TIMEOUT_MS,
   corsOriginsFromEnv,
-  startMockServer,
 } from '../src/server.js';
 import { EMAIL, validate, validationMessages } from '../src/validate.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { startMockOnFreePort, type RunningMock } from './ports.js';
 
 const ADMIN = 'http://localhost:4173';
 const FOREIGN = 'http://127.0.0.1:4010';
 const MB = 1024 * 1024;
 
-let mock: ReturnType<typeof startMockServer>;
+let mock: RunningMock;
 
 beforeAll(async () => {
-  mock = startMockServer({ port: await freePort(), log: () => undefined, allowedOrigins: [ADMIN] });
-  await mock.ready;
+  mock = await startMockOnFreePort({ log: () => undefined, allowedOrigins: [ADMIN] });
 });
 afterAll(async () => {
   mock.server.closeAllConnections();

@@ -1,26 +1,15 @@
 /** The mock as a real HTTP server: what the admin in a browser on another origin talks to. */
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer } from '../src/server.js';
+import { startMockOnFreePort, type RunningMock } from './ports.js';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-let mock: ReturnType<typeof startMockServer>;
+let mock: RunningMock;
 const lines: string[] = [];
 /** The admin's origin, as `pnpm start` serves it. */
 const ADMIN = 'http://localhost:4173';
 
 beforeAll(async () => {
-  mock = startMockServer({ port: await freePort(), log: (line) => lines.push(line), allowedOrigins: [ADMIN] });
-  await mock.ready;
+  mock = await startMockOnFreePort({ log: (line) => lines.push(line), allowedOrigins: [ADMIN] });
 });
 afterAll(() => new Promise<void>((resolve) => mock.server.close(() => resolve())));
 
