@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessDeniedAt } from './screens.js';
-import { apiUrl, LIST_RECORDS, url, useBrowser } from './support.js';
+import { allowConsoleErrors, apiUrl, LIST_RECORDS, mockApi, url, useBrowser } from './support.js';
 
 const { state, signedIn } = useBrowser();
 
@@ -46,6 +46,22 @@ async function askedBeforeTheScreensCode(page: Page, chunk: string, path: string
     await route.continue();
   });
   return () => answer === true;
+}
+
+/** Every notification the page shows from now on, in order (the same text shown twice counts twice). */
+async function notificationsShown(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  await page.exposeBinding('__e2eNotificationShown', (_source, text: string) => shown.push(text));
+  await page.addInitScript(() => {
+    let last = '';
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="notification"]')?.textContent ?? '';
+      if (text && text !== last)
+        (window as unknown as { __e2eNotificationShown: (t: string) => void }).__e2eNotificationShown(text);
+      last = text;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return shown;
 }
 
 describe("the first screen's data", () => {
@@ -111,5 +127,24 @@ describe("the first screen's data", () => {
     await expectAccessDeniedAt(page, ['/companies/1', '/companies']);
     await page.waitForLoadState('networkidle');
     expect(readsOf('/companies', from)).toEqual([]);
+  });
+
+  it('asks once when the first read fails, and says so once', async () => {
+    allowConsoleErrors(/status of 500/, /status of 404/);
+    const page = await signedIn('admin@example.com', { blank: true });
+    const shown = await notificationsShown(page);
+    await mockApi.fault({ method: 'GET', path: '/permit-requests', status: 500, count: 5 });
+    try {
+      const from = await openFresh(page, '/my-permit-request', '[data-testid="notification"]');
+      expect(readsOf('/permit-requests', from)).toHaveLength(1);
+      expect(shown).toEqual(['Internal Server Error. Something went wrong!']);
+    } finally {
+      await mockApi.clearFaults();
+    }
+
+    shown.length = 0;
+    const from = await openFresh(page, '/companies/999999', '[data-testid="notification"]');
+    expect(readsOf('/companies/999999', from)).toEqual(['/companies/999999']);
+    expect(shown.filter((text) => text === 'Page not found!')).toHaveLength(1);
   });
 });

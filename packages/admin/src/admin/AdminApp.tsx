@@ -21,7 +21,7 @@ import { createQueryClient } from '../providers/query-client.js';
 import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
 import { gated, gatedRoute } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
-import { startEarlyRead } from '../sections/preload.js';
+import { startEarlyRead, withEarlyReads } from '../sections/preload.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 import { LANDING } from '../routes/paths.js';
@@ -47,7 +47,8 @@ const AuthenticationFailed = () => <ErrorPage status={401} />;
 export default function AdminApp() {
   const sdk = useSdk();
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
-  const dataProvider = useMemo(() => createDataProvider(sdk), [sdk]);
+  // A screen's first read may be under way since react-admin started (sections/preload.ts).
+  const dataProvider = useMemo(() => withEarlyReads(createDataProvider(sdk)), [sdk]);
   const queryClient = useMemo(() => {
     const client = createQueryClient();
     // The landing page's data, asked for since start-up (boot/early-reads.ts), goes into the cache

@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sections } from './index.js';
-import { screenAt, startEarlyRead, type EarlyReadContext } from './preload.js';
+import { screenAt, startEarlyRead, withEarlyReads, type EarlyReadContext } from './preload.js';
 import type { LazyScreen, Screen } from './registry.js';
 
 function screenOf(name: string, screen: Screen): LazyScreen {
@@ -113,6 +113,49 @@ describe('the screen an address opens', () => {
       filter: { status: 'approved' },
       meta: undefined,
     });
+  });
+
+  it("gives a failed read to the screen's own call, once: one call, one failure to report", async () => {
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
+    const { context, getList } = person(STAFF);
+    getList.mockRejectedValueOnce(new Error('Internal Server Error'));
+    const opened = context('/my-permit-request');
+    await startEarlyRead(opened);
+    const screens = withEarlyReads(opened.dataProvider);
+    const asked = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created_at', order: 'DESC' as const },
+      filter: { open: true },
+      signal: new AbortController().signal,
+    };
+    await expect(screens.getList('my-permit-request', asked)).rejects.toThrow('Internal Server Error');
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(
+      opened.queryClient.getQueryData([
+        'my-permit-request',
+        'getList',
+        { ...asked, signal: undefined, meta: undefined },
+      ]),
+    ).toBeUndefined();
+    // Taken: the next call asks the API.
+    await screens.getList('my-permit-request', asked);
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a read under way to the screen's own call, as the data provider answers it", async () => {
+    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    const { context, getOne } = person(STAFF);
+    let answer: (value: { data: { id: number; name: string } }) => void = () => undefined;
+    getOne.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const opened = context('/companies/1');
+    const early = startEarlyRead(opened);
+    await vi.waitFor(() => expect(getOne).toHaveBeenCalledTimes(1));
+    const screens = withEarlyReads(opened.dataProvider);
+    const taken = screens.getOne('companies', { id: '1' });
+    answer({ data: { id: 1, name: 'Acme' } });
+    await expect(taken).resolves.toEqual({ data: { id: 1, name: 'Acme' } });
+    await early;
+    expect(getOne).toHaveBeenCalledTimes(1);
   });
 
   it("puts an edit form's record into the cache under the key of react-admin's Edit", async () => {

@@ -8,14 +8,15 @@
  * in flight. Only what the access rule lets the person open: a screen refused is not downloaded,
  * and a read refused would end the session.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   getQuery,
   parseQueryFromLocation,
   type AuthProvider,
   type DataProvider,
   type FilterPayload,
-  type GetListResult,
+  type GetListParams,
+  type GetOneParams,
   type RaRecord,
   type Store,
 } from 'react-admin';
@@ -35,11 +36,69 @@ export function screenAt(pathname: string): { name: string; screen: Screen } | u
   return third === undefined ? { name, screen: 'edit' } : undefined;
 }
 
-/**
- * A read made here is fresh for this long: the screen that takes it, mounted a moment later, does
- * not ask again (react-query would, its data being stale at once), the phone's network busy enough.
- */
+/** How long a read made here waits for the screen that takes it, and counts as fresh for it. */
 const EARLY_READ_FRESH_MS = 10_000;
+
+/**
+ * The reads under way or failed, by what they read: each taken once, by the screen's own call for
+ * the same thing (`withEarlyReads`), so that the person's screen makes one call, and is told of a
+ * failure once. A read that succeeds goes into react-query's cache as well (`handOver`).
+ */
+const started = new Map<string, { read: Promise<unknown>; at: number }>();
+
+const readKey = (method: 'getList' | 'getOne', resource: string, what: unknown) => hashKey([method, resource, what]);
+
+function take<T>(key: string): Promise<T> | undefined {
+  const entry = started.get(key);
+  started.delete(key);
+  return entry && Date.now() - entry.at < EARLY_READ_FRESH_MS ? (entry.read as Promise<T>) : undefined;
+}
+
+/** What a list read asks, whatever else react-admin passes along (its abort signal). */
+const listAsked = ({ pagination, sort, filter }: GetListParams) => ({
+  pagination,
+  sort,
+  filter: filter as FilterPayload | undefined,
+});
+
+/**
+ * The data provider as the screens call it: a call for what a read started here reads takes that
+ * read (once) instead of asking again.
+ */
+export function withEarlyReads<P extends DataProvider>(dataProvider: P): P {
+  return {
+    ...dataProvider,
+    getList: (resource: string, params: GetListParams) =>
+      take(readKey('getList', resource, listAsked(params))) ?? dataProvider.getList(resource, params),
+    getOne: (resource: string, params: GetOneParams) =>
+      take(readKey('getOne', resource, String(params.id))) ?? dataProvider.getOne(resource, params),
+  };
+}
+
+/**
+ * Starts `read` for the screen: kept for the screen's own call to take while it is under way, or
+ * if it fails (the screen then reports it, once); once it succeeds, its answer is in react-query's
+ * cache under the screen's key. Answers under that key count as fresh for a moment, so that the
+ * screen, mounted a moment later, does not ask again at once as react-query would.
+ */
+function handOver<Answer>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  key: string,
+  read: Promise<Answer>,
+  cached: (answer: Answer) => unknown,
+): Promise<void> {
+  queryClient.setQueryDefaults(queryKey, { staleTime: EARLY_READ_FRESH_MS });
+  // The data provider's own answer, as the screen's call would have had it.
+  started.set(key, { read, at: Date.now() });
+  return read.then(
+    (answer) => {
+      started.delete(key);
+      queryClient.setQueryData(queryKey, cached(answer));
+    },
+    () => undefined,
+  );
+}
 
 export interface EarlyReadContext {
   pathname: string;
@@ -82,28 +141,24 @@ export async function startEarlyRead(context: EarlyReadContext): Promise<void> {
       meta: undefined,
     };
     // ra-core's useGetList: the same key, and the same shape of answer.
-    const queryKey = [section.name, 'getList', params];
-    queryClient.setQueryDefaults(queryKey, { staleTime: EARLY_READ_FRESH_MS });
-    await queryClient.prefetchQuery({
-      queryKey,
-      queryFn: () =>
-        dataProvider.getList(section.name, params).then(({ data, total, pageInfo, meta }: GetListResult<RaRecord>) => ({
-          data,
-          total,
-          pageInfo,
-          meta: meta as unknown,
-        })),
-    });
+    await handOver(
+      queryClient,
+      [section.name, 'getList', params],
+      readKey('getList', section.name, listAsked(params)),
+      dataProvider.getList<RaRecord>(section.name, params),
+      ({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta: meta as unknown }),
+    );
   }
   const id = at.screen === 'edit' ? context.pathname.split('/').filter(Boolean)[1] : undefined;
   if (id !== undefined) {
     // ra-core's useGetOne, as react-admin's Edit calls it with the id read from the address.
-    const queryKey = [section.name, 'getOne', { id: String(decodeURIComponent(id)), meta: undefined }];
-    queryClient.setQueryDefaults(queryKey, { staleTime: EARLY_READ_FRESH_MS });
-    await queryClient.prefetchQuery({
-      queryKey,
-      queryFn: () =>
-        dataProvider.getOne<RaRecord>(section.name, { id: decodeURIComponent(id) }).then(({ data }) => data),
-    });
+    const recordId = decodeURIComponent(id);
+    await handOver(
+      queryClient,
+      [section.name, 'getOne', { id: recordId, meta: undefined }],
+      readKey('getOne', section.name, recordId),
+      dataProvider.getOne<RaRecord>(section.name, { id: recordId }),
+      ({ data }) => data,
+    );
   }
 }
