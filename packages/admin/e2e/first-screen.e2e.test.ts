@@ -111,6 +111,18 @@ describe("the first screen's data", () => {
     ]);
   });
 
+  it.each([
+    ['admin@example.com', '/companies', 'CompanyList', '/companies?'],
+    ['member@example.com', '/my-loads', 'LoadList', '/loads?'],
+    ['admin@example.com', '/applications', 'ApplicationList', '/applications?'],
+  ])('as %s, reads the first page of %s once, before its code is there', async (email, path, chunk, read) => {
+    const page = await signedIn(email, { blank: true });
+    const early = await askedBeforeTheScreensCode(page, chunk, read);
+    const from = await openFresh(page, path, LIST_RECORDS);
+    expect(readsOf(read, from)).toHaveLength(1);
+    expect(early()).toBe(true);
+  });
+
   it("reads an edit form's record once", async () => {
     const page = await signedIn('admin@example.com', { blank: true });
     const early = await askedBeforeTheScreensCode(page, 'CompanyEdit', '/companies/1');

@@ -22,6 +22,7 @@ import { useApiAction } from '../../components/use-api-action.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
+import { applicationsOpening } from './opening.js';
 
 type Status = components['schemas']['ApplicationStatus'];
 type ApplicationRow = {
@@ -135,12 +136,14 @@ function BulkDecisions() {
 const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export default function ApplicationList() {
+  const opening = applicationsOpening();
   return (
     <SectionList
       title={app.applications.title}
       filters={filters}
-      filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      filterDefaultValues={opening.filter}
+      sort={opening.sort}
+      perPage={opening.perPage}
     >
       <RecordTable<ApplicationRow>
         card={{

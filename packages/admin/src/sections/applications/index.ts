@@ -1,6 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
+import { applicationsOpening } from './opening.js';
 
 /** /applications: membership applications, approved or rejected by staff. */
 export const applications: Section = {
@@ -8,5 +9,6 @@ export const applications: Section = {
   label: app.applications.menu,
   icon: HowToRegIcon,
   list: lazyScreen(() => import('./ApplicationList.js')),
+  listOpening: applicationsOpening,
   recordRepresentation: 'company_name',
 };

@@ -12,6 +12,7 @@ import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../names.js';
+import { companiesOpening } from './opening.js';
 
 /** What a company's row and card read of it. */
 type CompanyRow = {
@@ -35,13 +36,14 @@ const filters = [
 ];
 
 export default function CompanyList() {
+  const opening = companiesOpening();
   return (
     <SectionList
       title={app.companies.title}
       filters={filters}
       create={app.companies.create}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
+      sort={opening.sort}
+      perPage={opening.perPage}
     >
       <RecordTable<CompanyRow>
         card={{

@@ -4,6 +4,7 @@ import { CompanyLayout } from '../../layouts/company/CompanyLayout.js';
 import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 import { pageOf } from '../names.js';
+import { companiesOpening } from './opening.js';
 
 /** /companies: staff manage member companies; a company's page is /company/{id}. */
 export const companies: Section = {
@@ -11,6 +12,7 @@ export const companies: Section = {
   label: app.companies.menu,
   icon: BusinessIcon,
   list: lazyScreen(() => import('./CompanyList.js')),
+  listOpening: companiesOpening,
   create: lazyScreen(() => import('./CompanyCreate.js')),
   edit: lazyScreen(() => import('./CompanyEdit.js')),
   recordRepresentation: 'name',

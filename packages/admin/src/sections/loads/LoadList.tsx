@@ -21,6 +21,7 @@ import { useStateRegulations } from '../../regulations/use-state-regulations.js'
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { createPathOf } from '../names.js';
+import { loadsOpening } from './opening.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
@@ -142,13 +143,14 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
 
 export default function LoadList() {
   const everyCompany = useSeesEveryCompany() === true;
+  const opening = loadsOpening();
   return (
     <SectionList
       title={everyCompany ? app.loads.title : app.loads.myTitle}
       filters={filtersFor(everyCompany)}
       create={app.loads.create}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
+      sort={opening.sort}
+      perPage={opening.perPage}
     >
       <LoadTable withCompany={everyCompany} />
     </SectionList>

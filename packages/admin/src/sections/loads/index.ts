@@ -1,6 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
+import { loadsOpening } from './opening.js';
 
 const form = () => import('./LoadForm.js');
 
@@ -10,6 +11,7 @@ export const loads: Section = {
   label: app.loads.menu,
   icon: LocalShippingIcon,
   list: lazyScreen(() => import('./LoadList.js')),
+  listOpening: loadsOpening,
   create: lazyScreen(() => form().then((module) => ({ default: module.LoadCreate }))),
   edit: lazyScreen(() => form().then((module) => ({ default: module.LoadEdit }))),
   recordRepresentation: 'description',
