@@ -64,6 +64,11 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise((closed) => server.close(() => closed()));
 }
 
+/** Listens on `port` at 127.0.0.1; refused (the port taken) as a rejection, which onFreePorts retries. */
+export function listenOn(server: Server, port: number): Promise<void> {
+  return new Promise((listening, refused) => server.once('error', refused).listen(port, '127.0.0.1', listening));
+}
+
 export interface Stack {
   adminUrl: string;
   apiUrl: string;

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdmin } from '../../../scripts/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { checkMediaType } from './media-types.js';
-import { closeServer, onFreePorts } from './ports.js';
-import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
+import { closeServer, listenOn, onFreePorts } from './ports.js';
+import { signInAt } from './sign-in.js';
+import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 /** Headers of one connection, which a proxy never passes on (RFC 9110, 7.6.1). */
@@ -65,9 +66,6 @@ interface Forwarded {
   status: number;
 }
 
-const listen = (server: Server, port: number) =>
-  new Promise<void>((listening, refused) => server.once('error', refused).listen(port, '127.0.0.1', listening));
-
 describe('the API behind a reverse proxy', () => {
   const { open } = useBrowser();
   const agent = new Agent({ keepAlive: true });
@@ -103,7 +101,7 @@ describe('the API behind a reverse proxy', () => {
         config: { API_URL: proxiedApiUrl },
       });
       try {
-        await listen(proxy, proxyPort);
+        await listenOn(proxy, proxyPort);
         await admin.ready;
       } catch (error) {
         await Promise.all([proxy, admin.server, mock.server].filter((server) => server.listening).map(closeServer));
@@ -119,9 +117,7 @@ describe('the API behind a reverse proxy', () => {
 
   it("opens an invoice's PDF and a file just uploaded in the file viewer, with every call through the proxy", async () => {
     const page = await open();
-    await page.goto(`${adminUrl}/auth`);
-    await submitSignIn(page, 'admin@example.com');
-    await page.waitForURL('**/overview');
+    await signInAt(page, adminUrl, 'admin@example.com');
     await dismissSignInPopups(page);
 
     await page.getByRole('menuitem', { name: 'Invoices' }).click();

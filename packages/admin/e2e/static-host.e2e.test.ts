@@ -12,8 +12,9 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { closeServer, onFreePorts } from './ports.js';
-import { dismissSignInPopups, submitSignIn, useBrowser } from './support.js';
+import { closeServer, listenOn, onFreePorts } from './ports.js';
+import { signInAt } from './sign-in.js';
+import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 import { checkMediaType } from './media-types.js';
 
@@ -68,9 +69,7 @@ describe('dist/ on a plain static host', () => {
       await writeFile(join(root, 'config.json'), JSON.stringify({ API_URL: mock.url }));
       host = plainStaticHost(root);
       try {
-        await new Promise<void>((listening, refused) =>
-          host.once('error', refused).listen(port, '127.0.0.1', listening),
-        );
+        await listenOn(host, port);
       } catch (error) {
         await closeServer(mock.server);
         throw error;
@@ -94,9 +93,7 @@ describe('dist/ on a plain static host', () => {
 
   it('signs in, draws charts, lists, shows a PDF and the API reference, without a violation or a console error', async () => {
     const page = await open();
-    await page.goto(`${base}/auth`);
-    await submitSignIn(page, 'admin@example.com');
-    await page.waitForURL('**/overview');
+    await signInAt(page, base, 'admin@example.com');
     await dismissSignInPopups(page);
     // The overview's charts (emotion's styles), then the statistics' (MUI X's), under the static policy.
     await page.getByRole('img', { name: 'Permits' }).waitFor();
