@@ -158,6 +158,20 @@ describe('the screen an address opens', () => {
     expect(getOne).toHaveBeenCalledTimes(1);
   });
 
+  it('never gives a read of an earlier start (a person who signed out) to the next one', async () => {
+    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    const before = person(STAFF);
+    before.getOne.mockReturnValueOnce(new Promise(() => undefined));
+    void startEarlyRead(before.context('/companies/1'));
+    await vi.waitFor(() => expect(before.getOne).toHaveBeenCalledTimes(1));
+
+    const next = person(['companies.list']);
+    await startEarlyRead(next.context('/companies'));
+    const screens = withEarlyReads(next.context('/companies/1').dataProvider);
+    await expect(screens.getOne('companies', { id: '1' })).resolves.toEqual({ data: { id: 1, name: 'Acme' } });
+    expect(next.getOne).toHaveBeenCalledTimes(1);
+  });
+
   it("puts an edit form's record into the cache under the key of react-admin's Edit", async () => {
     vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
     const { context, getOne } = person(STAFF);

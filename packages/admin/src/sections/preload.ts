@@ -116,6 +116,9 @@ export interface EarlyReadContext {
  * and the section's `listOpening`), an edit form's record.
  */
 export async function startEarlyRead(context: EarlyReadContext): Promise<void> {
+  // Called once as react-admin starts, for one session: what an earlier start left (a read under
+  // way or failed for the person who signed out) is never the next person's to take.
+  started.clear();
   const at = screenAt(context.pathname);
   const section = at && sections.find((candidate) => candidate.name === at.name);
   if (!at || !section?.[at.screen]) return;
