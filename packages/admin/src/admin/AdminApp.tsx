@@ -3,7 +3,7 @@
  * It reads as the table of contents of the back office.
  */
 import CssBaseline from '@mui/material/CssBaseline';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { createQueryClient } from '../providers/query-client.js';
 import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
 import { gated, gatedRoute } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
-import { startEarlyRead, withEarlyReads } from '../sections/preload.js';
+import { forgetEarlyReads, startEarlyRead, withEarlyReads } from '../sections/preload.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 import { LANDING } from '../routes/paths.js';
@@ -49,6 +49,14 @@ export default function AdminApp() {
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
   // A screen's first read may be under way since react-admin started (sections/preload.ts).
   const dataProvider = useMemo(() => withEarlyReads(createDataProvider(sdk)), [sdk]);
+  // A session that ends takes its early reads with it (sections/preload.ts).
+  useEffect(
+    () =>
+      sdk.on((event) => {
+        if (event.kind === 'session') forgetEarlyReads();
+      }),
+    [sdk],
+  );
   const queryClient = useMemo(() => {
     const client = createQueryClient();
     // The landing page's data, asked for since start-up (boot/early-reads.ts), goes into the cache

@@ -54,6 +54,14 @@ function take<T>(key: string): Promise<T> | undefined {
   return entry && Date.now() - entry.at < EARLY_READ_FRESH_MS ? (entry.read as Promise<T>) : undefined;
 }
 
+/**
+ * Drops every read under way or failed: the session they were made for is over (a sign-out, an
+ * ended session), and what they read is never the next person's to take.
+ */
+export function forgetEarlyReads(): void {
+  started.clear();
+}
+
 /** What a list read asks, whatever else react-admin passes along (its abort signal). */
 const listAsked = ({ pagination, sort, filter }: GetListParams) => ({
   pagination,
@@ -116,9 +124,6 @@ export interface EarlyReadContext {
  * and the section's `listOpening`), an edit form's record.
  */
 export async function startEarlyRead(context: EarlyReadContext): Promise<void> {
-  // Called once as react-admin starts, for one session: what an earlier start left (a read under
-  // way or failed for the person who signed out) is never the next person's to take.
-  started.clear();
   const at = screenAt(context.pathname);
   const section = at && sections.find((candidate) => candidate.name === at.name);
   if (!at || !section?.[at.screen]) return;
