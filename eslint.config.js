@@ -28,26 +28,36 @@ export default tseslint.config(
       ],
     },
   },
-  {
+  // Two rules of the admin's imports (flat config replaces a rule's options as a whole, so each
+  // file gets one list: both rules, or the one that applies to it).
+  ...(() => {
+    const admin = 'packages/admin/src';
     // A screen asks for a section's data by its typed name (sections/data-hooks.ts): react-admin's
     // own hooks take any string, and a collection's name where the section's is meant compiled.
-    files: ['packages/admin/src/**/*.{ts,tsx}'],
-    ignores: ['packages/admin/src/sections/data-hooks.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-admin',
-              importNames: ['useGetOne', 'useGetList'],
-              message: "Ask by section: useGetOne and useGetList from 'sections/data-hooks.js'.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+    const typedData = {
+      name: 'react-admin',
+      importNames: ['useGetOne', 'useGetList'],
+      message: "Ask by section: useGetOne and useGetList from 'sections/data-hooks.js'.",
+    };
+    // Screens say things through react-admin's i18nProvider (useWords), never the catalogue itself:
+    // another locale, and the pseudo-locale that finds text outside the catalogue, would miss it.
+    const wordsThroughProvider = {
+      group: ['**/i18n/en.js', '**/i18n/t.js'],
+      allowTypeImports: true,
+      message: "Say it with useWords from 'i18n/words.js': the catalogue is read by the i18nProvider only.",
+    };
+    const readsCatalogue = [`${admin}/i18n/**`, `${admin}/providers/i18n-provider.ts`, `${admin}/**/*.test.{ts,tsx}`];
+    const dataHooks = `${admin}/sections/data-hooks.ts`;
+    return [
+      {
+        files: [`${admin}/**/*.{ts,tsx}`],
+        ignores: [dataHooks, ...readsCatalogue],
+        rules: { 'no-restricted-imports': ['error', { paths: [typedData], patterns: [wordsThroughProvider] }] },
+      },
+      { files: readsCatalogue, rules: { 'no-restricted-imports': ['error', { paths: [typedData] }] } },
+      { files: [dataHooks], rules: { 'no-restricted-imports': ['error', { patterns: [wordsThroughProvider] }] } },
+    ];
+  })(),
   {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -105,7 +105,15 @@ async function pushPath(page: Page, path: string): Promise<void> {
 export async function showSettled(
   page: Page,
   path: string,
-  { reload = false, quietFor = 250 }: { reload?: boolean; quietFor?: number } = {},
+  {
+    reload = false,
+    quietFor = 250,
+    notFound = '404 Not Found',
+  }: {
+    reload?: boolean;
+    quietFor?: number;
+    /** The 404 page's heading, in the page's locale. */ notFound?: string;
+  } = {},
 ): Promise<void> {
   let inFlight = 0;
   const started = () => inFlight++;
@@ -115,7 +123,7 @@ export async function showSettled(
   page.on('requestfailed', ended);
   try {
     if (!reload && page.url().startsWith(url('/'))) {
-      const between = page.getByRole('heading', { name: '404 Not Found' });
+      const between = page.getByRole('heading', { name: notFound });
       await pushPath(page, '/__between-pages');
       await between.waitFor();
       await pushPath(page, path);

@@ -12,6 +12,7 @@ import { installChunkReloadGuard, reloadUnderWay } from './boot/chunk-reload.js'
 import { styleCache } from './boot/csp-nonce.js';
 import { startEarlyReads } from './boot/early-reads.js';
 import { loadRuntimeConfig } from './boot/runtime-config.js';
+import { ShellWords } from './i18n/ShellWords.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
 import { DELETE_APP_ACCOUNT } from './routes/paths.js';
 import { loadAdminApp, Root } from './routes/Root.js';
@@ -53,7 +54,13 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <CacheProvider value={styleCache}>
-        {sdk ? <Root sdk={sdk} /> : <ConfigErrorPage message={failure ?? ''} />}
+        {sdk ? (
+          <Root sdk={sdk} />
+        ) : (
+          <ShellWords>
+            <ConfigErrorPage message={failure ?? ''} />
+          </ShellWords>
+        )}
       </CacheProvider>
     </StrictMode>,
   ),

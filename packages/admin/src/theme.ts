@@ -1,6 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { behaviour, type BehaviourName } from './admin/behaviour.js';
-import { app } from './i18n/en.js';
+import { shellI18nProvider, type WordKey } from './i18n/words.js';
 
 /**
  * The two palettes. Light: blue for the service, the specification's green and red for
@@ -54,6 +54,19 @@ const narrowTable = {
   },
 } as const;
 
+/**
+ * The name of every progress bar and spinner, in the locale the app speaks. The theme is made once,
+ * outside any component: the locale is chosen at start and kept (i18n/locale.ts), so it is read
+ * here as the shell's words say it.
+ */
+const LOADING: WordKey = 'app.common.loading';
+const PAGES: WordKey = 'app.lists.pages';
+const OPEN: WordKey = 'app.common.open';
+const CLOSE: WordKey = 'app.common.close';
+const CLEAR: WordKey = 'app.common.clear';
+const words = shellI18nProvider();
+const loading = words.translate(LOADING);
+
 /** What the back office looks like in a mode: react-admin takes these options for its light and dark themes. */
 export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
   return {
@@ -64,8 +77,19 @@ export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
       // Every progress bar and spinner is named, react-admin's own too (the app bar's, a list's while
       // its rows load): an unnamed progressbar says nothing to a screen reader. A screen names its own
       // where it says more ("Opening the file…").
-      MuiLinearProgress: { defaultProps: { 'aria-label': app.common.loading } },
-      MuiCircularProgress: { defaultProps: { 'aria-label': app.common.loading } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
+      // MUI's own words, in the person's locale rather than MUI's English: the page numbers under a
+      // list, and the buttons of a choice list that is not react-admin's (it names its own).
+      MuiPagination: { defaultProps: { 'aria-label': words.translate(PAGES) } },
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: words.translate(OPEN),
+          closeText: words.translate(CLOSE),
+          clearText: words.translate(CLEAR),
+          loadingText: loading,
+        },
+      },
       // react-admin's components read their defaults here (admin/behaviour.ts, typed by their props),
       // so that a screen states only what is its own; the looks of some are the theme's.
       ...({

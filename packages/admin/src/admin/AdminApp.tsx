@@ -8,6 +8,7 @@ import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { opensOnOverview } from '../boot/early-reads.js';
+import { STORE_APP_KEY } from './store-key.js';
 import { DefaultLayout } from '../layouts/default/DefaultLayout.js';
 import { ConfirmDeleteProvider } from '../overlays/confirm-delete/ConfirmDelete.js';
 import { FileViewerProvider } from '../overlays/file-viewer/FileViewer.js';
@@ -35,7 +36,7 @@ const resources = sections
 const routes = sections.flatMap((section) => (section.routes ?? []).map((route) => gatedRoute(section, route)));
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
-const store = localStorageStore(undefined, 'permit-office');
+const store = localStorageStore(undefined, STORE_APP_KEY);
 
 /** react-admin's home is the overview. */
 const HomeRedirect = () => <Navigate to={LANDING} replace />;

@@ -15,18 +15,18 @@ import {
   useTranslate,
   type RaRecord,
 } from 'ra-core';
-import { app } from '../i18n/en.js';
-import { fill } from '../i18n/t.js';
+import { useWords } from '../i18n/words.js';
 
 /** A row's checkbox's name: the record it selects ("Select PR-000238"), or react-admin's words. */
 export function useSelectLabel(): (record: RaRecord) => string {
+  const t = useWords();
   const translate = useTranslate();
   const represent = useGetRecordRepresentation(useResourceContext());
   return (record) => {
     const shown = represent(record);
     return typeof shown === 'string' || typeof shown === 'number'
-      ? fill(app.bulk.selectRow, shown)
-      : translate('ra.action.select_row', { _: 'Select this row' });
+      ? t('app.bulk.selectRow', shown)
+      : translate('ra.action.select_row');
   };
 }
 

@@ -7,8 +7,11 @@
  * own "no internet" page: the page waits, says so, and reloads once the browser is back online
  * (the session is in the cookies; nothing of it is lost).
  */
+import type { WordKey } from '../i18n/words.js';
 import { notify } from '../overlays/notifications/store.js';
-import { app } from '../i18n/en.js';
+
+/** Said while the page waits for the connection: the top notification translates it. */
+const PAGE_WAITS: WordKey = 'app.offline.pageWaits';
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY = 'permit-office.chunk-reload-at';
 
@@ -42,7 +45,7 @@ export function reloadForChunkError(
     reloading = true;
     if (!waitingForConnection) {
       waitingForConnection = true;
-      notify('error', [app.offline.pageWaits]);
+      notify('error', [PAGE_WAITS]);
       whenOnline(reload);
     }
     return true;

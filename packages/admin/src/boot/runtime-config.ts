@@ -2,10 +2,20 @@
  * The runtime configuration: `/config.json`, read at start-up, so one build serves any API
  * (replace the file to re-point a deployed build). Never built into the bundle.
  */
-import { messages } from '@permit-office/sdk';
+import { numbered, shellI18nProvider, type WordKey, type WordValue } from '../i18n/words.js';
 
 export interface RuntimeConfig {
   API_URL?: string;
+}
+
+/**
+ * Why the configuration cannot be used, in the person's words. Said here, in the locale chosen at
+ * start (i18n/locale.ts): the page that shows it (ConfigErrorPage) takes a finished text.
+ */
+function failure(key: WordKey, ...values: WordValue[]): Error {
+  const words = shellI18nProvider();
+  const say = (said: WordKey, ...filled: WordValue[]) => words.translate(said, numbered(filled));
+  return new Error(say(key, say('app.sdk.apiUrlMissing'), ...values));
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
@@ -13,15 +23,15 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   try {
     response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
-    throw new Error(`${messages.apiUrlMissing} (/config.json could not be loaded)`);
+    throw failure('app.config.notLoaded');
   }
-  if (!response.ok) throw new Error(`${messages.apiUrlMissing} (/config.json answered ${response.status})`);
+  if (!response.ok) throw failure('app.config.answered', response.status);
   try {
     const config = (await response.json()) as unknown;
     if (typeof config !== 'object' || config === null) return {};
     const apiUrl = (config as Record<string, unknown>).API_URL;
     return typeof apiUrl === 'string' ? { API_URL: apiUrl } : {};
   } catch {
-    throw new Error(`${messages.apiUrlMissing} (/config.json is not valid JSON)`);
+    throw failure('app.config.notJson');
   }
 }

@@ -7,11 +7,11 @@
 import { isCalendarDate } from '@permit-office/sdk';
 import { DateInput, type DateInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { app } from '../i18n/en.js';
-import { fill } from '../i18n/t.js';
+import { useWords } from '../i18n/words.js';
 
 export function CalendarDateInput({ helperText, ...props }: DateInputProps) {
+  const t = useWords();
   const value: unknown = useWatch({ name: props.source });
   const unshowable = typeof value === 'string' && value !== '' && !isCalendarDate(value);
-  return <DateInput {...props} helperText={unshowable ? fill(app.validation.unshowableDate, value) : helperText} />;
+  return <DateInput {...props} helperText={unshowable ? t('app.validation.unshowableDate', value) : helperText} />;
 }

@@ -6,11 +6,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
-import { app } from '../i18n/en.js';
+import { useWords } from '../i18n/words.js';
 import { useNotifyFailure } from '../providers/failures.js';
 import { useConfirmDelete } from '../overlays/confirm-delete/ConfirmDelete.js';
 
 export function ConfirmedDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'list' | false }) {
+  const t = useWords();
   const record = useRecordContext();
   const resource = useResourceContext();
   const confirmDelete = useConfirmDelete();
@@ -40,7 +41,7 @@ export function ConfirmedDeleteButton({ redirectTo = 'list' }: { redirectTo?: 'l
       disabled={isPending}
       onClick={() => confirmDelete(() => deleteOne())}
     >
-      {app.confirmDelete.delete}
+      {t('app.confirmDelete.delete')}
     </Button>
   );
 }

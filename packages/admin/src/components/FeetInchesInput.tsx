@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { ValidationError, useInput, useTranslateLabel } from 'react-admin';
-import { app } from '../i18n/en.js';
+import { useWords } from '../i18n/words.js';
 import type { Rule } from '../validation/rules.js';
 
 const DIGITS = /^\d+$/;
@@ -39,6 +39,7 @@ export interface FeetInchesInputProps {
 }
 
 export function FeetInchesInput({ source, label: ownLabel, validate, helperText }: FeetInchesInputProps) {
+  const t = useWords();
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
   const translateLabel = useTranslateLabel();
   // Given no label, react-admin answers with the catalogue's text, a string.
@@ -68,12 +69,17 @@ export function FeetInchesInput({ source, label: ownLabel, validate, helperText 
           <TextField
             key={part}
             // The legend names the size; each field says its unit, and to a screen reader both.
-            label={app.loads[part]}
+            label={t(`app.loads.${part}`)}
             value={typed[index]}
             error={Boolean(shown)}
             onChange={(event) => change(index === 0 ? [event.target.value, typed[1]] : [typed[0], event.target.value])}
             onBlur={field.onBlur}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${label} (${app.loads[part]})` } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                'aria-label': t('app.common.withUnit', label, t(`app.loads.${part}`)),
+              },
+            }}
             sx={{ width: 96 }}
           />
         ))}

@@ -14,7 +14,7 @@ import type { components } from '@permit-office/sdk';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ValidationError, useInput, useDataProvider, useTranslateLabel } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { app } from '../i18n/en.js';
+import { useShownText, useWords, type WordKey } from '../i18n/words.js';
 import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
 import { fieldErrorsOf } from '../providers/failures.js';
@@ -43,6 +43,8 @@ export function FileUploadInput({
   validate,
   helperText,
 }: FileUploadInputProps) {
+  const t = useWords();
+  const shown = useShownText();
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
   const translateLabel = useTranslateLabel();
   // Given no label, react-admin answers with the catalogue's text, a string.
@@ -53,13 +55,14 @@ export function FileUploadInput({
   const picker = useRef<HTMLInputElement>(null);
   const id = useId();
   const [busy, setBusy] = useState(false);
+  /** Why the upload failed: the server's or the SDK's words, or a catalogue key. */
   const [failure, setFailure] = useState<string>();
   const [uploadedName, setUploadedName] = useState<string>();
 
   const link = typeof field.value === 'string' && field.value ? field.value : undefined;
   const storedName = nameSource ? (getValues(nameSource) as unknown) : undefined;
   // The record may keep no name: the file chosen in this visit still has one; an older one is the current file.
-  const name = typeof storedName === 'string' && storedName ? storedName : (uploadedName ?? app.upload.current);
+  const name = typeof storedName === 'string' && storedName ? storedName : (uploadedName ?? t('app.upload.current'));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -75,7 +78,7 @@ export function FileUploadInput({
       if (nameSource) setValue(nameSource, stored.name, { shouldDirty: true });
     } catch (error) {
       const refusal = fieldErrorsOf(error)?.file ?? (error instanceof Error ? error.message : undefined);
-      setFailure(refusal || app.sdk.somethingWentWrong);
+      setFailure(refusal || ('app.sdk.somethingWentWrong' satisfies WordKey));
     } finally {
       setBusy(false);
       field.onBlur();
@@ -95,7 +98,7 @@ export function FileUploadInput({
             variant="outlined"
             startIcon={<VisibilityIcon />}
             onClick={() => openFile({ link, name: name ?? label })}
-            aria-label={`${app.upload.view} ${name ?? label}`}
+            aria-label={t('app.upload.viewNamed', name)}
           >
             {name}
           </Button>
@@ -106,7 +109,7 @@ export function FileUploadInput({
           disabled={busy}
           onClick={() => picker.current?.click()}
         >
-          {busy ? app.upload.uploading : link ? app.upload.replace : app.upload.choose}
+          {busy ? t('app.upload.uploading') : link ? t('app.upload.replace') : t('app.upload.choose')}
         </Button>
         {link && !isRequired && (
           <Button
@@ -117,7 +120,7 @@ export function FileUploadInput({
               if (nameSource) setValue(nameSource, null, { shouldDirty: true });
             }}
           >
-            {app.upload.remove}
+            {t('app.upload.remove')}
           </Button>
         )}
         <input
@@ -130,9 +133,14 @@ export function FileUploadInput({
         />
       </Box>
       <FormHelperText id={`${id}-help`} error={Boolean(shownError)}>
-        {failure ??
-          // react-admin keeps a validator's message encoded for translation: ValidationError reads it.
-          (shownError ? <ValidationError error={shownError} /> : helperText || ' ')}
+        {failure !== undefined ? (
+          shown(failure)
+        ) : // react-admin keeps a validator's message encoded for translation: ValidationError reads it.
+        shownError ? (
+          <ValidationError error={shownError} />
+        ) : (
+          helperText || ' '
+        )}
       </FormHelperText>
     </Box>
   );

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SaveButton, Toolbar, useNotify, useRecordContext, useResourceContext } from 'react-admin';
 import { NEW_RECORD, isRestored, takeDraft } from '../forms/drafts.js';
-import { app } from '../i18n/en.js';
+import type { WordKey } from '../i18n/words.js';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton.js';
 
 export function FormToolbar({ canDelete }: { canDelete: boolean }) {
@@ -27,7 +27,7 @@ export function FormToolbar({ canDelete }: { canDelete: boolean }) {
       const draft = takeDraft(resource, NEW_RECORD);
       if (!draft) return;
       reset({ ...getValues(), ...draft.values }, { keepDefaultValues: true });
-      notify(app.drafts.restored, { type: 'success' });
+      notify('app.drafts.restored' satisfies WordKey, { type: 'success' });
     });
     return () => clearTimeout(timer);
     // Once, when the form opens: the draft is the form's starting point, not something it follows.

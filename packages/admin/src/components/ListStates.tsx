@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CreateButton, useListContext } from 'react-admin';
-import { app } from '../i18n/en.js';
+import { useShownText, useWords } from '../i18n/words.js';
 
 export function ListEmpty({ canCreate = true }: { canCreate?: boolean }) {
+  const t = useWords();
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6">{app.lists.empty}</Typography>
+      <Typography variant="h6">{t('app.lists.empty')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {canCreate ? app.lists.emptyCreate : app.lists.emptyWait}
+        {canCreate ? t('app.lists.emptyCreate') : t('app.lists.emptyWait')}
       </Typography>
       {canCreate && <CreateButton variant="contained" />}
     </Box>
@@ -20,6 +21,8 @@ export function ListEmpty({ canCreate = true }: { canCreate?: boolean }) {
 
 /** In place of the rows: what went wrong, and a way to try again. */
 export function ListError() {
+  const t = useWords();
+  const shown = useShownText();
   const { error, refetch } = useListContext();
   return (
     <Alert
@@ -27,20 +30,21 @@ export function ListError() {
       sx={{ m: 2 }}
       action={
         <Button color="inherit" onClick={() => void refetch()}>
-          {app.common.retry}
+          {t('app.common.retry')}
         </Button>
       }
     >
-      {error?.message ?? app.sdk.somethingWentWrong}
+      {typeof error?.message === 'string' ? shown(error.message) : t('app.sdk.somethingWentWrong')}
     </Alert>
   );
 }
 
 /** Rows are filtered out: said so, where the rows would be. */
 export function ListNoMatch() {
+  const t = useWords();
   return (
     <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-      {app.lists.noMatch}
+      {t('app.lists.noMatch')}
     </Typography>
   );
 }

@@ -10,8 +10,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { app } from '../i18n/en.js';
-import type { Rule } from '../validation/rules.js';
+import { useWords } from '../i18n/words.js';
+import { sayRule, type Rule, type RuleMessage } from '../validation/rules.js';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -39,9 +39,10 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
+  const t = useWords();
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const [mistake, setMistake] = useState<string>();
+  const [mistake, setMistake] = useState<RuleMessage>();
   const decide = async () => {
     const problem = validate(reason);
     setMistake(problem);
@@ -60,7 +61,7 @@ export function ReasonDialog({
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={Boolean(mistake)}
-          helperText={mistake ?? hint ?? ' '}
+          helperText={mistake ? sayRule(t, mistake) : (hint ?? ' ')}
           multiline
           minRows={3}
           fullWidth
@@ -69,7 +70,7 @@ export function ReasonDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{app.confirmDelete.cancel}</Button>
+        <Button onClick={onClose}>{t('app.confirmDelete.cancel')}</Button>
         <Button color="error" variant="contained" disabled={busy} onClick={() => void decide()}>
           {confirm}
         </Button>

@@ -5,6 +5,7 @@
  */
 import { List, type ListProps } from 'react-admin';
 import { ListActions } from './ListActions.js';
+import { ListPagination } from './ListPagination.js';
 import { ListEmpty, ListError } from './ListStates.js';
 
 export interface SectionListProps extends Omit<ListProps, 'actions' | 'empty' | 'error'> {
@@ -19,6 +20,7 @@ export function SectionList({ create, exportable, ...props }: SectionListProps) 
       actions={<ListActions create={create} exportable={exportable} />}
       empty={<ListEmpty canCreate={create !== undefined} />}
       error={<ListError />}
+      pagination={<ListPagination />}
       {...props}
     />
   );

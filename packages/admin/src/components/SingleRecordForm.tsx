@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, type ValidateForm } from 'react-admin';
-import { app } from '../i18n/en.js';
+import { useWords, type WordKey } from '../i18n/words.js';
 import { fieldErrorsOf, useNotifyFailure } from '../providers/failures.js';
 import { keepDraft, takeDraft } from '../forms/drafts.js';
 import { changesOf } from '../forms/merge.js';
@@ -29,6 +29,7 @@ export interface SingleRecordFormProps {
   queryKey: string[];
   load: () => Promise<Values>;
   save: (values: Values) => Promise<Values | undefined>;
+  /** Notified on a save: a catalogue key or its text (react-admin's notifications translate it). */
   savedMessage: string;
   saveLabel?: string;
   /** Empty the form after a save (a message sent, a password changed). */
@@ -48,6 +49,7 @@ export function SingleRecordForm({
   validate,
   children,
 }: SingleRecordFormProps) {
+  const t = useWords();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
@@ -68,7 +70,7 @@ export function SingleRecordForm({
     const values = clashes.length
       ? ((await askToResolve({ resource: draftKey, base: draft.base, mine: draft.values, theirs: loaded })) ?? restored)
       : restored;
-    notify(app.drafts.restored, { type: 'success' });
+    notify('app.drafts.restored' satisfies WordKey, { type: 'success' });
     return values;
   };
   const record = useQuery({ queryKey, queryFn: loadWithDraft });
@@ -103,7 +105,7 @@ export function SingleRecordForm({
           {children}
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <SaveButton label={saveLabel ?? app.common.save} alwaysEnable />
+          <SaveButton label={saveLabel ?? t('app.common.save')} alwaysEnable />
         </CardActions>
       </Card>
     </Form>

@@ -1,21 +1,26 @@
 /** Pieces of the lists' filters. */
-import { DateInput, SearchInput } from 'react-admin';
-import { app } from '../i18n/en.js';
+import { DateInput, SearchInput, type SearchInputProps } from 'react-admin';
+import { useWords } from '../i18n/words.js';
 
 /**
- * The search every list's filters start with, always shown: the API's `q`. Named by a label of its
- * own, not only by its placeholder (which some assistive technology does not read as a name, and
- * which goes once something is typed); react-admin's SearchInput refuses a visible label.
+ * react-admin's search input, named by a label of its own, not only by its placeholder (which some
+ * assistive technology does not read as a name, and which goes once something is typed);
+ * react-admin's SearchInput refuses a visible label. The filter bar reads `source` and `alwaysOn`
+ * from the element's props, and passes its own on.
  */
-export const searchFilter = (
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={app.lists.search}
-    slotProps={{ htmlInput: { 'aria-label': app.lists.search } }}
-  />
-);
+function ListSearch(props: SearchInputProps) {
+  const t = useWords();
+  return (
+    <SearchInput
+      {...props}
+      placeholder={t('app.lists.search')}
+      slotProps={{ htmlInput: { 'aria-label': t('app.lists.search') } }}
+    />
+  );
+}
+
+/** The search every list's filters start with, always shown: the API's `q`. */
+export const searchFilter = <ListSearch key="q" source="q" alwaysOn />;
 
 /** A period, from one date to another, each named by the list's catalogue (`Issued from`, `From`). */
 export const periodFilters = [<DateInput key="from" source="from" />, <DateInput key="to" source="to" />];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './format.js';
+import { formatCents, formatPounds } from './format.js';
 
 describe('formatCents', () => {
   it('shows every amount to the cent, up to the largest the contract allows', () => {
@@ -14,5 +14,11 @@ describe('formatCents', () => {
   it('shows a refund with its sign', () => {
     expect(formatCents(-5)).toBe('-$0.05');
     expect(formatCents(-1250)).toBe('-$12.50');
+  });
+});
+
+describe('formatPounds', () => {
+  it('writes pounds with their unit, from the catalogue', () => {
+    expect(formatPounds(80000)).toBe('80,000 lb');
   });
 });

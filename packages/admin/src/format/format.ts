@@ -1,4 +1,7 @@
 /** Numbers, money and dates as people read them (US English: the service is American). */
+import type { I18nProvider } from 'ra-core';
+import { numbered, shellI18nProvider, type WordKey } from '../i18n/words.js';
+
 const integer = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -32,4 +35,12 @@ export const formatDateTime = (value: string) => dateTime.format(new Date(value)
 export const formatMonth = (value: string) => month.format(new Date(`${value}-01T00:00:00Z`));
 /** Inches as feet and inches: 1140 → 95′ 0″. */
 export const formatFeetInches = (inches: number) => `${Math.floor(inches / 12)}′ ${inches % 12}″`;
-export const formatPounds = (pounds: number) => `${integer.format(pounds)} lb`;
+/**
+ * The units' words, in the locale chosen at start (i18n/locale.ts), read when first needed: these
+ * formats also serve outside components (a rule's bound), where no translate hook reaches.
+ */
+let unitWords: I18nProvider | undefined;
+const POUNDS: WordKey = 'app.units.pounds';
+/** `80,000 lb`. */
+export const formatPounds = (pounds: number) =>
+  (unitWords ??= shellI18nProvider()).translate(POUNDS, numbered([integer.format(pounds)]));

@@ -106,10 +106,15 @@ export const app = {
   },
   common: {
     close: 'Close',
+    /** A choice list's arrow, opening and clearing it (MUI's Autocomplete). */
+    open: 'Open',
+    clear: 'Clear',
     loading: 'Loading…',
     retry: 'Try again',
     edit: 'Edit',
     save: 'Save',
+    /** A measure's name with its unit, as "Width (ft)". */
+    withUnit: '{0} ({1})',
   },
   reminder: {
     title: 'Reminder',
@@ -151,6 +156,10 @@ export const app = {
   },
   config: {
     title: 'The back office cannot start',
+    /** Why /config.json cannot be used, after the SDK's message ({0}). */
+    notLoaded: '{0} (/config.json could not be loaded)',
+    answered: '{0} (/config.json answered {1})',
+    notJson: '{0} (/config.json is not valid JSON)',
   },
   search: {
     open: 'Search',
@@ -193,6 +202,23 @@ export const app = {
     spend: 'Spend',
     empty: 'No activity yet.',
     kinds: { permit_request: 'Permit request', invoice: 'Invoice', application: 'Application', load: 'Load' },
+    /**
+     * A recent activity's status, by kind, as the server names it (a space or an underscore between
+     * words), as a sentence says it: also the permit request's new status once moved.
+     */
+    activityStatus: {
+      permit_request: {
+        submitted: 'submitted',
+        in_review: 'in review',
+        approved: 'approved',
+        rejected: 'rejected',
+        issued: 'issued',
+        cancelled: 'cancelled',
+      },
+      invoice: { unpaid: 'unpaid', paid: 'paid', void: 'void' },
+      application: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+      load: { on_road: 'on road', parked: 'parked' },
+    },
   },
   company: {
     usdot: 'USDOT',
@@ -207,6 +233,8 @@ export const app = {
     search: 'Search',
     /** The column chooser's filter: not "Search columns", which reads as the list's own search. */
     findColumn: 'Find a column',
+    /** The page numbers under a list (MUI names them "pagination navigation"). */
+    pages: 'Pages',
   },
   logs: {
     menu: 'Audit log',
@@ -262,6 +290,12 @@ export const app = {
     rejected: 'The application is rejected.',
     rejectTitle: 'Reject the application',
     reason: 'Reason, sent to the applicant',
+    /** A row's buttons and dialog, named by the applicant company. */
+    approveNamed: 'Approve {0}',
+    rejectNamed: 'Reject {0}',
+    rejectTitleNamed: 'Reject the application: {0}',
+    /** A phone's card: the contact and the USDOT number. */
+    detail: '{0} · USDOT {1}',
     status: {
       pending: 'Pending',
       approved: 'Approved',
@@ -394,6 +428,9 @@ export const app = {
     create: 'New invoice',
     pdf: 'PDF',
     markPaid: 'Mark paid',
+    /** A row's buttons, named by the invoice's number. */
+    pdfNamed: 'PDF {0}',
+    markPaidNamed: 'Mark paid {0}',
     markedPaid: 'The invoice is marked paid',
     totals: 'Totals of the filtered invoices',
     total: 'Total',
@@ -560,6 +597,12 @@ export const app = {
     stateNote:
       'A permit that crosses several states counts in each of them, and its fee is shared between them. Permit fees count in the month the permit was requested; revenue and spend per month count invoices in the month they were issued.',
     emptyTitle: 'No figures for this period',
+    /** A CSV column of money, in dollars. */
+    inDollars: '{0} (USD)',
+    /** Handling times: `5.2 h` under a day, `1 d 3 h` from a day on. */
+    hours: '{0} h',
+    days: '{0} d',
+    daysAndHours: '{0} d {1} h',
   },
   manual: {
     menu: 'Customer manual',
@@ -591,6 +634,8 @@ export const app = {
     noClosures: 'No closures in this month.',
     filteredOut: 'The date filter leaves this month out.',
     closureOf: '{0} in {1}, {2}',
+    /** A closure's edit page: its name and its state. */
+    closureTitle: '{0} in {1}',
     dayClosures: '{0}: {1} closures',
     dayClosure: '{0}: 1 closure',
     fields: {
@@ -631,11 +676,22 @@ export const app = {
     slugTaken: 'This slug is already taken.',
     dates: 'Published {0} · updated {1}',
     updatedOnly: 'Not published yet · updated {0}',
+    /** An edit screen's title once its record is read: `Blog post: Frost laws explained`. */
+    named: '{0}: {1}',
   },
   /** The rich-text editor's toolbar (its other buttons are react-admin's, worded by react-admin). */
   richText: {
     levelOf: 'Level: {0}',
-    levels: ['Normal', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6'],
+    /** By level: 0 is body text, 1 to 6 the headings. */
+    levels: {
+      0: 'Normal',
+      1: 'Heading 1',
+      2: 'Heading 2',
+      3: 'Heading 3',
+      4: 'Heading 4',
+      5: 'Heading 5',
+      6: 'Heading 6',
+    },
   },
   blog: {
     menu: 'Blog',
@@ -643,7 +699,7 @@ export const app = {
     create: 'New blog post',
     edit: 'Blog post',
     cover: 'Cover',
-    viewCover: 'View the cover of',
+    viewCover: 'View the cover of {0}',
     status: { draft: 'Draft', published: 'Published' } as const satisfies Labels<'PostStatus'>,
     fields: {
       title: 'Title',
@@ -775,6 +831,9 @@ export const app = {
     month: 'Month',
     permits: 'Permits',
     spend: 'Spend',
+    /** The company's numbers in its header. */
+    usdotNumber: 'USDOT {0}',
+    mcNumber: 'MC {0}',
   },
   upload: {
     choose: 'Choose a file',
@@ -782,7 +841,12 @@ export const app = {
     remove: 'Remove',
     uploading: 'Uploading…',
     current: 'Current file',
-    view: 'View',
+    /** The view button's name, with the file's. */
+    viewNamed: 'View {0}',
+  },
+  /** Quantities as format/format.ts writes them. */
+  units: {
+    pounds: '{0} lb',
   },
   siteGeneral: {
     menu: 'General',
@@ -819,6 +883,8 @@ export const app = {
     title: 'Loads',
     create: 'New load',
     requestPermit: 'Request a permit',
+    /** A row's button, named by the load. */
+    requestPermitNamed: 'Request a permit: {0}',
     onRoad: 'On the road',
     parked: 'Parked',
     overLimits: 'Over limits',
@@ -857,8 +923,9 @@ export const app = {
     height: 'height',
     weight: 'weight',
     over: 'Over {0} in {1}',
-    escort: 'Escort needed',
-    noRegulation: 'No regulation on file',
+    /** The chips of a route: the states, listed. */
+    escortIn: 'Escort needed: {0}',
+    noRegulationIn: 'No regulation on file: {0}',
     limitsOf: 'Legal limits',
     travelHours: 'Travel hours',
     weekends: 'Weekends',
@@ -923,6 +990,7 @@ export const app = {
     cancel: 'Cancel request',
     reopen: 'Review again',
     rejectTitle: 'Reject the permit request',
+    rejectTitleNamed: 'Reject the permit request {0}',
     rejectReason: 'Reason',
     rejectHint: 'The member reads this reason.',
     moved: 'The permit request is now {0}',
@@ -954,7 +1022,45 @@ export const app = {
       mc_number: 'As MC-123456',
       usdot: 'Up to 8 digits',
     },
+    /** A phone's card: the company's USDOT number. */
+    usdotOf: 'USDOT {0}',
   },
 } as const;
 
 export type Catalogue = typeof app;
+
+/**
+ * react-admin's words that its English messages leave to defaults written in its code (the
+ * rich-text toolbar's, ra-input-rich-text): here, they are translated like the rest.
+ */
+export const reactAdminWords = {
+  tiptap: {
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    code: 'Code',
+    link: 'Add a link',
+    blockquote: 'Blockquote',
+    clear_format: 'Clear format',
+    list_bulleted: 'Bulleted list',
+    list_numbered: 'Numbered list',
+    align_left: 'Align left',
+    align_right: 'Align right',
+    align_center: 'Center',
+    align_justify: 'Justify',
+    image: 'Image',
+    image_dialog: 'Image URL',
+    color: 'Color',
+    highlight: 'Highlight',
+    current_level: 'Current level',
+    select_level: 'Select the level',
+    paragraph: 'Normal',
+    heading1: 'Heading 1',
+    heading2: 'Heading 2',
+    heading3: 'Heading 3',
+    heading4: 'Heading 4',
+    heading5: 'Heading 5',
+    heading6: 'Heading 6',
+  },
+} as const;

@@ -57,7 +57,8 @@ describe('a save that met a newer version', () => {
       );
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).status).toBe(412);
-    expect((refused as HttpError).message).toContain('Nothing was saved');
+    // The catalogue's key ("Nothing was saved: …"), which the notification translates.
+    expect((refused as HttpError).message).toBe('app.conflict.notSaved');
     expect(asked[0]?.mine.name).toBe('Mine LLC');
     expect(asked[0]?.theirs.name).toBe('Theirs LLC');
     expect(api.db.companies.get(7)?.name).toBe('Theirs LLC');

@@ -25,12 +25,19 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import { takeEarlyOverview } from '../boot/early-reads.js';
 import { NEW_RECORD, keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
 import { sameValue, type Values } from '../forms/merge.js';
-import { app } from '../i18n/en.js';
+import type { WordKey } from '../i18n/words.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import { notify } from '../overlays/notifications/store.js';
 import { collectionOf, isSectionName } from '../sections/names.js';
 
 type Query = Record<string, string | number | boolean>;
+
+/**
+ * What this module says, as catalogue keys: whoever shows them translates them (react-admin's
+ * notifications, the top notification, `useShownText`).
+ */
+const NOT_SAVED: WordKey = 'app.conflict.notSaved';
+const DRAFT_RESTORED: WordKey = 'app.drafts.restored';
 
 /** The contract's largest page; react-admin asks for more (CSV export: 1000), which is read in pages. */
 export const MAX_PER_PAGE = 500;
@@ -91,7 +98,7 @@ async function resolvingConflicts<T>(
       if (typeof current !== 'object' || current === null) throw error;
       const theirs = current as Values;
       const merged = await askToResolve({ resource, base: from, mine: values, theirs });
-      if (!merged) throw new HttpError(app.conflict.notSaved, 412, { current: theirs });
+      if (!merged) throw new HttpError(NOT_SAVED, 412, { current: theirs });
       from = theirs;
       values = merged;
     }
@@ -290,7 +297,7 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
     );
     bases.set(keyOf(resource, record.id), draft.base);
     markRestored(resource, record.id, true);
-    notify('success', app.drafts.restored);
+    notify('success', DRAFT_RESTORED);
     const version: unknown = draft.base.version ?? record.version;
     return { ...record, ...typed, version };
   };

@@ -5,7 +5,10 @@
  * body.notified).
  */
 import { HttpError, useNotify } from 'react-admin';
-import { app } from '../i18n/en.js';
+import type { WordKey } from '../i18n/words.js';
+
+/** Said when a failure says nothing itself: react-admin's notification translates it. */
+const SOMETHING_WENT_WRONG: WordKey = 'app.sdk.somethingWentWrong';
 
 interface FailureBody {
   errors?: Record<string, string>;
@@ -31,7 +34,7 @@ export function useNotifyFailure(): (error: unknown) => void {
   const notify = useNotify();
   return (error) => {
     if (wasNotified(error)) return;
-    const message = error instanceof Error && error.message ? error.message : app.sdk.somethingWentWrong;
+    const message = error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
     notify(message, { type: 'error' });
   };
 }

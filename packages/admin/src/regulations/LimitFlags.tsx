@@ -5,13 +5,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { STATES, type StateCode } from '../format/states.js';
-import { app } from '../i18n/en.js';
-import { fill } from '../i18n/t.js';
-import { exceededLimits, needsEscort, type Dimensions, type StateRegulation } from './limits.js';
+import { useWords } from '../i18n/words.js';
+import { exceededLimits, needsEscort, type Dimensions, type Limit, type StateRegulation } from './limits.js';
 
 export interface StateCheck {
   state: string;
-  over: string[];
+  /** The limits the load goes over there, named where they are shown. */
+  over: Limit[];
   escort: boolean;
   missing: boolean;
 }
@@ -27,7 +27,7 @@ export function checkRoute(
     if (!regulation) return { state, over: [], escort: false, missing: true };
     return {
       state,
-      over: exceededLimits(load, regulation).map((limit) => app.limits[limit]),
+      over: exceededLimits(load, regulation),
       escort: needsEscort(load, regulation),
       missing: false,
     };
@@ -41,11 +41,15 @@ export const stateName = (code: string) => STATES[code as StateCode] ?? code;
  * one for the escorts and one for states with no regulation on file; nothing flagged says so.
  */
 export function LimitFlags({ checks, showWithin = false }: { checks: StateCheck[]; showWithin?: boolean }) {
+  const t = useWords();
+  const named = (over: Limit[]) => over.map((limit) => t(`app.limits.${limit}`)).join(', ');
   const over = checks.filter((check) => check.over.length);
   const escorts = checks.filter((check) => check.escort).map((check) => check.state);
   const missing = checks.filter((check) => check.missing).map((check) => check.state);
   if (!over.length && !escorts.length && !missing.length)
-    return showWithin ? <Chip size="small" color="success" variant="outlined" label={app.loads.withinLimits} /> : null;
+    return showWithin ? (
+      <Chip size="small" color="success" variant="outlined" label={t('app.loads.withinLimits')} />
+    ) : null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {over.map((check) => (
@@ -53,15 +57,15 @@ export function LimitFlags({ checks, showWithin = false }: { checks: StateCheck[
           key={check.state}
           size="small"
           color="warning"
-          label={`${check.state}: ${check.over.join(', ')}`}
-          title={fill(app.limits.over, check.over.join(', '), stateName(check.state))}
+          label={`${check.state}: ${named(check.over)}`}
+          title={t('app.limits.over', named(check.over), stateName(check.state))}
         />
       ))}
       {escorts.length > 0 && (
-        <Chip size="small" variant="outlined" label={`${app.limits.escort}: ${escorts.join(', ')}`} />
+        <Chip size="small" variant="outlined" label={t('app.limits.escortIn', escorts.join(', '))} />
       )}
       {missing.length > 0 && (
-        <Chip size="small" variant="outlined" label={`${app.limits.noRegulation}: ${missing.join(', ')}`} />
+        <Chip size="small" variant="outlined" label={t('app.limits.noRegulationIn', missing.join(', '))} />
       )}
     </Box>
   );

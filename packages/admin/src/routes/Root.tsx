@@ -14,6 +14,7 @@ import type { Sdk } from '@permit-office/sdk';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { AccountDeleteLayout } from '../layouts/account-delete/AccountDeleteLayout.js';
+import { ShellWords } from '../i18n/ShellWords.js';
 import { AuthLayout } from '../layouts/auth/AuthLayout.js';
 import { TopNotification } from '../overlays/notifications/TopNotification.js';
 import { SignInPage } from '../pages/auth/SignInPage.js';
@@ -73,22 +74,24 @@ function BackOffice() {
 export function Root({ sdk }: { sdk: Sdk }) {
   return (
     <SdkProvider sdk={sdk}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <BrowserRouter>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path={SIGN_IN} element={<SignIn />} />
-            <Route path={RESTORE_PASSWORD} element={<RestorePassword />} />
-            <Route
-              path={DELETE_APP_ACCOUNT}
-              element={<AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>}
-            />
-            <Route path="*" element={<BackOffice />} />
-          </Routes>
-        </BrowserRouter>
-        <TopNotification />
-      </ThemeProvider>
+      <ShellWords>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <BrowserRouter>
+            <Routes>
+              <Route path="/" element={<Home />} />
+              <Route path={SIGN_IN} element={<SignIn />} />
+              <Route path={RESTORE_PASSWORD} element={<RestorePassword />} />
+              <Route
+                path={DELETE_APP_ACCOUNT}
+                element={<AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>}
+              />
+              <Route path="*" element={<BackOffice />} />
+            </Routes>
+          </BrowserRouter>
+          <TopNotification />
+        </ThemeProvider>
+      </ShellWords>
     </SdkProvider>
   );
 }

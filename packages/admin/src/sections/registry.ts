@@ -7,12 +7,14 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
+import type { WordKey } from '../i18n/keys.js';
 import type { SectionName } from './names.js';
 
 export interface Section {
   /** The react-admin resource name and route (`/company-invoices`); its collection is names.ts's. */
   name: SectionName;
-  label: string;
+  /** Its name in the menu and in react-admin's titles. */
+  label: WordKey;
   icon: ComponentType;
   /** A menu group it sits in, folded away until opened (the website's content). */
   group?: MenuGroup;

@@ -9,15 +9,21 @@ import { trimText, validate, validationMessages } from '@permit-office/mock-api'
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { app } from '../i18n/en.js';
+import { numbered, shellI18nProvider } from '../i18n/words.js';
 import { contractRules, type InputSchema } from './contract-rules.js';
+import { sayRule, type Rule } from './rules.js';
 
 /** The API's answer for one field of a body, as it reads bodies: its messages, none when taken. */
 function apiMessages(schema: InputSchema, field: string, value: unknown): string[] {
   return validate({ $ref: `#/components/schemas/${schema}` }, trimText({ [field]: value }))[field] ?? [];
 }
 
-const formMessage = (schema: InputSchema, field: string, value: unknown): string | undefined =>
-  (contractRules(schema) as Record<string, (value: unknown) => string | undefined>)[field]?.(value);
+/** The form's answer, in English as the person reads it (the rules answer the catalogue's keys). */
+const en = shellI18nProvider('en');
+const formMessage = (schema: InputSchema, field: string, value: unknown): string | undefined => {
+  const message = (contractRules(schema) as Record<string, Rule>)[field]?.(value);
+  return message && sayRule((key, ...values) => en.translate(key, numbered(values)), message);
+};
 
 type Constraints = { type: string; format?: string; pattern?: string; minLength?: number; maxLength?: number };
 

@@ -23,26 +23,29 @@ import {
   type RaRecord,
 } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { app } from '../../i18n/en.js';
+import { numbered, useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useConfirmDelete } from '../../overlays/confirm-delete/ConfirmDelete.js';
-import { fill } from '../../i18n/t.js';
 import type { AppDataProvider, Versioned } from '../../providers/data-provider.js';
 import { runEach } from './run-each.js';
 
 interface FailureLine {
   id: Identifier;
-  line: string;
+  /** The record as the list names it. */
+  name: string;
+  /** What went wrong: the SDK's or the server's words, or a catalogue key. */
+  message: string;
 }
 
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : app.sdk.somethingWentWrong;
+  error instanceof Error && error.message ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey);
 
 /** A selected record as the action acts on it: with the version it was shown at. */
 export type BulkRecord = RaRecord & Versioned;
 
 /**
  * `start(run, done)`: runs `run` for every selected record; `done` is the catalogue's "{0} …" line
- * for how many succeeded. `report` is the failure report to render beside the button.
+ * for how many succeeded (its key, or its text with `{0}` still in it: the notification fills
+ * it). `report` is the failure report to render beside the button.
  *
  * Each record is acted on at the version the person saw. A record that failed is tried again, when
  * the person asks, at the version it was first tried at (the list is read again meanwhile): a
@@ -88,12 +91,12 @@ export function useBulkAction() {
     onSelect(outcome.failed.map(({ id }) => id));
     refresh();
     if (outcome.failed.length === 0) {
-      notify(fill(done, outcome.done.length), { type: 'success' });
+      notify(done, { type: 'success', messageArgs: numbered([outcome.done.length]) });
       return;
     }
     setFailures({
       done: outcome.done.length,
-      lines: outcome.failed.map(({ id, error }) => ({ id, line: `${nameOf(id)}: ${messageOf(error)}` })),
+      lines: outcome.failed.map(({ id, error }) => ({ id, name: nameOf(id), message: messageOf(error) })),
     });
   };
 
@@ -104,21 +107,23 @@ export function useBulkAction() {
 }
 
 function BulkReport({ done, lines, onClose }: { done: number; lines: FailureLine[]; onClose: () => void }) {
+  const t = useWords();
+  const shown = useShownText();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{app.bulk.reportTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('app.bulk.reportTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{fill(app.bulk.reportSummary, done, lines.length)}</DialogContentText>
+        <DialogContentText>{t('app.bulk.reportSummary', done, lines.length)}</DialogContentText>
         <ul data-testid="bulk-failures">
-          {lines.map(({ id, line }) => (
-            <li key={String(id)}>{line}</li>
+          {lines.map(({ id, name, message }) => (
+            <li key={String(id)}>{`${name}: ${shown(message)}`}</li>
           ))}
         </ul>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {app.bulk.close}
+          {t('app.bulk.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -130,7 +135,7 @@ export interface BulkActionButtonProps {
   icon?: ReactElement;
   /** The call for one record. */
   run: (record: BulkRecord, dataProvider: AppDataProvider) => Promise<unknown>;
-  /** What is said when every one succeeded: "{0} marked paid". */
+  /** What is said when every one succeeded: "{0} marked paid" (its key, or its text with `{0}` in it). */
   done: string;
 }
 
@@ -152,13 +157,14 @@ export function BulkActionButton({ label, icon, run, done }: BulkActionButtonPro
  * after the specification's confirmation, which then also says how many.
  */
 export function BulkDeleteButton() {
+  const t = useWords();
   const { start, busy, count, report } = useBulkAction();
   const resource = useResourceContext();
   const confirmDelete = useConfirmDelete();
   return (
     <>
       <RaButton
-        label={app.bulk.delete}
+        label={t('app.bulk.delete')}
         color="error"
         disabled={busy}
         onClick={() =>
@@ -166,7 +172,7 @@ export function BulkDeleteButton() {
             () =>
               start(
                 (record, dataProvider) => dataProvider.delete(resource ?? '', { id: record.id, previousData: record }),
-                app.bulk.deleted,
+                'app.bulk.deleted' satisfies WordKey,
               ),
             { count },
           )

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useWords();
   return (
     <Box
       component="main"
@@ -22,7 +23,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {app.auth.subtitle}
+            {t('app.auth.subtitle')}
           </Typography>
         </Box>
         {children}

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 import { CompanyStatusChip } from '../../sections/companies/status.js';
@@ -28,6 +28,7 @@ type Company = components['schemas']['Company'];
 const CompanyTabs = lazy(() => import('./CompanyTabs.js'));
 
 function CompanyHeader({ id }: { id: number }) {
+  const t = useWords();
   const { data, isPending, error } = useGetOne<Company & { id: number }>('companies', { id });
   if (isPending) return <Skeleton variant="rounded" height={96} />;
   if (error || !data) return <RecordLoadError error={error} />;
@@ -41,11 +42,11 @@ function CompanyHeader({ id }: { id: number }) {
           </Typography>
           <CompanyStatusChip status={data.status ?? 'active'} />
           <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-            {app.company.usdot} {data.usdot}
-            {data.mc_number ? ` · ${app.company.mc} ${data.mc_number.replace(/^MC-/, '')}` : ''}
+            {t('app.companyTabs.usdotNumber', data.usdot)}
+            {data.mc_number ? ` · ${t('app.companyTabs.mcNumber', data.mc_number.replace(/^MC-/, ''))}` : ''}
           </Typography>
           <Button component={RouterLink} to={pathTo('companies', data.id)} startIcon={<EditIcon />}>
-            {app.common.edit}
+            {t('app.common.edit')}
           </Button>
         </CardContent>
       </Card>

@@ -1,7 +1,7 @@
 /** Permits and spend per month, as bars: loaded with the statistics tab only (MUI X Charts). */
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCents, formatMonth } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 
 export interface MonthPoint {
   month: string;
@@ -10,6 +10,7 @@ export interface MonthPoint {
 }
 
 export default function CompanyStatisticsChart({ months }: { months: MonthPoint[] }) {
+  const t = useWords();
   return (
     <BarChart
       height={280}
@@ -20,14 +21,14 @@ export default function CompanyStatisticsChart({ months }: { months: MonthPoint[
       }))}
       xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
       yAxis={[
-        { id: 'permits', label: app.companyTabs.permits, position: 'left' },
-        { id: 'spend', label: app.companyTabs.spend, position: 'right' },
+        { id: 'permits', label: t('app.companyTabs.permits'), position: 'left' },
+        { id: 'spend', label: t('app.companyTabs.spend'), position: 'right' },
       ]}
       series={[
-        { dataKey: 'permits', label: app.companyTabs.permits, yAxisId: 'permits', color: '#1a4f8b' },
+        { dataKey: 'permits', label: t('app.companyTabs.permits'), yAxisId: 'permits', color: '#1a4f8b' },
         {
           dataKey: 'spend',
-          label: app.companyTabs.spend,
+          label: t('app.companyTabs.spend'),
           yAxisId: 'spend',
           color: '#f29900',
           valueFormatter: (value) => (value === null ? '' : formatCents(value * 100)),

@@ -21,10 +21,11 @@ import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { List, useDataProvider } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { ListError, ListNoMatch } from '../../components/ListStates.js';
+import { ListPagination } from '../../components/ListPagination.js';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { formatCents, formatDate, formatMonth } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { CardOperationTable } from '../../sections/card-operations/CardOperationScreens.js';
 import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
@@ -34,18 +35,17 @@ import { PermitRequestTable } from '../../sections/permit-requests/PermitRequest
 import { pathTo, type SectionName } from '../../sections/names.js';
 
 type Company = components['schemas']['Company'];
-const t = app.companyTabs;
 const CompanyStatisticsChart = lazy(() => import('./CompanyStatisticsChart.js'));
 
 const TABS = [
-  ['', t.profile],
-  ['members', t.members],
-  ['loads', t.loads],
-  ['permit-requests', t.permitRequests],
-  ['invoices', t.invoices],
-  ['card-operations', t.cardOperations],
-  ['statistics', t.statistics],
-] as const;
+  ['', 'app.companyTabs.profile'],
+  ['members', 'app.companyTabs.members'],
+  ['loads', 'app.companyTabs.loads'],
+  ['permit-requests', 'app.companyTabs.permitRequests'],
+  ['invoices', 'app.companyTabs.invoices'],
+  ['card-operations', 'app.companyTabs.cardOperations'],
+  ['statistics', 'app.companyTabs.statistics'],
+] as const satisfies readonly (readonly [string, WordKey])[];
 
 /** The tabs that list the company's records: the section's resource, their order, its table. */
 const RECORD_TABS = [
@@ -96,6 +96,7 @@ function CompanyRecords({
       title={false}
       empty={<ListNoMatch />}
       error={<ListError />}
+      pagination={<ListPagination />}
     >
       {children}
     </List>
@@ -120,12 +121,13 @@ function Address({ company }: { company: Company }) {
 }
 
 function Profile({ company }: { company: Company }) {
+  const t = useWords();
   const rows: [string, ReactNode][] = [
-    [app.companies.fields.email, company.email],
-    [app.companies.fields.phone, company.phone ?? '—'],
-    [app.companies.fields.address, <Address key="address" company={company} />],
-    [app.companies.fields.members_count, company.members_count],
-    [app.companies.fields.created_at, formatDate(company.created_at)],
+    [t('app.companies.fields.email'), company.email],
+    [t('app.companies.fields.phone'), company.phone ?? '—'],
+    [t('app.companies.fields.address'), <Address key="address" company={company} />],
+    [t('app.companies.fields.members_count'), company.members_count],
+    [t('app.companies.fields.created_at'), formatDate(company.created_at)],
   ];
   return (
     <Card variant="outlined">
@@ -155,6 +157,7 @@ function Profile({ company }: { company: Company }) {
 }
 
 function Statistics({ companyId }: { companyId: number }) {
+  const t = useWords();
   const dataProvider = useDataProvider<AppDataProvider>();
   const statistics = useQuery({
     queryKey: ['company-statistics', companyId],
@@ -170,12 +173,12 @@ function Statistics({ companyId }: { companyId: number }) {
           <CompanyStatisticsChart months={statistics.data.months} />
         </Suspense>
       </CardContent>
-      <Table size="small" aria-label={t.statistics}>
+      <Table size="small" aria-label={t('app.companyTabs.statistics')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.month}</TableCell>
-            <TableCell>{t.permits}</TableCell>
-            <TableCell align="right">{t.spend}</TableCell>
+            <TableCell>{t('app.companyTabs.month')}</TableCell>
+            <TableCell>{t('app.companyTabs.permits')}</TableCell>
+            <TableCell align="right">{t('app.companyTabs.spend')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -206,6 +209,7 @@ function Statistics({ companyId }: { companyId: number }) {
 }
 
 export default function CompanyTabs({ company }: { company: Company & { id: number } }) {
+  const t = useWords();
   const location = useLocation();
   const base = pathTo('companies', company.id, 'page');
   const current = location.pathname.slice(base.length).replace(/^\//, '');
@@ -219,7 +223,7 @@ export default function CompanyTabs({ company }: { company: Company & { id: numb
         aria-label={company.name}
       >
         {TABS.map(([path, label]) => (
-          <Tab key={path} value={path} label={label} component={RouterLink} to={path ? `${base}/${path}` : base} />
+          <Tab key={path} value={path} label={t(label)} component={RouterLink} to={path ? `${base}/${path}` : base} />
         ))}
       </Tabs>
       <Routes>

@@ -8,8 +8,7 @@ import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
 import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
 import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { Menu } from './Menu.js';
 import { SearchButton } from './search/SearchButton.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
@@ -20,9 +19,10 @@ import { WidthAwareSidebar } from './WidthAwareSidebar.js';
  * react-admin's own ("Profile") does not hold the visible text, which voice control users speak.
  */
 function AppUserMenu() {
+  const t = useWords();
   const { identity } = useGetIdentity();
   return (
-    <UserMenu label={identity?.fullName ? fill(app.layout.userMenu, identity.fullName) : undefined}>
+    <UserMenu label={identity?.fullName ? t('app.layout.userMenu', identity.fullName) : undefined}>
       <Logout />
     </UserMenu>
   );

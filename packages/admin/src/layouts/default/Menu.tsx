@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { createElement, useState } from 'react';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { sections } from '../../sections/index.js';
 import type { MenuGroup, Section } from '../../sections/registry.js';
 
@@ -20,7 +20,8 @@ const GROUP_ICON = { website: LanguageIcon } as const;
 const SECTION_NAMES = sections.map((section) => section.name);
 
 function SectionItem({ section }: { section: Section }) {
-  return <RaMenu.Item to={`/${section.name}`} primaryText={section.label} leftIcon={createElement(section.icon)} />;
+  const t = useWords();
+  return <RaMenu.Item to={`/${section.name}`} primaryText={t(section.label)} leftIcon={createElement(section.icon)} />;
 }
 
 function Group({ group, members }: { group: MenuGroup; members: Section[] }) {
@@ -28,7 +29,8 @@ function Group({ group, members }: { group: MenuGroup; members: Section[] }) {
   const [sidebarOpen] = useSidebarState();
   const current = members.some((section) => pathname.startsWith(`/${section.name}`));
   const [open, setOpen] = useState(current);
-  const label = app.layout.groups[group];
+  const t = useWords();
+  const label = t(`app.layout.groups.${group}`);
   const id = `menu-group-${group}`;
   return (
     <>

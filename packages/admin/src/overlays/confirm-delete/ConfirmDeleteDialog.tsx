@@ -5,8 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 
 export default function ConfirmDeleteDialog({
   open,
@@ -20,17 +19,18 @@ export default function ConfirmDeleteDialog({
   onCancel: () => void;
   onDelete: () => void;
 }) {
+  const t = useWords();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-delete-title">
-      <DialogTitle id="confirm-delete-title">{app.confirmDelete.title}</DialogTitle>
+      <DialogTitle id="confirm-delete-title">{t('app.confirmDelete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{app.confirmDelete.text}</DialogContentText>
-        {count !== undefined && <DialogContentText>{fill(app.confirmDelete.count, count)}</DialogContentText>}
+        <DialogContentText>{t('app.confirmDelete.text')}</DialogContentText>
+        {count !== undefined && <DialogContentText>{t('app.confirmDelete.count', count)}</DialogContentText>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{app.confirmDelete.cancel}</Button>
+        <Button onClick={onCancel}>{t('app.confirmDelete.cancel')}</Button>
         <Button onClick={onDelete} color="error" variant="contained" autoFocus>
-          {app.confirmDelete.delete}
+          {t('app.confirmDelete.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -23,10 +23,8 @@ import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslateLabel } from 'react-admin';
 import { changesOf, defaultSide, merge, type FieldChange, type Side, type Values } from '../../forms/merge.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type Words } from '../../i18n/words.js';
 import { answerConflictsWith, type ConflictQuestion } from './conflict-store.js';
-
-const t = app.conflict;
 
 /**
  * On a phone (below 600 px) the four columns do not fit: each field is a block, its values one under
@@ -42,10 +40,11 @@ const PHONE_ROWS = {
   },
 } as const;
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return t.empty;
-  if (typeof value === 'boolean') return value ? t.yes : t.no;
-  if (Array.isArray(value)) return value.map(shown).join(', ');
+/** A field's value as the comparison shows it. */
+function shown(t: Words, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('app.conflict.empty');
+  if (typeof value === 'boolean') return value ? t('app.conflict.yes') : t('app.conflict.no');
+  if (Array.isArray(value)) return value.map((item) => shown(t, item)).join(', ');
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
   return JSON.stringify(value);
@@ -57,6 +56,7 @@ interface Open extends ConflictQuestion {
 }
 
 export default function ConflictDialog() {
+  const t = useWords();
   const [open, setOpen] = useState<Open>();
   const [chosen, setChosen] = useState<Record<string, Side>>({});
   const translateLabel = useTranslateLabel();
@@ -88,16 +88,16 @@ export default function ConflictDialog() {
 
   return (
     <Dialog open maxWidth="md" fullWidth fullScreen={phone} onClose={() => close(undefined)} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t('app.conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t.intro}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('app.conflict.intro')}</DialogContentText>
         <Table size="small" data-testid="conflict-fields" sx={PHONE_ROWS}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.field}</TableCell>
-              <TableCell>{t.original}</TableCell>
-              <TableCell>{t.yours}</TableCell>
-              <TableCell>{t.theirs}</TableCell>
+              <TableCell>{t('app.conflict.field')}</TableCell>
+              <TableCell>{t('app.conflict.original')}</TableCell>
+              <TableCell>{t('app.conflict.yours')}</TableCell>
+              <TableCell>{t('app.conflict.theirs')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -106,12 +106,16 @@ export default function ConflictDialog() {
                 <TableCell component="th" scope="row">
                   <strong>{label(change.field)}</strong>
                   <br />
-                  {change.changedBy === 'me' ? t.byYou : change.changedBy === 'them' ? t.byThem : t.byBoth}
+                  {change.changedBy === 'me'
+                    ? t('app.conflict.byYou')
+                    : change.changedBy === 'them'
+                      ? t('app.conflict.byThem')
+                      : t('app.conflict.byBoth')}
                 </TableCell>
-                <TableCell data-label={t.original}>{shown(change.base)}</TableCell>
-                <TableCell data-label={t.yours}>{shown(change.mine)}</TableCell>
-                <TableCell data-label={t.theirs}>
-                  {shown(change.theirs)}
+                <TableCell data-label={t('app.conflict.original')}>{shown(t, change.base)}</TableCell>
+                <TableCell data-label={t('app.conflict.yours')}>{shown(t, change.mine)}</TableCell>
+                <TableCell data-label={t('app.conflict.theirs')}>
+                  {shown(t, change.theirs)}
                   {change.conflict && (
                     <RadioGroup
                       row
@@ -119,8 +123,16 @@ export default function ConflictDialog() {
                       value={chosen[change.field] ?? defaultSide(change) ?? ''}
                       onChange={(event) => setChosen({ ...chosen, [change.field]: event.target.value as Side })}
                     >
-                      <FormControlLabel value="mine" control={<Radio size="small" />} label={t.keepMine} />
-                      <FormControlLabel value="theirs" control={<Radio size="small" />} label={t.takeTheirs} />
+                      <FormControlLabel
+                        value="mine"
+                        control={<Radio size="small" />}
+                        label={t('app.conflict.keepMine')}
+                      />
+                      <FormControlLabel
+                        value="theirs"
+                        control={<Radio size="small" />}
+                        label={t('app.conflict.takeTheirs')}
+                      />
                     </RadioGroup>
                   )}
                 </TableCell>
@@ -130,13 +142,13 @@ export default function ConflictDialog() {
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(undefined)}>{t.keepEditing}</Button>
+        <Button onClick={() => close(undefined)}>{t('app.conflict.keepEditing')}</Button>
         <Button
           variant="contained"
           disabled={undecided}
           onClick={() => close(merge(open.mine, open.theirs, open.changes, chosen))}
         >
-          {t.saveAgain}
+          {t('app.conflict.saveAgain')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,11 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState } from 'react';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { isFeedbackDue, clearFeedbackDue } from './feedback-flag.js';
 
 export function FeedbackPopup({ userId }: { userId: number | undefined }) {
+  const t = useWords();
   const sdk = useSdk();
   const [open, setOpen] = useState(isFeedbackDue);
   const registered = useRef(false);
@@ -26,10 +27,10 @@ export function FeedbackPopup({ userId }: { userId: number | undefined }) {
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onClose={close} aria-labelledby="feedback-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="feedback-title">{app.feedback.title}</DialogTitle>
-      <DialogContent>{app.feedback.text}</DialogContent>
+      <DialogTitle id="feedback-title">{t('app.feedback.title')}</DialogTitle>
+      <DialogContent>{t('app.feedback.text')}</DialogContent>
       <DialogActions>
-        <Button onClick={close}>{app.common.close}</Button>
+        <Button onClick={close}>{t('app.common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { SdkError, type OpenedFile } from '@permit-office/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { app } from '../../i18n/en.js';
+import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
 import type { FilePreviewRequest } from './FileViewer.js';
 import { previewOf, type Preview } from './preview.js';
@@ -38,6 +38,7 @@ function useWindowSize(): { width: number; height: number } {
   return size;
 }
 
+/** A failure's message is a catalogue key or the SDK's words, translated where it is shown. */
 type Opening = { state: 'opening' } | { state: 'failed'; message: string } | { state: 'open'; file: OpenedFile };
 
 /** The link as a viewer may load it; an API refusal is already notified by the SDK. */
@@ -49,12 +50,15 @@ function useOpenedFile(link: string): Opening {
     setOpening({ state: 'opening' });
     sdk.files.open(link).then(
       (file) =>
-        current && setOpening(file ? { state: 'open', file } : { state: 'failed', message: app.fileViewer.refused }),
+        current &&
+        setOpening(
+          file ? { state: 'open', file } : { state: 'failed', message: 'app.fileViewer.refused' satisfies WordKey },
+        ),
       (error: unknown) =>
         current &&
         setOpening({
           state: 'failed',
-          message: error instanceof SdkError ? error.message : app.sdk.somethingWentWrong,
+          message: error instanceof SdkError ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey),
         }),
     );
     return () => {
@@ -65,15 +69,16 @@ function useOpenedFile(link: string): Opening {
 }
 
 function PreviewBody({ preview, name }: { preview: Preview; name: string }) {
+  const t = useWords();
   const { width } = useWindowSize();
   switch (preview.kind) {
     case 'refused':
-      return <Alert severity="error">{app.fileViewer.refused}</Alert>;
+      return <Alert severity="error">{t('app.fileViewer.refused')}</Alert>;
     case 'image':
       return <img src={preview.url} alt={name} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />;
     case 'pdf':
       return (
-        <Suspense fallback={<CircularProgress aria-label={app.fileViewer.opening} />}>
+        <Suspense fallback={<CircularProgress aria-label={t('app.fileViewer.opening')} />}>
           {/* As wide as the dialog allows, up to a width where a page still reads as a page. */}
           <PdfDocument url={preview.url} name={name} width={Math.min(width - 64, PDF_PAGE_MAX_WIDTH)} />
         </Suspense>
@@ -93,15 +98,21 @@ function PreviewBody({ preview, name }: { preview: Preview; name: string }) {
 }
 
 export default function FileViewerDialog({ file, onClose }: { file: FilePreviewRequest; onClose: () => void }) {
+  const t = useWords();
+  const shown = useShownText();
   const height = Math.max(useWindowSize().height - VIEWER_HEIGHT_OFFSET_PX, 120);
   const opening = useOpenedFile(file.link);
-  const name = (opening.state === 'open' && opening.file.name) || file.name || app.fileViewer.title;
+  const name = (opening.state === 'open' && opening.file.name) || file.name || t('app.fileViewer.title');
   const preview = opening.state === 'open' ? previewOf(opening.file.url, name, opening.file.content_type) : undefined;
   return (
     <Dialog open onClose={onClose} aria-labelledby="file-viewer-title" fullWidth maxWidth="lg">
       <DialogTitle id="file-viewer-title" sx={{ pr: 6 }}>
-        {app.fileViewer.title}
-        <IconButton aria-label={app.common.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t('app.fileViewer.title')}
+        <IconButton
+          aria-label={t('app.common.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -111,20 +122,20 @@ export default function FileViewerDialog({ file, onClose }: { file: FilePreviewR
           data-preview={preview?.kind}
           sx={{ height, display: 'flex', justifyContent: 'center', alignItems: 'center' }}
         >
-          {opening.state === 'opening' && <CircularProgress aria-label={app.fileViewer.opening} />}
-          {opening.state === 'failed' && <Alert severity="error">{opening.message}</Alert>}
+          {opening.state === 'opening' && <CircularProgress aria-label={t('app.fileViewer.opening')} />}
+          {opening.state === 'failed' && <Alert severity="error">{shown(opening.message)}</Alert>}
           {preview && <PreviewBody preview={preview} name={name} />}
         </Box>
         {preview && preview.kind !== 'refused' && preview.kind !== 'image' && (
           <Typography variant="body2" sx={{ px: 3, py: 1 }}>
-            {preview.kind === 'frame' && `${app.fileViewer.framed} `}
+            {preview.kind === 'frame' && `${t('app.fileViewer.framed')} `}
             <Link
               href={preview.kind === 'office' ? preview.source : preview.url}
               download={name}
               target="_blank"
               rel="noopener noreferrer"
             >
-              {app.fileViewer.download}
+              {t('app.fileViewer.download')}
             </Link>
           </Typography>
         )}

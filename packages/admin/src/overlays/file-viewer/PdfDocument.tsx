@@ -13,8 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { visuallyHidden } from '../../components/visually-hidden.js';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -34,6 +33,7 @@ async function fetchBytes(url: string, signal: AbortSignal): Promise<Uint8Array>
 }
 
 export default function PdfDocument({ url, name, width }: { url: string; name: string; width: number }) {
+  const t = useWords();
   const pagesRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [pages, setPages] = useState<PageText[]>([]);
@@ -60,7 +60,7 @@ export default function PdfDocument({ url, name, width }: { url: string; name: s
         canvas.style.width = '100%';
         canvas.style.display = 'block';
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', fill(app.fileViewer.pdfPage, number, pdf.numPages));
+        canvas.setAttribute('aria-label', t('app.fileViewer.pdfPage', number, pdf.numPages));
         await page.render({ canvas, viewport }).promise;
         if (controller.signal.aborted) return;
         container?.append(canvas);
@@ -80,18 +80,18 @@ export default function PdfDocument({ url, name, width }: { url: string; name: s
       container?.replaceChildren();
       void pdf?.destroy();
     };
-  }, [url, width]);
+  }, [url, width, t]);
 
   return (
     <Box sx={{ width: '100%', height: '100%', overflow: 'auto', bgcolor: 'grey.200' }}>
       {state === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={app.fileViewer.opening} />
+          <CircularProgress aria-label={t('app.fileViewer.opening')} />
         </Box>
       )}
       {state === 'failed' && (
         <Alert severity="warning" sx={{ m: 2 }}>
-          {app.fileViewer.pdfFailed}
+          {t('app.fileViewer.pdfFailed')}
         </Alert>
       )}
       <Box

@@ -1,10 +1,12 @@
 /** The top snackbar: green for success, red for anything else, every line of the message shown. */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { app } from '../../i18n/en.js';
+import { useShownText, useWords } from '../../i18n/words.js';
 import { dismiss, useShownNotification } from './store.js';
 
 export function TopNotification() {
+  const t = useWords();
+  const shownText = useShownText();
   const shown = useShownNotification();
   if (!shown) return null;
   const { notification: current, hideAfterMs } = shown;
@@ -24,13 +26,13 @@ export function TopNotification() {
         variant="filled"
         severity={current.type === 'success' ? 'success' : 'error'}
         onClose={close}
-        slotProps={{ closeButton: { 'aria-label': app.common.close, title: app.common.close } }}
+        slotProps={{ closeButton: { 'aria-label': t('app.common.close'), title: t('app.common.close') } }}
         data-testid="notification"
         data-type={current.type}
         sx={{ minWidth: 320, alignItems: 'center' }}
       >
         {current.message.map((line, index) => (
-          <div key={index}>{line}</div>
+          <div key={index}>{shownText(line)}</div>
         ))}
       </Alert>
     </Snackbar>

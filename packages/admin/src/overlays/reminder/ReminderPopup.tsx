@@ -6,18 +6,19 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSyncExternalStore } from 'react';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import reminderImage from './reminder.svg';
 import { clearReminder, isReminderDue, onReminderChange } from './reminder-flag.js';
 
 export function ReminderPopup() {
+  const t = useWords();
   const open = useSyncExternalStore(onReminderChange, isReminderDue);
   return (
     <Dialog open={open} onClose={clearReminder} aria-labelledby="reminder-title" maxWidth="xs" fullWidth>
       <DialogTitle id="reminder-title" sx={{ pr: 6 }}>
-        {app.reminder.title}
+        {t('app.reminder.title')}
         <IconButton
-          aria-label={app.common.close}
+          aria-label={t('app.common.close')}
           onClick={clearReminder}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
@@ -27,12 +28,12 @@ export function ReminderPopup() {
       <DialogContent>
         <img
           src={reminderImage}
-          alt={app.reminder.imageAlt}
+          alt={t('app.reminder.imageAlt')}
           width={360}
           height={160}
           style={{ width: '100%', height: 'auto' }}
         />
-        <Typography sx={{ mt: 2 }}>{app.reminder.text}</Typography>
+        <Typography sx={{ mt: 2 }}>{t('app.reminder.text')}</Typography>
       </DialogContent>
     </Dialog>
   );

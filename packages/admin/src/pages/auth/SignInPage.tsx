@@ -11,12 +11,13 @@ import { Link as RouterLink } from 'react-router';
 import { RESTORE_PASSWORD } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
 import { useLightForm } from '../../forms/use-light-form.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { markFeedbackDue } from '../../overlays/feedback/feedback-flag.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, email, required } from '../../validation/rules.js';
 
 export function SignInPage() {
+  const t = useWords();
   const sdk = useSdk();
   const [busy, setBusy] = useState(false);
   const form = useLightForm({ email: all(required, email), password: required }, { email: '', password: '' });
@@ -38,12 +39,12 @@ export function SignInPage() {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
-        {app.auth.title}
+        {t('app.auth.title')}
       </Typography>
       <TextInputField
         {...form.field('email')}
         id="email"
-        label={app.auth.email}
+        label={t('app.auth.email')}
         type="email"
         autoComplete="username"
         autoFocus
@@ -51,16 +52,16 @@ export function SignInPage() {
       <TextInputField
         {...form.field('password')}
         id="password"
-        label={app.auth.password}
+        label={t('app.auth.password')}
         type="password"
         autoComplete="current-password"
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-        {busy ? app.auth.signingIn : app.auth.signIn}
+        {busy ? t('app.auth.signingIn') : t('app.auth.signIn')}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to={RESTORE_PASSWORD}>
-          {app.auth.forgot}
+          {t('app.auth.forgot')}
         </Link>
       </Box>
     </Box>

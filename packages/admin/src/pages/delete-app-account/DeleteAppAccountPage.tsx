@@ -14,12 +14,14 @@ import { SdkError } from '@permit-office/sdk';
 import { useState, type FormEvent } from 'react';
 import { TextInputField } from '../../forms/TextInputField.js';
 import { useLightForm } from '../../forms/use-light-form.js';
-import { app } from '../../i18n/en.js';
+import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { notify } from '../../overlays/notifications/store.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, email, required } from '../../validation/rules.js';
 
 export default function DeleteAppAccountPage() {
+  const t = useWords();
+  const shown = useShownText();
   const sdk = useSdk();
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
@@ -30,7 +32,7 @@ export default function DeleteAppAccountPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const valid = form.validate();
-    setConfirmError(confirmed ? undefined : app.validation.confirm);
+    setConfirmError(confirmed ? undefined : t('app.validation.confirm'));
     if (busy || !valid || !confirmed) return;
     setBusy(true);
     try {
@@ -43,7 +45,8 @@ export default function DeleteAppAccountPage() {
     } catch (error) {
       const failure = error instanceof SdkError ? error : undefined;
       if (failure && Object.keys(failure.fieldErrors).length) form.showServerErrors(failure.fieldErrors);
-      else if (!failure?.notified) notify('error', failure?.message ?? app.sdk.somethingWentWrong);
+      else if (!failure?.notified)
+        notify('error', failure?.message ?? ('app.sdk.somethingWentWrong' satisfies WordKey));
     } finally {
       setBusy(false);
     }
@@ -52,40 +55,40 @@ export default function DeleteAppAccountPage() {
   return (
     <Paper sx={{ p: { xs: 3, sm: 4 } }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1 }}>
-        {app.deleteAccount.title}
+        {t('app.deleteAccount.title')}
       </Typography>
       {done ? (
         <Alert severity="success" role="status">
-          <strong>{app.deleteAccount.done}.</strong> {done}
+          <strong>{t('app.deleteAccount.done')}.</strong> {shown(done)}
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {app.deleteAccount.intro}
+            {t('app.deleteAccount.intro')}
           </Typography>
           <TextInputField
             {...form.field('email')}
             id="email"
-            label={app.deleteAccount.email}
+            label={t('app.deleteAccount.email')}
             type="email"
             autoComplete="username"
           />
           <TextInputField
             {...form.field('password')}
             id="password"
-            label={app.deleteAccount.password}
+            label={t('app.deleteAccount.password')}
             type="password"
             autoComplete="current-password"
           />
           <FormControlLabel
             control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
-            label={app.deleteAccount.confirmation}
+            label={t('app.deleteAccount.confirmation')}
           />
           <FormHelperText error={Boolean(confirmError)} sx={{ mt: 0, mb: 1 }}>
             {confirmError ?? ' '}
           </FormHelperText>
           <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={busy}>
-            {app.deleteAccount.submit}
+            {t('app.deleteAccount.submit')}
           </Button>
         </Box>
       )}

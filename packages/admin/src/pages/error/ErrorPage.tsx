@@ -6,20 +6,23 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import notFoundIllustration from './not-found.svg';
 
+/** `message`: what to say below the title, as it is shown. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const t = useWords();
   const notFound = status === 404;
   // Offline, a screen whose code could not load waits for the connection (boot/chunk-reload): say so.
-  const said = message ?? (!notFound && globalThis.navigator?.onLine === false ? app.offline.pageWaits : undefined);
+  const said =
+    message ?? (!notFound && globalThis.navigator?.onLine === false ? t('app.offline.pageWaits') : undefined);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
       {notFound && (
         <img src={notFoundIllustration} alt="" width={280} height={180} style={{ maxWidth: '100%', height: 'auto' }} />
       )}
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 2 }}>
-        {notFound ? app.error.notFoundTitle : app.error.other}
+        {notFound ? t('app.error.notFoundTitle') : t('app.error.other')}
       </Typography>
       {said && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -29,7 +32,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       {notFound && (
         // A full load of /: the shell then sends the visitor to /overview or /auth.
         <Link href="/" sx={{ display: 'inline-block', mt: 3, fontSize: '1.1rem' }}>
-          {app.error.backHome}
+          {t('app.error.backHome')}
         </Link>
       )}
     </Box>
@@ -37,4 +40,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
 }
 
 export const NotFoundPage = () => <ErrorPage status={404} />;
-export const RouteValidationFailed = () => <ErrorPage status={404} message={app.error.routeValidation} />;
+export function RouteValidationFailed() {
+  const t = useWords();
+  return <ErrorPage status={404} message={t('app.error.routeValidation')} />;
+}

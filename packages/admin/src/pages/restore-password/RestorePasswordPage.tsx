@@ -11,11 +11,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
 import { useLightForm } from '../../forms/use-light-form.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
 
 function RequestLinkForm() {
+  const t = useWords();
   const sdk = useSdk();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -33,24 +34,25 @@ function RequestLinkForm() {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        {app.restore.intro}
+        {t('app.restore.intro')}
       </Typography>
       <TextInputField
         {...form.field('email')}
         id="email"
-        label={app.restore.email}
+        label={t('app.restore.email')}
         type="email"
         autoComplete="email"
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-        {app.restore.send}
+        {t('app.restore.send')}
       </Button>
     </Box>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const t = useWords();
   const sdk = useSdk();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,7 @@ function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     if (busy || !form.validate()) return;
     if (form.values.password !== form.values.password_confirmation) {
-      form.showServerErrors({ password_confirmation: [app.validation.passwordsDiffer] });
+      form.showServerErrors({ password_confirmation: ['app.validation.passwordsDiffer' satisfies WordKey] });
       return;
     }
     setBusy(true);
@@ -75,12 +77,12 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        {app.restore.newPasswordIntro}
+        {t('app.restore.newPasswordIntro')}
       </Typography>
       <TextInputField
         {...form.field('password')}
         id="password"
-        label={app.restore.password}
+        label={t('app.restore.password')}
         type="password"
         autoComplete="new-password"
         autoFocus
@@ -88,28 +90,29 @@ function NewPasswordForm({ token }: { token: string }) {
       <TextInputField
         {...form.field('password_confirmation')}
         id="password_confirmation"
-        label={app.restore.confirmation}
+        label={t('app.restore.confirmation')}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
-        {app.restore.save}
+        {t('app.restore.save')}
       </Button>
     </Box>
   );
 }
 
 export default function RestorePasswordPage() {
+  const t = useWords();
   const token = useSearchParams()[0].get('token');
   return (
     <>
       <Typography component="h1" variant="h5" sx={{ mb: 1, fontWeight: 600 }}>
-        {app.restore.title}
+        {t('app.restore.title')}
       </Typography>
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to={SIGN_IN}>
-          {app.restore.back}
+          {t('app.restore.back')}
         </Link>
       </Box>
     </>

@@ -1,10 +1,11 @@
 import { Create } from 'react-admin';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { AccountForm } from './AccountForm.js';
 
 export default function AccountCreate() {
+  const t = useWords();
   return (
-    <Create title={app.accounts.create}>
+    <Create title={t('app.accounts.create')}>
       <AccountForm creating />
     </Create>
   );

@@ -1,16 +1,22 @@
 /** A staff account: name, email, role, and whether it may sign in; a password when it is created. */
+import type { components } from '@permit-office/sdk';
 import { BooleanInput, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { choicesOf } from '../../format/choices.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { all, required } from '../../validation/rules.js';
 
 const validate = contractRules('AccountInput');
 
-export const roleChoices = choicesOf(app.accounts.roles);
+/** Named by the catalogue's keys: the select translates them. */
+export const roleChoices = choicesOf({
+  admin: 'app.accounts.roles.admin',
+  agent: 'app.accounts.roles.agent',
+} satisfies Record<components['schemas']['StaffRole'], WordKey>);
 
 export function AccountForm({ creating = false }: { creating?: boolean }) {
+  const t = useWords();
   return (
     <SimpleForm sx={{ maxWidth: 560 }} toolbar={<FormToolbar canDelete={!creating} />}>
       <TextInput source="name" validate={validate.name} fullWidth />
@@ -21,7 +27,7 @@ export function AccountForm({ creating = false }: { creating?: boolean }) {
         <PasswordInput
           source="password"
           validate={all(required, validate.password)}
-          helperText={app.accounts.hints.password}
+          helperText={t('app.accounts.hints.password')}
           autoComplete="new-password"
         />
       )}

@@ -4,7 +4,7 @@ import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { roleChoices } from './AccountForm.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
@@ -14,12 +14,18 @@ type AccountRow = { id: number; role: 'admin' | 'agent'; active: boolean };
 const ROLE_COLOUR = { admin: 'primary', agent: 'default' } as const;
 
 function RoleAndState() {
+  const t = useWords();
   const record = useRecordContext<AccountRow>();
   if (!record) return null;
   return (
     <>
-      <Chip size="small" label={app.accounts.roles[record.role]} color={ROLE_COLOUR[record.role]} sx={{ mr: 1 }} />
-      {!record.active && <Chip size="small" label={app.accounts.inactive} color="error" variant="outlined" />}
+      <Chip
+        size="small"
+        label={t(`app.accounts.roles.${record.role}`)}
+        color={ROLE_COLOUR[record.role]}
+        sx={{ mr: 1 }}
+      />
+      {!record.active && <Chip size="small" label={t('app.accounts.inactive')} color="error" variant="outlined" />}
     </>
   );
 }
@@ -31,18 +37,20 @@ const filters = [
     key="active"
     source="active"
     choices={[
-      { id: 'true', name: app.accounts.active },
-      { id: 'false', name: app.accounts.inactive },
+      // Keys: the select translates its choices' names.
+      { id: 'true', name: 'app.accounts.active' satisfies WordKey },
+      { id: 'false', name: 'app.accounts.inactive' satisfies WordKey },
     ]}
   />,
 ];
 
 export default function AccountList() {
+  const t = useWords();
   return (
     <SectionList
-      title={app.accounts.title}
+      title={t('app.accounts.title')}
       filters={filters}
-      create={app.accounts.create}
+      create={t('app.accounts.create')}
       sort={{ field: 'name', order: 'ASC' }}
     >
       <RecordTable

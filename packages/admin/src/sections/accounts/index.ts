@@ -1,11 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 /** /accounts: staff accounts, for admins only. */
 export const accounts: Section = {
   name: 'accounts',
-  label: app.accounts.menu,
+  label: 'app.accounts.menu',
   icon: BadgeIcon,
   list: lazyScreen(() => import('./AccountList.js')),
   create: lazyScreen(() => import('./AccountCreate.js')),

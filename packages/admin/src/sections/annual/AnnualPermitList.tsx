@@ -12,13 +12,11 @@ import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { validityLabel, validityOf, type AnnualPermit, type Validity } from './validity.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-const t = app.annual;
-const f = t.fields;
 const chipColor: Record<Validity, 'default' | 'success' | 'warning' | 'error'> = {
   upcoming: 'default',
   valid: 'success',
@@ -27,13 +25,14 @@ const chipColor: Record<Validity, 'default' | 'success' | 'warning' | 'error'> =
 };
 
 function ValidityChip() {
+  const t = useWords();
   const record = useRecordContext<AnnualPermit>();
   if (!record) return null;
   const validity = validityOf(record);
   return (
     <Chip
       size="small"
-      label={validityLabel(validity)}
+      label={validityLabel(validity, t)}
       color={chipColor[validity.validity]}
       variant={validity.validity === 'expired' ? 'outlined' : 'filled'}
     />
@@ -46,8 +45,9 @@ function StateName() {
 }
 
 function Kind() {
+  const t = useWords();
   const record = useRecordContext<AnnualPermit>();
-  return record ? <span>{t.kinds[record.kind]}</span> : null;
+  return record ? <span>{t(`app.annual.kinds.${record.kind}`)}</span> : null;
 }
 
 /** An expiring permit's row, tinted with the warning colour of the theme in use (light or dark). */
@@ -75,6 +75,7 @@ function filtersFor(staff: boolean) {
 }
 
 export default function AnnualPermitList() {
+  const t = useWords();
   // Staff keep the annual permits of every company; a member reads their company's.
   const everyCompany = useSeesEveryCompany();
   const keeps = useCan('edit', 'annual') === true;
@@ -82,9 +83,9 @@ export default function AnnualPermitList() {
   if (everyCompany === undefined) return null;
   return (
     <SectionList
-      title={everyCompany ? t.title : t.companyTitle}
+      title={t(everyCompany ? 'app.annual.title' : 'app.annual.companyTitle')}
       filters={filtersFor(everyCompany)}
-      create={keeps ? t.create : undefined}
+      create={keeps ? t('app.annual.create') : undefined}
       exportable={keeps}
       sort={{ field: 'valid_to', order: 'ASC' }}
     >
@@ -101,7 +102,7 @@ export default function AnnualPermitList() {
       >
         <DataTable.Col source="permit_number" sx={{ whiteSpace: 'nowrap' }} />
         {/* Second, so that a phone shows it without scrolling the table. */}
-        <DataTable.Col label={f.status} disableSort>
+        <DataTable.Col label={t('app.annual.fields.status')} disableSort>
           <ValidityChip />
         </DataTable.Col>
         {everyCompany && <DataTable.Col source="company_name" />}
@@ -118,7 +119,7 @@ export default function AnnualPermitList() {
           <DateField source="valid_to" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
         </DataTable.Col>
         {/* The amount shows its dollar sign: the column needs no "(USD)" as the input does. */}
-        <DataTable.Col source="fee_cents" label={f.fee} align="right">
+        <DataTable.Col source="fee_cents" label={t('app.annual.fields.fee')} align="right">
           <MoneyField source="fee_cents" />
         </DataTable.Col>
       </RecordTable>

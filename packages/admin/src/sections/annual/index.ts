@@ -1,5 +1,4 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./AnnualPermitForm.js');
@@ -7,7 +6,7 @@ const form = () => import('./AnnualPermitForm.js');
 /** /annual: annual permits; staff keep them, a member reads their company's. */
 export const annual: Section = {
   name: 'annual',
-  label: app.annual.menu,
+  label: 'app.annual.menu',
   icon: EventRepeatIcon,
   list: lazyScreen(() => import('./AnnualPermitList.js')),
   create: lazyScreen(() => form().then((module) => ({ default: module.AnnualPermitCreate }))),

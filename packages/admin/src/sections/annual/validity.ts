@@ -3,8 +3,7 @@
  * (still valid, and no more than 30 days left), so that the highlighted rows are the filtered ones.
  */
 import type { components } from '@permit-office/sdk';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import type { Words } from '../../i18n/words.js';
 
 export type AnnualPermit = components['schemas']['AnnualPermit'];
 
@@ -29,10 +28,10 @@ export function validityOf(
   return { validity: permit.valid_from > on ? 'upcoming' : 'valid', daysLeft };
 }
 
-export function validityLabel({ validity, daysLeft }: { validity: Validity; daysLeft: number }): string {
-  const status = app.annual.status;
-  if (validity !== 'expiring') return status[validity];
-  if (daysLeft === 0) return status.expiringToday;
-  if (daysLeft === 1) return status.expiringTomorrow;
-  return fill(status.expiring, daysLeft);
+/** Where the permit stands, in the person's words. */
+export function validityLabel({ validity, daysLeft }: { validity: Validity; daysLeft: number }, t: Words): string {
+  if (validity !== 'expiring') return t(`app.annual.status.${validity}`);
+  if (daysLeft === 0) return t('app.annual.status.expiringToday');
+  if (daysLeft === 1) return t('app.annual.status.expiringTomorrow');
+  return t('app.annual.status.expiring', daysLeft);
 }

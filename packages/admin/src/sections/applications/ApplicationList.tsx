@@ -17,7 +17,7 @@ import { SectionList } from '../../components/SectionList.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { choicesOf } from '../../format/choices.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -34,15 +34,21 @@ type ApplicationRow = {
   reason: string | null;
 };
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
-const statusChoices = choicesOf(app.applications.status);
+/** Named by the catalogue's keys: the select translates them. */
+const statusChoices = choicesOf({
+  pending: 'app.applications.status.pending',
+  approved: 'app.applications.status.approved',
+  rejected: 'app.applications.status.rejected',
+} satisfies Record<Status, WordKey>);
 const validateReason = contractRules('Rejection').reason;
 
 function StatusChip() {
+  const t = useWords();
   const record = useRecordContext<ApplicationRow>();
   return record ? (
     <Chip
       size="small"
-      label={app.applications.status[record.status]}
+      label={t(`app.applications.status.${record.status}`)}
       color={statusColor[record.status]}
       title={record.reason ?? undefined}
     />
@@ -50,6 +56,7 @@ function StatusChip() {
 }
 
 function Decision() {
+  const t = useWords();
   const record = useRecordContext<ApplicationRow>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const decide = useApiAction();
@@ -68,30 +75,32 @@ function Decision() {
         size="small"
         variant="contained"
         disabled={busy}
-        aria-label={`${app.applications.approve} ${record.company_name}`}
-        onClick={() => void run(() => decide(() => dataProvider.approveApplication(record), app.applications.approved))}
+        aria-label={t('app.applications.approveNamed', record.company_name)}
+        onClick={() =>
+          void run(() => decide(() => dataProvider.approveApplication(record), t('app.applications.approved')))
+        }
       >
-        {app.applications.approve}
+        {t('app.applications.approve')}
       </Button>
       <Button
         size="small"
         color="error"
         disabled={busy}
-        aria-label={`${app.applications.reject} ${record.company_name}`}
+        aria-label={t('app.applications.rejectNamed', record.company_name)}
         onClick={() => setRejecting(true)}
       >
-        {app.applications.reject}
+        {t('app.applications.reject')}
       </Button>
       <ReasonDialog
         open={rejecting}
-        title={`${app.applications.rejectTitle}: ${record.company_name}`}
-        label={app.applications.reason}
+        title={t('app.applications.rejectTitleNamed', record.company_name)}
+        label={t('app.applications.reason')}
         validate={validateReason}
-        confirm={app.applications.reject}
+        confirm={t('app.applications.reject')}
         busy={busy}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) =>
-          run(() => decide(() => dataProvider.rejectApplication(record, reason), app.applications.rejected))
+          run(() => decide(() => dataProvider.rejectApplication(record, reason), t('app.applications.rejected')))
         }
       />
     </Box>
@@ -100,31 +109,34 @@ function Decision() {
 
 /** Approve or reject the selected applications; every rejected one is sent the same reason. */
 function BulkDecisions() {
+  const t = useWords();
   const { start, busy, report } = useBulkAction();
   const [rejecting, setRejecting] = useState(false);
   return (
     <>
       <RaButton
-        label={app.bulk.approve}
+        label={t('app.bulk.approve')}
         disabled={busy}
-        onClick={() => void start((record, dataProvider) => dataProvider.approveApplication(record), app.bulk.approved)}
+        onClick={() =>
+          void start((record, dataProvider) => dataProvider.approveApplication(record), t('app.bulk.approved'))
+        }
       >
         <CheckIcon />
       </RaButton>
-      <RaButton label={app.bulk.reject} color="error" disabled={busy} onClick={() => setRejecting(true)}>
+      <RaButton label={t('app.bulk.reject')} color="error" disabled={busy} onClick={() => setRejecting(true)}>
         <CloseIcon />
       </RaButton>
       <ReasonDialog
         open={rejecting}
-        title={app.bulk.rejectTitle}
-        label={app.applications.reason}
+        title={t('app.bulk.rejectTitle')}
+        label={t('app.applications.reason')}
         validate={validateReason}
-        confirm={app.applications.reject}
+        confirm={t('app.applications.reject')}
         busy={busy}
         onClose={() => setRejecting(false)}
         onConfirm={async (reason) => {
           setRejecting(false);
-          await start((record, dataProvider) => dataProvider.rejectApplication(record, reason), app.bulk.rejected);
+          await start((record, dataProvider) => dataProvider.rejectApplication(record, reason), t('app.bulk.rejected'));
           return true;
         }}
       />
@@ -136,10 +148,11 @@ function BulkDecisions() {
 const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export default function ApplicationList() {
+  const t = useWords();
   const opening = applicationsOpening();
   return (
     <SectionList
-      title={app.applications.title}
+      title={t('app.applications.title')}
       filters={filters}
       filterDefaultValues={opening.filter}
       sort={opening.sort}
@@ -149,7 +162,7 @@ export default function ApplicationList() {
         card={{
           title: column('company_name'),
           status: column('status'),
-          detail: (application) => `${application.contact_name} · USDOT ${application.usdot}`,
+          detail: (application) => t('app.applications.detail', application.contact_name, application.usdot),
           date: column('created_at'),
           actions: <Decision />,
         }}

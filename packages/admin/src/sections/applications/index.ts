@@ -1,12 +1,11 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 import { applicationsOpening } from './opening.js';
 
 /** /applications: membership applications, approved or rejected by staff. */
 export const applications: Section = {
   name: 'applications',
-  label: app.applications.menu,
+  label: 'app.applications.menu',
   icon: HowToRegIcon,
   list: lazyScreen(() => import('./ApplicationList.js')),
   listOpening: applicationsOpening,

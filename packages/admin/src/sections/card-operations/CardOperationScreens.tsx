@@ -3,6 +3,7 @@
  * see every company's and record refunds; a member sees their company's.
  */
 import Chip from '@mui/material/Chip';
+import type { components } from '@permit-office/sdk';
 import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -11,25 +12,33 @@ import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
 const validate = contractRules('CardOperationInput');
 
-const t = app.cardOperations;
-const f = t.fields;
+type OperationType = components['schemas']['CardOperationType'];
+type OperationStatus = components['schemas']['CardOperationStatus'];
 type Operation = {
   id: number;
-  type: 'charge' | 'refund';
+  type: OperationType;
   amount_cents: number;
   card_brand: string;
   card_last4: string;
-  status: keyof typeof t.statuses;
+  status: OperationStatus;
 };
-const typeChoices = choicesOf(t.types);
-const statusChoices = choicesOf(t.statuses);
+/** Named by the catalogue's keys: the select translates them. */
+const typeChoices = choicesOf({
+  charge: 'app.cardOperations.types.charge',
+  refund: 'app.cardOperations.types.refund',
+} satisfies Record<OperationType, WordKey>);
+const statusChoices = choicesOf({
+  succeeded: 'app.cardOperations.statuses.succeeded',
+  failed: 'app.cardOperations.statuses.failed',
+  pending: 'app.cardOperations.statuses.pending',
+} satisfies Record<OperationStatus, WordKey>);
 
 function Amount() {
   const record = useRecordContext<Operation>();
@@ -45,13 +54,14 @@ function Card() {
 }
 
 function Status() {
+  const t = useWords();
   const record = useRecordContext<Operation>();
   if (!record) return null;
   const color = { succeeded: 'success', failed: 'error', pending: 'warning' } as const;
   return (
     <>
-      <Chip size="small" variant="outlined" label={t.types[record.type]} sx={{ mr: 1 }} />
-      <Chip size="small" label={t.statuses[record.status]} color={color[record.status]} />
+      <Chip size="small" variant="outlined" label={t(`app.cardOperations.types.${record.type}`)} sx={{ mr: 1 }} />
+      <Chip size="small" label={t(`app.cardOperations.statuses.${record.status}`)} color={color[record.status]} />
     </>
   );
 }
@@ -61,6 +71,7 @@ function Status() {
  * operations tab of /company/{id}.
  */
 export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
+  const t = useWords();
   return (
     <RecordTable
       card={{
@@ -77,14 +88,14 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
       </DataTable.Col>
       {withCompany && <DataTable.Col source="company_name" />}
       {/* The type beside the status, sorted by the type. */}
-      <DataTable.Col source="type" label={f.status}>
+      <DataTable.Col source="type" label={t('app.cardOperations.fields.status')}>
         <Status />
       </DataTable.Col>
       <DataTable.Col source="amount_cents" align="right">
         <Amount />
       </DataTable.Col>
       {/* Brand and last digits: no one field of the record. */}
-      <DataTable.Col label={f.card} disableSort>
+      <DataTable.Col label={t('app.cardOperations.fields.card')} disableSort>
         <Card />
       </DataTable.Col>
       <DataTable.Col source="note" disableSort />
@@ -93,6 +104,7 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export function CardOperationList() {
+  const t = useWords();
   const everyCompany = useSeesEveryCompany() === true;
   const records = useCan('create', 'card-operations') === true;
   const filters = [
@@ -103,17 +115,17 @@ export function CardOperationList() {
   ];
   return (
     <SectionList
-      title={t.title}
+      title={t('app.cardOperations.title')}
       filters={filters}
-      create={records ? t.create : undefined}
+      create={records ? t('app.cardOperations.create') : undefined}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <SummaryBar
-        label={t.totals}
+        label={t('app.cardOperations.totals')}
         figures={[
-          [t.charges, 'charges_cents'],
-          [t.refunds, 'refunds_cents'],
-          [t.net, 'net_cents'],
+          [t('app.cardOperations.charges'), 'charges_cents'],
+          [t('app.cardOperations.refunds'), 'refunds_cents'],
+          [t('app.cardOperations.net'), 'net_cents'],
         ]}
       />
       <CardOperationTable withCompany={everyCompany} />
@@ -123,8 +135,9 @@ export function CardOperationList() {
 
 /** A refund (or a manual charge), made on the company's card on file. */
 export function CardOperationCreate() {
+  const t = useWords();
   return (
-    <Create title={t.create}>
+    <Create title={t('app.cardOperations.create')}>
       <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ type: 'refund' }}>
         <CompanyInput validate={validate.company_id} fullWidth />
         <SelectInput source="type" choices={typeChoices} validate={validate.type} />

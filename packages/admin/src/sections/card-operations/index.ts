@@ -1,5 +1,4 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./CardOperationScreens.js');
@@ -7,7 +6,7 @@ const screens = () => import('./CardOperationScreens.js');
 /** /card-operations: charges and refunds; staff see all and refund, a member sees their company's. */
 export const cardOperations: Section = {
   name: 'card-operations',
-  label: app.cardOperations.menu,
+  label: 'app.cardOperations.menu',
   icon: CreditCardIcon,
   list: lazyScreen(() => screens().then((module) => ({ default: module.CardOperationList }))),
   create: lazyScreen(() => screens().then((module) => ({ default: module.CardOperationCreate }))),

@@ -3,11 +3,17 @@ import { SelectInput, SimpleForm, SourceContextProvider, TextInput, type SourceC
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { stateChoices } from '../../format/states.js';
 import { choicesOf } from '../../format/choices.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
+import type { CompanyStatus } from './status.js';
 
-export const statusChoices = choicesOf(app.company.status);
+/** Named by the catalogue's keys: the select translates them. */
+export const statusChoices = choicesOf({
+  active: 'app.company.status.active',
+  suspended: 'app.company.status.suspended',
+  pending: 'app.company.status.pending',
+} satisfies Record<CompanyStatus, WordKey>);
 
 const validate = contractRules('CompanyInput');
 
@@ -22,11 +28,12 @@ const companyLabels: SourceContextValue = {
 
 /** The company's fields; staff also set its status. */
 export function CompanyInputs({ withStatus = true }: { withStatus?: boolean }) {
+  const t = useWords();
   return (
     <SourceContextProvider value={companyLabels}>
       <TextInput source="name" validate={validate.name} fullWidth />
-      <TextInput source="usdot" validate={validate.usdot} helperText={app.companies.hints.usdot} />
-      <TextInput source="mc_number" validate={validate.mc_number} helperText={app.companies.hints.mc_number} />
+      <TextInput source="usdot" validate={validate.usdot} helperText={t('app.companies.hints.usdot')} />
+      <TextInput source="mc_number" validate={validate.mc_number} helperText={t('app.companies.hints.mc_number')} />
       {withStatus && <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={required} />}
       <TextInput source="email" type="email" validate={validate.email} fullWidth />
       <TextInput source="phone" type="tel" validate={validate.phone} />

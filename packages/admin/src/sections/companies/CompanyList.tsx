@@ -7,7 +7,7 @@ import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
@@ -36,12 +36,13 @@ const filters = [
 ];
 
 export default function CompanyList() {
+  const t = useWords();
   const opening = companiesOpening();
   return (
     <SectionList
-      title={app.companies.title}
+      title={t('app.companies.title')}
       filters={filters}
-      create={app.companies.create}
+      create={t('app.companies.create')}
       sort={opening.sort}
       perPage={opening.perPage}
     >
@@ -50,7 +51,7 @@ export default function CompanyList() {
           title: column('name'),
           status: column('status'),
           detail: (company) =>
-            [`USDOT ${company.usdot}`, company.mc_number, `${company.city}, ${company.state}`]
+            [t('app.companies.usdotOf', company.usdot), company.mc_number, `${company.city}, ${company.state}`]
               .filter(Boolean)
               .join(' · '),
           date: column('created_at'),

@@ -1,12 +1,13 @@
 /** A company's status as a chip: in its list and at the head of its page. */
 import Chip from '@mui/material/Chip';
 import type { components } from '@permit-office/sdk';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 
 export type CompanyStatus = components['schemas']['CompanyStatus'];
 
 const colour = { active: 'success', suspended: 'error', pending: 'warning' } as const;
 
 export function CompanyStatusChip({ status }: { status: CompanyStatus }) {
-  return <Chip size="small" label={app.company.status[status]} color={colour[status]} />;
+  const t = useWords();
+  return <Chip size="small" label={t(`app.company.status.${status}`)} color={colour[status]} />;
 }

@@ -1,11 +1,10 @@
 /** /company-info: a member's own company profile. A page rather than a list, loaded with it only. */
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 export const companyInfo: Section = {
   name: 'company-info',
-  label: app.companyInfo.menu,
+  label: 'app.companyInfo.menu',
   icon: BusinessCenterIcon,
   list: lazyScreen(() => import('./CompanyInfoPage.js')),
 };

@@ -8,14 +8,12 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { limitColumns, Limits, regulationFilters, YesNo } from './columns.js';
 import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { LoadPicker } from './LoadPicker.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-
-const t = app.regulations;
 
 function ComparedLoadVerdict() {
   const record = useRecordContext<StateRegulation>();
@@ -24,22 +22,33 @@ function ComparedLoadVerdict() {
 }
 
 function CompareALoad() {
+  const t = useWords();
   const [load, setLoad] = useComparedLoad();
   return (
-    <Box component="section" aria-label={t.compare} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-label={t('app.regulations.compare')}
+      sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t.compareHint}
+        {t('app.regulations.compareHint')}
       </Typography>
-      <LoadPicker label={t.compare} noOptionsText={t.noLoads} value={load} onChange={setLoad} />
+      <LoadPicker
+        label={t('app.regulations.compare')}
+        noOptionsText={t('app.regulations.noLoads')}
+        value={load}
+        onChange={setLoad}
+      />
     </Box>
   );
 }
 
 export default function RegulationList() {
+  const t = useWords();
   const [load] = useComparedLoad();
   return (
     <SectionList
-      title={t.title}
+      title={t('app.regulations.title')}
       filters={regulationFilters}
       exportable={false}
       sort={{ field: 'state_name', order: 'ASC' }}
@@ -58,7 +67,7 @@ export default function RegulationList() {
       >
         <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
         {load && (
-          <DataTable.Col label={t.compareColumn} disableSort>
+          <DataTable.Col label={t('app.regulations.compareColumn')} disableSort>
             <ComparedLoadVerdict />
           </DataTable.Col>
         )}

@@ -7,14 +7,10 @@ import type { ReactNode } from 'react';
 import { ListButton, TopToolbar, useRecordContext } from 'react-admin';
 import { RecordShow } from '../../components/RecordScreens.js';
 import { formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { LoadVerdict, useComparedLoad } from './comparison.js';
 import { sizeOf } from './LoadPicker.js';
-
-const t = app.regulations;
-const f = t.fields;
 
 /**
  * A label and its value, side by side on a wide screen and stacked on a phone: a term and its
@@ -60,12 +56,13 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ComparedLoad({ regulation }: { regulation: StateRegulation }) {
+  const t = useWords();
   const [load] = useComparedLoad();
   if (!load) return null;
   return (
     <Box component="section" sx={{ mt: 3 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t.compareColumn}
+        {t('app.regulations.compareColumn')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {load.description} · {sizeOf(load)}
@@ -76,6 +73,7 @@ function ComparedLoad({ regulation }: { regulation: StateRegulation }) {
 }
 
 function Regulation() {
+  const t = useWords();
   const record = useRecordContext<StateRegulation>();
   if (!record) return null;
   return (
@@ -85,33 +83,37 @@ function Regulation() {
           {record.state_name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {fill(t.updated, formatDateTime(record.updated_at))}
+          {t('app.regulations.updated', formatDateTime(record.updated_at))}
         </Typography>
 
-        <Facts title={t.limits}>
-          <Fact label={f.max_length_in}>{formatFeetInches(record.max_length_in)}</Fact>
-          <Fact label={f.max_width_in}>{formatFeetInches(record.max_width_in)}</Fact>
-          <Fact label={f.max_height_in}>{formatFeetInches(record.max_height_in)}</Fact>
-          <Fact label={f.max_weight_lbs}>{formatPounds(record.max_weight_lbs)}</Fact>
-          <Fact label={f.escort_width_in} hint={t.escortHint}>
+        <Facts title={t('app.regulations.limits')}>
+          <Fact label={t('app.regulations.fields.max_length_in')}>{formatFeetInches(record.max_length_in)}</Fact>
+          <Fact label={t('app.regulations.fields.max_width_in')}>{formatFeetInches(record.max_width_in)}</Fact>
+          <Fact label={t('app.regulations.fields.max_height_in')}>{formatFeetInches(record.max_height_in)}</Fact>
+          <Fact label={t('app.regulations.fields.max_weight_lbs')}>{formatPounds(record.max_weight_lbs)}</Fact>
+          <Fact label={t('app.regulations.fields.escort_width_in')} hint={t('app.regulations.escortHint')}>
             {formatFeetInches(record.escort_width_in)}
           </Fact>
         </Facts>
 
-        <Facts title={t.travel}>
-          <Fact label={f.travel_hours}>{record.travel_hours}</Fact>
-          <Fact label={f.weekend_travel}>{record.weekend_travel ? t.yes : t.no}</Fact>
-          <Fact label={f.night_travel}>{record.night_travel ? t.yes : t.no}</Fact>
+        <Facts title={t('app.regulations.travel')}>
+          <Fact label={t('app.regulations.fields.travel_hours')}>{record.travel_hours}</Fact>
+          <Fact label={t('app.regulations.fields.weekend_travel')}>
+            {t(record.weekend_travel ? 'app.regulations.yes' : 'app.regulations.no')}
+          </Fact>
+          <Fact label={t('app.regulations.fields.night_travel')}>
+            {t(record.night_travel ? 'app.regulations.yes' : 'app.regulations.no')}
+          </Fact>
         </Facts>
 
         <ComparedLoad regulation={record} />
 
         <Box component="section" sx={{ mt: 3 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            {f.notes}
+            {t('app.regulations.fields.notes')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }} color={record.notes ? 'text.primary' : 'text.secondary'}>
-            {record.notes || t.noNotes}
+            {record.notes || t('app.regulations.noNotes')}
           </Typography>
         </Box>
       </CardContent>
@@ -120,17 +122,19 @@ function Regulation() {
 }
 
 function StateTitle() {
+  const t = useWords();
   const record = useRecordContext<StateRegulation>();
-  return <>{record ? fill(t.stateTitle, record.state_name) : t.title}</>;
+  return <>{record ? t('app.regulations.stateTitle', record.state_name) : t('app.regulations.title')}</>;
 }
 
 export default function RegulationShow() {
+  const t = useWords();
   return (
     <RecordShow
       title={<StateTitle />}
       actions={
         <TopToolbar>
-          <ListButton label={t.allStates} />
+          <ListButton label={t('app.regulations.allStates')} />
         </TopToolbar>
       }
       sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}

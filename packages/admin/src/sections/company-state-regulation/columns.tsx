@@ -6,10 +6,8 @@ import { AutocompleteInput, DataTable, useRecordContext } from 'react-admin';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
-
-const t = app.regulations;
 
 type InchField = 'max_length_in' | 'max_width_in' | 'max_height_in' | 'escort_width_in';
 
@@ -24,8 +22,9 @@ export function Pounds() {
 }
 
 export function YesNo({ source }: { source: 'weekend_travel' | 'night_travel' }) {
+  const t = useWords();
   const record = useRecordContext<StateRegulation>();
-  return record ? <span>{record[source] ? t.yes : t.no}</span> : null;
+  return record ? <span>{t(record[source] ? 'app.regulations.yes' : 'app.regulations.no')}</span> : null;
 }
 
 /** A state's legal limits on one line, as a phone's card shows them: length × width × height, weight. */

@@ -1,11 +1,10 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 /** /company-state-regulation: the states' regulations as a member reads them. */
 export const companyStateRegulation: Section = {
   name: 'company-state-regulation',
-  label: app.regulations.menu,
+  label: 'app.regulations.menu',
   icon: GavelIcon,
   list: lazyScreen(() => import('./RegulationList.js')),
   show: lazyScreen(() => import('./RegulationShow.js')),

@@ -21,7 +21,7 @@ import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
 import { formatDateTime } from '../../format/format.js';
 import { choicesOf } from '../../format/choices.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
@@ -39,14 +39,19 @@ type Contact = {
   answered_at: string | null;
   created_at: string;
 };
-const statusChoices = choicesOf(app.contacts.status);
+/** Named by the catalogue's keys: the select translates them. */
+const statusChoices = choicesOf({
+  new: 'app.contacts.status.new',
+  answered: 'app.contacts.status.answered',
+} satisfies Record<Status, WordKey>);
 
 function StatusChip() {
+  const t = useWords();
   const record = useRecordContext<Contact>();
   return record ? (
     <Chip
       size="small"
-      label={app.contacts.status[record.status]}
+      label={t(`app.contacts.status.${record.status}`)}
       color={record.status === 'new' ? 'warning' : 'success'}
     />
   ) : null;
@@ -55,8 +60,9 @@ function StatusChip() {
 const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export function ContactList() {
+  const t = useWords();
   return (
-    <SectionList title={app.contacts.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <SectionList title={t('app.contacts.title')} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <RecordTable<Contact>
         card={{
           title: column('subject'),
@@ -82,6 +88,7 @@ export function ContactList() {
 }
 
 function Conversation() {
+  const t = useWords();
   const record = useRecordContext<Contact>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
@@ -107,14 +114,14 @@ function Conversation() {
         <Card variant="outlined" sx={{ bgcolor: 'action.hover' }}>
           <CardContent>
             <Typography variant="subtitle2">
-              {app.contacts.answeredOn} {record.answered_at ? formatDateTime(record.answered_at) : ''}
+              {t('app.contacts.answeredOn')} {record.answered_at ? formatDateTime(record.answered_at) : ''}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.reply}</Typography>
           </CardContent>
         </Card>
       ) : (
         <SingleRecordForm
-          title={app.contacts.reply}
+          title={t('app.contacts.reply')}
           queryKey={['contact-reply', String(record.id)]}
           load={() => Promise.resolve({})}
           save={async (values) => {
@@ -122,8 +129,8 @@ function Conversation() {
             refresh();
             return undefined;
           }}
-          savedMessage={app.contacts.sent}
-          saveLabel={app.contacts.send}
+          savedMessage={t('app.contacts.sent')}
+          saveLabel={t('app.contacts.send')}
           resetAfterSave
         >
           <TextInput source="reply" validate={contractRules('ContactReply').reply} multiline minRows={4} fullWidth />

@@ -17,13 +17,11 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Title, useNotify } from 'react-admin';
 // Only `version` reaches the bundle: Vite turns a JSON file into named exports and drops the rest.
 import { version } from '../../../package.json';
-import { app } from '../../i18n/en.js';
+import { useShownText, useWords } from '../../i18n/words.js';
 import { useSdk, useSignedIn } from '../../session/sdk-context.js';
-import { formatCheckedAt, formatMs, probe, probeState, type ProbeOutcome } from './probe.js';
+import { failureText, formatCheckedAt, formatMs, probe, probeState, type ProbeOutcome } from './probe.js';
 import { diagnosticsText } from './summary.js';
 import { describeTokenExpiry, readTokenExpiry } from './token-expiry.js';
-
-const t = app.diagnostics;
 
 /** How often the token's "in N minutes" is brought up to date while the page is open. */
 const EXPIRY_TICK_MS = 30_000;
@@ -104,26 +102,30 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 }
 
 function ConnectionFacts({ outcome }: { outcome: ProbeOutcome | undefined }) {
-  if (!outcome) return <Typography variant="body2">{t.checking}</Typography>;
+  const t = useWords();
+  const shown = useShownText();
+  if (!outcome) return <Typography variant="body2">{t('app.diagnostics.checking')}</Typography>;
   return (
     <Facts>
-      <Fact label={t.state}>
+      <Fact label={t('app.diagnostics.state')}>
         <Chip
           size="small"
           color={outcome.kind === 'reachable' ? 'success' : 'error'}
-          label={probeState(outcome)}
+          label={t(probeState(outcome))}
           data-testid="connection-state"
         />
       </Fact>
-      {outcome.kind !== 'unreachable' && <Fact label={t.status}>{outcome.status}</Fact>}
-      <Fact label={t.latency}>{formatMs(outcome.ms)}</Fact>
-      {outcome.kind !== 'reachable' && <Fact label={t.failure}>{outcome.message}</Fact>}
-      <Fact label={t.checkedAt}>{formatCheckedAt(outcome.at)}</Fact>
+      {outcome.kind !== 'unreachable' && <Fact label={t('app.diagnostics.status')}>{outcome.status}</Fact>}
+      <Fact label={t('app.diagnostics.latency')}>{formatMs(t, outcome.ms)}</Fact>
+      {outcome.kind !== 'reachable' && <Fact label={t('app.diagnostics.failure')}>{failureText(outcome, shown)}</Fact>}
+      <Fact label={t('app.diagnostics.checkedAt')}>{formatCheckedAt(outcome.at)}</Fact>
     </Facts>
   );
 }
 
 export default function DiagnosticsPage() {
+  const t = useWords();
+  const shown = useShownText();
   const sdk = useSdk();
   const signedIn = useSignedIn();
   const notify = useNotify();
@@ -156,45 +158,49 @@ export default function DiagnosticsPage() {
     return () => clearInterval(timer);
   }, []);
 
-  const tokenExpiry = describeTokenExpiry(readTokenExpiry(readAccessToken(), now));
+  const tokenExpiry = describeTokenExpiry(readTokenExpiry(readAccessToken(), now), t);
 
   const copy = async () => {
-    const text = diagnosticsText({
-      version,
-      apiUrl: sdk.apiUrl,
-      siteUrl: sdk.siteUrl,
-      signedIn,
-      tokenExpiry,
-      probe: outcome,
-      userAgent: navigator.userAgent,
-      timeZone: timeZone(),
-      language: navigator.language,
-      window: browserWindow,
-      now: new Date(),
-    });
+    const text = diagnosticsText(
+      {
+        version,
+        apiUrl: sdk.apiUrl,
+        siteUrl: sdk.siteUrl,
+        signedIn,
+        tokenExpiry,
+        probe: outcome,
+        userAgent: navigator.userAgent,
+        timeZone: timeZone(),
+        language: navigator.language,
+        window: browserWindow,
+        now: new Date(),
+      },
+      t,
+      shown,
+    );
     try {
       await navigator.clipboard.writeText(text);
       setCopyFallback(undefined);
-      notify(t.copied, { type: 'success' });
+      notify('app.diagnostics.copied', { type: 'success' });
     } catch {
       // No clipboard (an insecure origin, a refused permission): the text to copy by hand instead.
       setCopyFallback(text);
-      notify(t.copyFailed, { type: 'error' });
+      notify('app.diagnostics.copyFailed', { type: 'error' });
     }
   };
 
   return (
     <Box sx={{ minWidth: 0, py: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Title title={t.title} />
+      <Title title={t('app.diagnostics.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">{t.intro}</Typography>
+        <Typography color="text.secondary">{t('app.diagnostics.intro')}</Typography>
         <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {t.copy}
+          {t('app.diagnostics.copy')}
         </Button>
       </Box>
       {copyFallback !== undefined && (
         <TextField
-          label={t.copyTitle}
+          label={t('app.diagnostics.copyTitle')}
           value={copyFallback}
           multiline
           fullWidth
@@ -205,18 +211,18 @@ export default function DiagnosticsPage() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <Panel title={t.addresses}>
+        <Panel title={t('app.diagnostics.addresses')}>
           <Facts>
-            <Fact label={t.apiUrl} mono>
+            <Fact label={t('app.diagnostics.apiUrl')} mono>
               {sdk.apiUrl}
             </Fact>
-            <Fact label={t.siteUrl} mono>
+            <Fact label={t('app.diagnostics.siteUrl')} mono>
               {sdk.siteUrl}
             </Fact>
           </Facts>
         </Panel>
         <Panel
-          title={t.connection}
+          title={t('app.diagnostics.connection')}
           action={
             <Button
               variant="outlined"
@@ -225,32 +231,34 @@ export default function DiagnosticsPage() {
               onClick={() => void check()}
               disabled={checking}
             >
-              {checking ? t.checking : t.checkAgain}
+              {checking ? t('app.diagnostics.checking') : t('app.diagnostics.checkAgain')}
             </Button>
           }
         >
           <Typography variant="body2" color="text.secondary">
-            {t.probe}
+            {t('app.diagnostics.probe')}
           </Typography>
           <Box role="status" aria-live="polite" aria-busy={checking}>
             <ConnectionFacts outcome={outcome} />
           </Box>
         </Panel>
-        <Panel title={t.session}>
+        <Panel title={t('app.diagnostics.session')}>
           <Facts>
-            <Fact label={t.signedInLabel}>{signedIn ? t.signedIn : t.signedOut}</Fact>
-            <Fact label={t.tokenExpiry}>{tokenExpiry}</Fact>
+            <Fact label={t('app.diagnostics.signedInLabel')}>
+              {signedIn ? t('app.diagnostics.signedIn') : t('app.diagnostics.signedOut')}
+            </Fact>
+            <Fact label={t('app.diagnostics.tokenExpiry')}>{tokenExpiry}</Fact>
           </Facts>
         </Panel>
-        <Panel title={t.environment}>
+        <Panel title={t('app.diagnostics.environment')}>
           <Facts>
-            <Fact label={t.version} mono>
+            <Fact label={t('app.diagnostics.version')} mono>
               {version}
             </Fact>
-            <Fact label={t.userAgent}>{navigator.userAgent}</Fact>
-            <Fact label={t.timeZone}>{timeZone()}</Fact>
-            <Fact label={t.language}>{navigator.language}</Fact>
-            <Fact label={t.window}>{browserWindow}</Fact>
+            <Fact label={t('app.diagnostics.userAgent')}>{navigator.userAgent}</Fact>
+            <Fact label={t('app.diagnostics.timeZone')}>{timeZone()}</Fact>
+            <Fact label={t('app.diagnostics.language')}>{navigator.language}</Fact>
+            <Fact label={t('app.diagnostics.window')}>{browserWindow}</Fact>
           </Facts>
         </Panel>
       </Box>

@@ -1,8 +1,13 @@
 import { SdkError, messages } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../i18n/en.js';
+import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
 import { probe, probeState, type ProbeClock } from './probe.js';
 import { diagnosticsText, type DiagnosticFacts } from './summary.js';
+
+const english = shellI18nProvider('en');
+const t: Words = (key, ...values) => english.translate(key, numbered(values));
+/** Stands for the page's `useShownText`, which in English shows every text as it came. */
+const shown = (text: string) => text;
 
 const AT = new Date('2026-11-22T10:00:00Z');
 
@@ -47,7 +52,8 @@ describe('the API check', () => {
     expect(await probe(offline, steppingClock(3))).toEqual({
       kind: 'unreachable',
       ms: 3,
-      message: `${messages.unreachable} (Failed to fetch)`,
+      message: messages.unreachable,
+      cause: 'Failed to fetch',
       at: AT,
     });
     expect(await probe(() => Promise.reject(new Error('boom')), steppingClock(3))).toMatchObject({
@@ -66,9 +72,9 @@ describe('the API check', () => {
   });
 
   it('names the three states', () => {
-    expect(probeState({ kind: 'reachable', status: 200, ms: 1, at: AT })).toBe(app.diagnostics.reachable);
-    expect(probeState({ kind: 'failed', status: 503, ms: 1, message: '', at: AT })).toBe(app.diagnostics.failed);
-    expect(probeState({ kind: 'unreachable', ms: 1, message: '', at: AT })).toBe(app.diagnostics.unreachable);
+    expect(probeState({ kind: 'reachable', status: 200, ms: 1, at: AT })).toBe('app.diagnostics.reachable');
+    expect(probeState({ kind: 'failed', status: 503, ms: 1, message: '', at: AT })).toBe('app.diagnostics.failed');
+    expect(probeState({ kind: 'unreachable', ms: 1, message: '', at: AT })).toBe('app.diagnostics.unreachable');
   });
 });
 
@@ -88,7 +94,7 @@ describe('the text for a support ticket', () => {
   };
 
   it('has one line per fact', () => {
-    const text = diagnosticsText(facts);
+    const text = diagnosticsText(facts, t, shown);
     expect(text.split('\n')[0]).toBe('Permit Office diagnostics (2026-11-22T10:00:00.000Z)');
     expect(text).toContain('App version: 0.1.0');
     expect(text).toContain('API base address: https://api.example.com/api');
@@ -103,13 +109,25 @@ describe('the text for a support ticket', () => {
   });
 
   it('gives the failure, and says when nothing was checked yet', () => {
-    const failed = diagnosticsText({
-      ...facts,
-      probe: { kind: 'unreachable', ms: 12, message: 'The server cannot be reached.\nTry again.', at: AT },
-    });
+    const failed = diagnosticsText(
+      {
+        ...facts,
+        probe: {
+          kind: 'unreachable',
+          ms: 12,
+          message: 'The server cannot be reached.\nTry again.',
+          cause: 'Failed to fetch',
+          at: AT,
+        },
+      },
+      t,
+      shown,
+    );
     expect(failed).toContain('Connection to the API: Not reachable');
-    expect(failed).toContain('What happened: The server cannot be reached. Try again.');
+    expect(failed).toContain('What happened: The server cannot be reached. Try again. (Failed to fetch)');
     expect(failed).not.toContain('HTTP status');
-    expect(diagnosticsText({ ...facts, probe: undefined })).toContain('Connection to the API: Not checked yet');
+    expect(diagnosticsText({ ...facts, probe: undefined }, t, shown)).toContain(
+      'Connection to the API: Not checked yet',
+    );
   });
 });

@@ -3,13 +3,16 @@
  * browser. A refresh the session makes on the way counts in the time, as it would for the person.
  */
 import { describeFailure, SdkError } from '@permit-office/sdk';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import type { WordKey, Words } from '../../i18n/words.js';
 
+/**
+ * `message` is what the SDK or the server said (shown through `useShownText`, which translates the
+ * SDK's own messages); `cause` the browser's reason, when it adds something ("Failed to fetch").
+ */
 export type ProbeOutcome =
   | { kind: 'reachable'; status: number; ms: number; at: Date }
-  | { kind: 'failed'; status: number; ms: number; message: string; at: Date }
-  | { kind: 'unreachable'; ms: number; message: string; at: Date };
+  | { kind: 'failed'; status: number; ms: number; message: string; cause?: string; at: Date }
+  | { kind: 'unreachable'; ms: number; message: string; cause?: string; at: Date };
 
 export interface ProbeClock {
   /** A monotonic time in ms (`performance.now()`), for the latency. */
@@ -20,11 +23,11 @@ export interface ProbeClock {
 
 const browserClock: ProbeClock = { elapsed: () => performance.now(), now: () => new Date() };
 
-function messageOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
+function messageOf(error: unknown): { message: string; cause?: string } {
+  if (!(error instanceof Error)) return { message: String(error) };
   // The SDK's own sentence first; the browser's reason ("Failed to fetch") helps support more than nothing.
   const cause = error.cause instanceof Error && error.cause.message !== error.message ? error.cause.message : '';
-  return cause ? `${error.message} (${cause})` : error.message;
+  return cause ? { message: error.message, cause } : { message: error.message };
 }
 
 export async function probe(
@@ -48,19 +51,28 @@ export async function probe(
     const took = ms();
     // An answer that could not be read (an HTML page from a proxy) still came from somewhere.
     if (error instanceof SdkError && error.status !== undefined) {
-      return { kind: 'failed', status: error.status, ms: took, message: messageOf(error), at: clock.now() };
+      return { kind: 'failed', status: error.status, ms: took, ...messageOf(error), at: clock.now() };
     }
-    return { kind: 'unreachable', ms: took, message: messageOf(error), at: clock.now() };
+    return { kind: 'unreachable', ms: took, ...messageOf(error), at: clock.now() };
   }
 }
 
-/** The state in words: reachable, answered with an error, not reachable. */
-export function probeState(outcome: ProbeOutcome): string {
-  const t = app.diagnostics;
-  return outcome.kind === 'reachable' ? t.reachable : outcome.kind === 'failed' ? t.failed : t.unreachable;
+/** The state's words: reachable, answered with an error, not reachable. */
+export function probeState(outcome: ProbeOutcome): WordKey {
+  return outcome.kind === 'reachable'
+    ? 'app.diagnostics.reachable'
+    : outcome.kind === 'failed'
+      ? 'app.diagnostics.failed'
+      : 'app.diagnostics.unreachable';
 }
 
-export const formatMs = (ms: number) => fill(app.diagnostics.milliseconds, ms);
+/** What went wrong, the SDK's message in the person's words (`shown`), the browser's reason after it. */
+export const failureText = (
+  outcome: Exclude<ProbeOutcome, { kind: 'reachable' }>,
+  shown: (text: string) => string,
+): string => (outcome.cause ? `${shown(outcome.message)} (${outcome.cause})` : shown(outcome.message));
+
+export const formatMs = (t: Words, ms: number) => t('app.diagnostics.milliseconds', ms);
 
 // Seconds included: two checks a few seconds apart must read as two checks.
 const checkedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

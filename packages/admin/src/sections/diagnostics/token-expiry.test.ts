@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/en.js';
+import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
 import { describeTokenExpiry, readTokenExpiry } from './token-expiry.js';
 
-const t = app.diagnostics.expiry;
+const english = shellI18nProvider('en');
+const t: Words = (key, ...values) => english.translate(key, numbered(values));
+const said = app.diagnostics.expiry;
 const NOW = new Date('2026-11-22T10:00:00Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -60,19 +63,21 @@ describe('reading the expiry of an access token', () => {
 describe('describing the expiry', () => {
   it('shows the local date and time (whatever the zone) and how long is left', () => {
     const at = new Date('2026-11-22T10:10:00Z');
-    expect(describeTokenExpiry({ kind: 'valid', expiresAt: at, minutesLeft: 10 })).toMatch(
+    expect(describeTokenExpiry({ kind: 'valid', expiresAt: at, minutesLeft: 10 }, t)).toMatch(
       /^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}\s[AP]M \(in 10 minutes\)$/,
     );
-    expect(describeTokenExpiry({ kind: 'valid', expiresAt: at, minutesLeft: 1 })).toMatch(/\(in 1 minute\)$/);
-    expect(describeTokenExpiry({ kind: 'valid', expiresAt: at, minutesLeft: 0 })).toMatch(/\(in less than a minute\)$/);
-    expect(describeTokenExpiry({ kind: 'expired', expiresAt: at })).toMatch(/\(expired\)$/);
+    expect(describeTokenExpiry({ kind: 'valid', expiresAt: at, minutesLeft: 1 }, t)).toMatch(/\(in 1 minute\)$/);
+    expect(describeTokenExpiry({ kind: 'valid', expiresAt: at, minutesLeft: 0 }, t)).toMatch(
+      /\(in less than a minute\)$/,
+    );
+    expect(describeTokenExpiry({ kind: 'expired', expiresAt: at }, t)).toMatch(/\(expired\)$/);
   });
 
   it('says why the expiry cannot be read', () => {
-    expect(describeTokenExpiry({ kind: 'absent' })).toBe(t.absent);
-    expect(describeTokenExpiry({ kind: 'notThreeParts' })).toBe(t.notThreeParts);
-    expect(describeTokenExpiry({ kind: 'unreadablePayload' })).toBe(t.unreadablePayload);
-    expect(describeTokenExpiry({ kind: 'noExp' })).toBe(t.noExp);
-    expect(describeTokenExpiry({ kind: 'expNotANumber' })).toBe(t.expNotANumber);
+    expect(describeTokenExpiry({ kind: 'absent' }, t)).toBe(said.absent);
+    expect(describeTokenExpiry({ kind: 'notThreeParts' }, t)).toBe(said.notThreeParts);
+    expect(describeTokenExpiry({ kind: 'unreadablePayload' }, t)).toBe(said.unreadablePayload);
+    expect(describeTokenExpiry({ kind: 'noExp' }, t)).toBe(said.noExp);
+    expect(describeTokenExpiry({ kind: 'expNotANumber' }, t)).toBe(said.expNotANumber);
   });
 });

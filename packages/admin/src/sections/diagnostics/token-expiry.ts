@@ -3,8 +3,7 @@
  * verifying the signature: this is a hint for support staff, never a reason to trust a token
  * (the API decides). A token that is not a readable JWT gets a message, never a throw.
  */
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import type { Words } from '../../i18n/words.js';
 import { formatDateTime } from '../../format/format.js';
 
 export type TokenExpiry =
@@ -55,19 +54,18 @@ export function readTokenExpiry(token: string | undefined, now: Date = new Date(
   return { kind: 'valid', expiresAt, minutesLeft: Math.floor(left / 60_000) };
 }
 
-/** As support staff read it: the local date and time, and how long is left. */
-export function describeTokenExpiry(expiry: TokenExpiry): string {
-  const t = app.diagnostics.expiry;
+/** As support staff read it, in their words (`t`): the local date and time, and how long is left. */
+export function describeTokenExpiry(expiry: TokenExpiry, t: Words): string {
   switch (expiry.kind) {
     case 'valid': {
       const at = formatDateTime(expiry.expiresAt.toISOString());
-      if (expiry.minutesLeft < 1) return fill(t.inUnderAMinute, at);
-      if (expiry.minutesLeft === 1) return fill(t.inOneMinute, at);
-      return fill(t.inMinutes, at, expiry.minutesLeft);
+      if (expiry.minutesLeft < 1) return t('app.diagnostics.expiry.inUnderAMinute', at);
+      if (expiry.minutesLeft === 1) return t('app.diagnostics.expiry.inOneMinute', at);
+      return t('app.diagnostics.expiry.inMinutes', at, expiry.minutesLeft);
     }
     case 'expired':
-      return fill(t.expired, formatDateTime(expiry.expiresAt.toISOString()));
+      return t('app.diagnostics.expiry.expired', formatDateTime(expiry.expiresAt.toISOString()));
     default:
-      return t[expiry.kind];
+      return t(`app.diagnostics.expiry.${expiry.kind}`);
   }
 }

@@ -11,18 +11,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title } from 'react-admin';
 // The contract file itself, so the reference is always the contract the SDK is generated from.
 import contractText from '../../../../../openapi.yaml?raw';
 import { nonceClonedStyles } from '../../boot/csp-nonce.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { theme } from '../../theme.js';
 import { parseContract, sourceSummary, withSourceBadges, type BadgedContract } from './contract.js';
 import { appendWithWindowListeners } from './viewer-listeners.js';
-
-const t = app.docApi;
 
 interface RapiDocElement extends HTMLElement {
   loadSpec(spec: Record<string, unknown>): Promise<void>;
@@ -95,7 +92,8 @@ function correctStyles(viewer: HTMLElement): void {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-type Loaded = { contract: BadgedContract } | { failure: string };
+/** The parsed contract, or what the parser said was wrong with it. */
+type Loaded = { contract: unknown } | { failure: string };
 
 let loaded: Loaded | undefined;
 
@@ -103,31 +101,32 @@ let loaded: Loaded | undefined;
 function loadContract(): Loaded {
   if (!loaded) {
     try {
-      loaded = { contract: withSourceBadges(parseContract(contractText)) };
+      loaded = { contract: parseContract(contractText) };
     } catch (error) {
-      loaded = { failure: fill(t.unreadable, error instanceof Error ? error.message : String(error)) };
+      loaded = { failure: error instanceof Error ? error.message : String(error) };
     }
   }
   return loaded;
 }
 
 function SourceLegend({ contract }: { contract: BadgedContract }) {
+  const t = useWords();
   return (
-    <Card component="section" aria-label={t.title} sx={{ mb: 2 }}>
+    <Card component="section" aria-label={t('app.docApi.title')} sx={{ mb: 2 }}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {sourceSummary(contract.counts)}
+          {sourceSummary(contract.counts, t)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t.legend} {t.readOnly}
+          {t('app.docApi.legend')} {t('app.docApi.readOnly')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Chip size="small" color="success" variant="outlined" label={t.badges.spec} />
-          <Chip size="small" color="warning" variant="outlined" label={t.badges.inferred} />
+          <Chip size="small" color="success" variant="outlined" label={t('app.docApi.badges.spec')} />
+          <Chip size="small" color="warning" variant="outlined" label={t('app.docApi.badges.inferred')} />
         </Box>
-        <Box component="section" aria-label={t.confirmedList}>
+        <Box component="section" aria-label={t('app.docApi.confirmedList')}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            {t.confirmedList}
+            {t('app.docApi.confirmedList')}
           </Typography>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {contract.confirmed.map(({ method, path }) => (
@@ -148,6 +147,7 @@ function SourceLegend({ contract }: { contract: BadgedContract }) {
 }
 
 function Viewer({ spec }: { spec: Record<string, unknown> }) {
+  const t = useWords();
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -184,9 +184,7 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
         // A copy: the viewer's resolver may write into what it is given, and the parsed contract is kept.
         void viewer.loadSpec(structuredClone(spec));
       })
-      .catch((error: unknown) =>
-        setFailure(fill(t.unreadable, error instanceof Error ? error.message : String(error))),
-      );
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
     return () => {
       left = true;
       viewer?.removeEventListener('spec-loaded', onLoaded);
@@ -194,10 +192,12 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
       forgetHighlighter?.();
     };
   }, [spec]);
-  if (failure) return <Alert severity="error">{failure}</Alert>;
+  if (failure !== undefined) return <Alert severity="error">{t('app.docApi.unreadable', failure)}</Alert>;
   return (
     <Card sx={{ position: 'relative', overflow: 'hidden' }}>
-      {!ready && <LinearProgress aria-label={t.loading} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+      {!ready && (
+        <LinearProgress aria-label={t('app.docApi.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      )}
       {/*
         The viewer scrolls inside its card, with its own navigation beside it on wide screens. It is
         almost a window high: once the page has scrolled past the legend, the reference fills the screen.
@@ -208,17 +208,20 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
 }
 
 export default function DocApiPage() {
+  const t = useWords();
   const [state] = useState(loadContract);
+  // The badges are labelled in the person's words: the viewer shows them in the reference.
+  const contract = useMemo(() => ('contract' in state ? withSourceBadges(state.contract, t) : undefined), [state, t]);
   return (
     <Box sx={{ minWidth: 0, py: { xs: 1, sm: 2 } }}>
-      <Title title={t.title} />
-      {'failure' in state ? (
-        <Alert severity="error">{state.failure}</Alert>
-      ) : (
+      <Title title={t('app.docApi.title')} />
+      {contract ? (
         <>
-          <SourceLegend contract={state.contract} />
-          <Viewer spec={state.contract.spec} />
+          <SourceLegend contract={contract} />
+          <Viewer spec={contract.spec} />
         </>
+      ) : (
+        <Alert severity="error">{t('app.docApi.unreadable', 'failure' in state ? state.failure : '')}</Alert>
       )}
     </Box>
   );

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/en.js';
+import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
 import { parseContract, sourceSummary, withSourceBadges } from './contract.js';
+
+const english = shellI18nProvider('en');
+const t: Words = (key, ...values) => english.translate(key, numbered(values));
 
 const b = app.docApi.badges;
 
@@ -18,7 +22,7 @@ describe('badges from x-source', () => {
         '/odd': { get: { 'x-source': 'guessed' }, summary: 'not an operation' },
       },
     };
-    const { spec, counts, confirmed } = withSourceBadges(contract);
+    const { spec, counts, confirmed } = withSourceBadges(contract, t);
     const paths = spec.paths as Record<string, Record<string, Record<string, unknown>>>;
     expect(paths['/login']?.post?.['x-badges']).toEqual([{ label: b.spec, color: 'green' }]);
     expect(paths['/login']?.post?.summary).toBe('Sign in');
@@ -38,17 +42,17 @@ describe('badges from x-source', () => {
   });
 
   it('passes a malformed contract through without throwing', () => {
-    expect(withSourceBadges(null).counts).toEqual({ spec: 0, inferred: 0, unmarked: 0 });
-    expect(withSourceBadges('openapi: 3.1.0').spec).toEqual({});
-    const { spec, counts } = withSourceBadges({ info: {}, paths: { '/a': null, '/b': { get: 'x' } } });
+    expect(withSourceBadges(null, t).counts).toEqual({ spec: 0, inferred: 0, unmarked: 0 });
+    expect(withSourceBadges('openapi: 3.1.0', t).spec).toEqual({});
+    const { spec, counts } = withSourceBadges({ info: {}, paths: { '/a': null, '/b': { get: 'x' } } }, t);
     expect(spec.paths).toEqual({ '/a': null, '/b': { get: 'x' } });
     expect(counts).toEqual({ spec: 0, inferred: 0, unmarked: 0 });
-    expect(withSourceBadges({ info: { title: 'T' } }).spec).toEqual({ info: { title: 'T' }, paths: {} });
+    expect(withSourceBadges({ info: { title: 'T' } }, t).spec).toEqual({ info: { title: 'T' }, paths: {} });
   });
 
   it('counts the real contract: the four calls the specification shows, every other one inferred', () => {
     const contract = parseContract(readFileSync(new URL('../../../../../openapi.yaml', import.meta.url), 'utf8'));
-    const { counts, confirmed } = withSourceBadges(contract);
+    const { counts, confirmed } = withSourceBadges(contract, t);
     expect(confirmed).toEqual([
       { method: 'POST', path: '/login' },
       { method: 'POST', path: '/refresh' },
@@ -77,10 +81,10 @@ describe('reading the contract', () => {
 
 describe('the legend', () => {
   it('states the counts, and the unmarked operations only when there are any', () => {
-    expect(sourceSummary({ spec: 4, inferred: 109, unmarked: 0 })).toBe(
+    expect(sourceSummary({ spec: 4, inferred: 109, unmarked: 0 }, t)).toBe(
       '4 operations confirmed by the specification, 109 inferred',
     );
-    expect(sourceSummary({ spec: 4, inferred: 100, unmarked: 2 })).toBe(
+    expect(sourceSummary({ spec: 4, inferred: 100, unmarked: 2 }, t)).toBe(
       '4 operations confirmed by the specification, 100 inferred, 2 not marked',
     );
   });

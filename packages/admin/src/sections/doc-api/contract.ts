@@ -5,8 +5,7 @@
  * file itself stays the single source.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import type { WordKey, Words } from '../../i18n/words.js';
 
 /** The keys of a path item that are operations (OpenAPI 3.1), as opposed to `parameters`, `summary`… */
 export const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -37,10 +36,10 @@ export interface BadgedContract {
   confirmed: OperationRef[];
 }
 
-const BADGES: Record<Source, Badge> = {
-  spec: { label: app.docApi.badges.spec, color: 'green' },
-  inferred: { label: app.docApi.badges.inferred, color: 'orange' },
-  unmarked: { label: app.docApi.badges.unmarked, color: 'gray' },
+const BADGES: Record<Source, { label: WordKey; color: string }> = {
+  spec: { label: 'app.docApi.badges.spec', color: 'green' },
+  inferred: { label: 'app.docApi.badges.inferred', color: 'orange' },
+  unmarked: { label: 'app.docApi.badges.unmarked', color: 'gray' },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -60,11 +59,14 @@ export function sourceOf(operation: Record<string, unknown>): Source {
 }
 
 /**
- * The contract with a badge per operation, and the counts the legend states. Anything that is not
- * a path item or an operation is passed through untouched: a malformed contract shows as the
- * viewer shows it, never as a crash here.
+ * The contract with a badge per operation, labelled in the person's words (`t`), and the counts the
+ * legend states. Anything that is not a path item or an operation is passed through untouched: a
+ * malformed contract shows as the viewer shows it, never as a crash here.
  */
-export function withSourceBadges(contract: unknown): BadgedContract {
+export function withSourceBadges(contract: unknown, t: Words): BadgedContract {
+  const badges = Object.fromEntries(
+    Object.entries(BADGES).map(([source, { label, color }]) => [source, { label: t(label), color }]),
+  ) as Record<Source, Badge>;
   const counts: SourceCounts = { spec: 0, inferred: 0, unmarked: 0 };
   const confirmed: OperationRef[] = [];
   if (!isRecord(contract)) return { spec: {}, counts, confirmed };
@@ -84,7 +86,7 @@ export function withSourceBadges(contract: unknown): BadgedContract {
       if (source === 'spec') confirmed.push({ method: method.toUpperCase(), path });
       // Badges the contract already carries stay, ours come first.
       const existing = Array.isArray(operation['x-badges']) ? (operation['x-badges'] as unknown[]) : [];
-      badgedItem[method] = { ...operation, 'x-badges': [BADGES[source], ...existing] };
+      badgedItem[method] = { ...operation, 'x-badges': [badges[source], ...existing] };
     }
     badgedPaths[path] = badgedItem;
   }
@@ -92,7 +94,7 @@ export function withSourceBadges(contract: unknown): BadgedContract {
 }
 
 /** "4 operations confirmed by the specification, 109 inferred", and the unmarked ones when there are any. */
-export function sourceSummary(counts: SourceCounts): string {
-  const summary = fill(app.docApi.summary, counts.spec, counts.inferred);
-  return counts.unmarked ? `${summary}, ${fill(app.docApi.unmarked, counts.unmarked)}` : summary;
+export function sourceSummary(counts: SourceCounts, t: Words): string {
+  const summary = t('app.docApi.summary', counts.spec, counts.inferred);
+  return counts.unmarked ? `${summary}, ${t('app.docApi.unmarked', counts.unmarked)}` : summary;
 }

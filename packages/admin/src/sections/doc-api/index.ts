@@ -3,12 +3,11 @@
  * are loaded with it only, never with the overview or the sign-in pages.
  */
 import ApiIcon from '@mui/icons-material/Api';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 export const docApi: Section = {
   name: 'docApi',
-  label: app.docApi.menu,
+  label: 'app.docApi.menu',
   icon: ApiIcon,
   list: lazyScreen(() => import('./DocApiPage.js')),
 };

@@ -4,7 +4,7 @@ import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { MoneyInput } from '../../components/Money.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
 import { invoiceStatusChoices } from './InvoiceList.js';
@@ -28,11 +28,14 @@ function InvoiceForm({ editing }: { editing: boolean }) {
   );
 }
 
-export const InvoiceCreate = () => (
-  <Create title={app.invoices.create}>
-    <InvoiceForm editing={false} />
-  </Create>
-);
+export function InvoiceCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.invoices.create')}>
+      <InvoiceForm editing={false} />
+    </Create>
+  );
+}
 
 export const InvoiceEdit = () => (
   <Edit>

@@ -22,7 +22,7 @@ import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -31,16 +31,23 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 type Status = components['schemas']['InvoiceStatus'];
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
-export const invoiceStatusChoices = choicesOf(app.invoices.status);
+/** Named by the catalogue's keys: the select translates them. */
+export const invoiceStatusChoices = choicesOf({
+  unpaid: 'app.invoices.status.unpaid',
+  paid: 'app.invoices.status.paid',
+  void: 'app.invoices.status.void',
+} satisfies Record<Status, WordKey>);
 
 function StatusChip() {
+  const t = useWords();
   const record = useRecordContext<InvoiceRow>();
   return record ? (
-    <Chip size="small" label={app.invoices.status[record.status]} color={statusColor[record.status]} />
+    <Chip size="small" label={t(`app.invoices.status.${record.status}`)} color={statusColor[record.status]} />
   ) : null;
 }
 
 function RowActions({ canPay }: { canPay: boolean }) {
+  const t = useWords();
   const record = useRecordContext<InvoiceRow>();
   const openFile = useFileViewer();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -49,7 +56,7 @@ function RowActions({ canPay }: { canPay: boolean }) {
   if (!record) return null;
   const markPaid = async () => {
     setPaying(true);
-    await act(() => dataProvider.markInvoicePaid(record), app.invoices.markedPaid);
+    await act(() => dataProvider.markInvoicePaid(record), t('app.invoices.markedPaid'));
     setPaying(false);
   };
   return (
@@ -61,9 +68,9 @@ function RowActions({ canPay }: { canPay: boolean }) {
         size="small"
         startIcon={<PictureAsPdfIcon />}
         onClick={() => openFile({ link: record.pdf, name: `${record.number}.pdf` })}
-        aria-label={`${app.invoices.pdf} ${record.number}`}
+        aria-label={t('app.invoices.pdfNamed', record.number)}
       >
-        {app.invoices.pdf}
+        {t('app.invoices.pdf')}
       </Button>
       {canPay && record.status === 'unpaid' && (
         <Button
@@ -71,9 +78,9 @@ function RowActions({ canPay }: { canPay: boolean }) {
           startIcon={<PaidIcon />}
           disabled={paying}
           onClick={() => void markPaid()}
-          aria-label={`${app.invoices.markPaid} ${record.number}`}
+          aria-label={t('app.invoices.markPaidNamed', record.number)}
         >
-          {app.invoices.markPaid}
+          {t('app.invoices.markPaid')}
         </Button>
       )}
     </Box>
@@ -95,6 +102,7 @@ function filtersFor(everyCompany: boolean) {
  * invoices tab of /company/{id}.
  */
 export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
+  const t = useWords();
   const pays = useCan('edit', 'invoices') === true;
   return (
     <RecordTable
@@ -111,10 +119,10 @@ export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
         pays ? (
           <SectionBulkActions>
             <BulkActionButton
-              label={app.bulk.markPaid}
+              label={t('app.bulk.markPaid')}
               icon={<PaidIcon />}
               run={(record, dataProvider) => dataProvider.markInvoicePaid(record)}
-              done={app.bulk.markedPaid}
+              done={t('app.bulk.markedPaid')}
             />
           </SectionBulkActions>
         ) : undefined
@@ -146,19 +154,20 @@ export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
 
 /** `/invoices` (every company's) or `/company-invoices` (the member's own): which screen, not who may do what. */
 function InvoiceList({ everyCompany }: { everyCompany: boolean }) {
+  const t = useWords();
   return (
     <SectionList
-      title={everyCompany ? app.invoices.title : app.invoices.companyTitle}
+      title={t(everyCompany ? 'app.invoices.title' : 'app.invoices.companyTitle')}
       filters={filtersFor(everyCompany)}
-      create={everyCompany ? app.invoices.create : undefined}
+      create={everyCompany ? t('app.invoices.create') : undefined}
       sort={{ field: 'issued_at', order: 'DESC' }}
     >
       <SummaryBar
-        label={app.invoices.totals}
+        label={t('app.invoices.totals')}
         figures={[
-          [app.invoices.total, 'total_cents'],
-          [app.invoices.paid, 'paid_cents'],
-          [app.invoices.unpaid, 'unpaid_cents'],
+          [t('app.invoices.total'), 'total_cents'],
+          [t('app.invoices.paid'), 'paid_cents'],
+          [t('app.invoices.unpaid'), 'unpaid_cents'],
         ]}
       />
       <InvoiceTable withCompany={everyCompany} />

@@ -1,5 +1,4 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const list = () => import('./InvoiceList.js');
@@ -8,7 +7,7 @@ const form = () => import('./InvoiceForm.js');
 /** /invoices: every invoice, for staff. */
 export const invoices: Section = {
   name: 'invoices',
-  label: app.invoices.menu,
+  label: 'app.invoices.menu',
   icon: ReceiptLongIcon,
   list: lazyScreen(() => list().then((module) => ({ default: module.StaffInvoiceList }))),
   create: lazyScreen(() => form().then((module) => ({ default: module.InvoiceCreate }))),
@@ -19,7 +18,7 @@ export const invoices: Section = {
 /** /company-invoices: a member's company's invoices (the server scopes `invoices` to it). */
 export const companyInvoices: Section = {
   name: 'company-invoices',
-  label: app.invoices.companyMenu,
+  label: 'app.invoices.companyMenu',
   icon: ReceiptLongIcon,
   list: lazyScreen(() => list().then((module) => ({ default: module.CompanyInvoiceList }))),
   recordRepresentation: 'number',

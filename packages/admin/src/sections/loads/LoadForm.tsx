@@ -10,7 +10,7 @@ import { FeetInchesInput } from '../../components/FeetInchesInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { contractRules } from '../../validation/contract-rules.js';
 
@@ -18,6 +18,7 @@ const validate = contractRules('LoadInput');
 
 /** Staff choose whose load it is; a member's loads are their company's. */
 function LoadForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   const everyCompany = useSeesEveryCompany() === true;
   return (
     <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
@@ -32,9 +33,9 @@ function LoadForm({ editing }: { editing: boolean }) {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <WholeNumberInput
           source="weight_lbs"
-          unit={app.loads.pounds}
+          unit={t('app.loads.pounds')}
           validate={validate.weight_lbs}
-          helperText={app.loads.hints.weight}
+          helperText={t('app.loads.hints.weight')}
         />
         <WholeNumberInput source="axles" validate={validate.axles} />
       </Box>
@@ -54,11 +55,14 @@ function LoadForm({ editing }: { editing: boolean }) {
   );
 }
 
-export const LoadCreate = () => (
-  <Create title={app.loads.create}>
-    <LoadForm editing={false} />
-  </Create>
-);
+export function LoadCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.loads.create')}>
+      <LoadForm editing={false} />
+    </Create>
+  );
+}
 
 export const LoadEdit = () => (
   <Edit>

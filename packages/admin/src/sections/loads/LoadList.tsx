@@ -14,7 +14,7 @@ import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
@@ -58,17 +58,19 @@ function Flags({ byState }: { byState: ReturnType<typeof useStateRegulations>['b
 }
 
 function OnRoad() {
+  const t = useWords();
   const load = useRecordContext<LoadRow>();
   if (!load) return null;
   return load.on_road ? (
-    <Chip size="small" color="info" label={app.loads.onRoad} />
+    <Chip size="small" color="info" label={t('app.loads.onRoad')} />
   ) : (
-    <Chip size="small" variant="outlined" label={app.loads.parked} />
+    <Chip size="small" variant="outlined" label={t('app.loads.parked')} />
   );
 }
 
 /** Opens the permit request form with this load and its two ends already chosen. */
 function RequestPermit() {
+  const t = useWords();
   const load = useRecordContext<LoadRow>();
   if (!load) return null;
   return (
@@ -79,10 +81,10 @@ function RequestPermit() {
       state={{ record: { load_id: load.id, states: [...new Set(endsOf(load))] } }}
       startIcon={<AssignmentIcon />}
       onClick={(event) => event.stopPropagation()}
-      aria-label={`${app.loads.requestPermit}: ${load.description}`}
+      aria-label={t('app.loads.requestPermitNamed', load.description)}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {app.loads.requestPermit}
+      {t('app.loads.requestPermit')}
     </Button>
   );
 }
@@ -91,8 +93,15 @@ function filtersFor(everyCompany: boolean) {
   return [
     searchFilter,
     ...(everyCompany ? [<CompanyInput key="company_id" source="company_id" />] : []),
-    // The switch keeps only the loads on the road: its label says so, not the form's question.
-    <BooleanInput key="on_road" source="on_road" parse={onlyWhenOn} defaultValue label={app.loads.onRoadOnly} />,
+    // The switch keeps only the loads on the road: its label says so, not the form's question (a key,
+    // which react-admin translates).
+    <BooleanInput
+      key="on_road"
+      source="on_road"
+      parse={onlyWhenOn}
+      defaultValue
+      label={'app.loads.onRoadOnly' satisfies WordKey}
+    />,
   ];
 }
 
@@ -101,6 +110,7 @@ function filtersFor(everyCompany: boolean) {
  * the loads tab of /company/{id}. A column that shows more than its field says so in its label.
  */
 export function LoadTable({ withCompany }: { withCompany: boolean }) {
+  const t = useWords();
   const { byState } = useStateRegulations();
   return (
     <RecordTable
@@ -117,18 +127,18 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col source="description" />
       {withCompany && <DataTable.Col source="company_name" />}
       <DataTable.Col source="commodity" />
-      <DataTable.Col source="length_in" label={app.loads.dimensions}>
+      <DataTable.Col source="length_in" label={t('app.loads.dimensions')}>
         <Size />
       </DataTable.Col>
       <DataTable.Col source="weight_lbs" align="right" render={(load: LoadRow) => formatPounds(load.weight_lbs)} />
-      <DataTable.Col source="origin_state" label={app.loads.route}>
+      <DataTable.Col source="origin_state" label={t('app.loads.route')}>
         <Route />
       </DataTable.Col>
-      <DataTable.Col label={app.loads.overLimits} disableSort>
+      <DataTable.Col label={t('app.loads.overLimits')} disableSort>
         <Flags byState={byState} />
       </DataTable.Col>
       {/* A chip, where the form asks whether the load is on the road now. */}
-      <DataTable.Col source="on_road" label={app.loads.onRoad}>
+      <DataTable.Col source="on_road" label={t('app.loads.onRoad')}>
         <OnRoad />
       </DataTable.Col>
       <DataTable.Col source="created_at">
@@ -142,13 +152,14 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export default function LoadList() {
+  const t = useWords();
   const everyCompany = useSeesEveryCompany() === true;
   const opening = loadsOpening();
   return (
     <SectionList
-      title={everyCompany ? app.loads.title : app.loads.myTitle}
+      title={t(everyCompany ? 'app.loads.title' : 'app.loads.myTitle')}
       filters={filtersFor(everyCompany)}
-      create={app.loads.create}
+      create={t('app.loads.create')}
       sort={opening.sort}
       perPage={opening.perPage}
     >

@@ -1,5 +1,4 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 import { loadsOpening } from './opening.js';
 
@@ -8,7 +7,7 @@ const form = () => import('./LoadForm.js');
 /** /my-loads: a member's loads; staff see every company's. */
 export const loads: Section = {
   name: 'my-loads',
-  label: app.loads.menu,
+  label: 'app.loads.menu',
   icon: LocalShippingIcon,
   list: lazyScreen(() => import('./LoadList.js')),
   listOpening: loadsOpening,

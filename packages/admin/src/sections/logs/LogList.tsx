@@ -6,11 +6,23 @@ import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesOf } from '../../format/choices.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Action = components['schemas']['AuditAction'];
-const actionChoices = choicesOf(app.logs.actions);
+/** Named by the catalogue's keys: the select translates them. */
+const actionChoices = choicesOf({
+  create: 'app.logs.actions.create',
+  update: 'app.logs.actions.update',
+  delete: 'app.logs.actions.delete',
+  approve: 'app.logs.actions.approve',
+  reject: 'app.logs.actions.reject',
+  reply: 'app.logs.actions.reply',
+  pay: 'app.logs.actions.pay',
+  transition: 'app.logs.actions.transition',
+  login: 'app.logs.actions.login',
+} satisfies Record<Action, WordKey>);
+/** The API's names of its collections, shown as the entries' `resource` column shows them: data. */
 const resourceChoices = [
   'companies',
   'members',
@@ -37,6 +49,7 @@ const resourceChoices = [
 type LogRow = { id: number; actor_name: string; resource: string };
 
 function ActionChip() {
+  const t = useWords();
   const record = useRecordContext<{ id: number; action: Action }>();
   if (!record) return null;
   const color =
@@ -45,7 +58,7 @@ function ActionChip() {
       : record.action === 'create' || record.action === 'approve'
         ? 'success'
         : 'default';
-  return <Chip size="small" label={app.logs.actions[record.action]} color={color} variant="outlined" />;
+  return <Chip size="small" label={t(`app.logs.actions.${record.action}`)} color={color} variant="outlined" />;
 }
 
 const filters = [
@@ -56,8 +69,9 @@ const filters = [
 ];
 
 export default function LogList() {
+  const t = useWords();
   return (
-    <SectionList title={app.logs.title} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <SectionList title={t('app.logs.title')} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <RecordTable<LogRow>
         card={{
           title: column('summary'),

@@ -2,14 +2,12 @@
 import { contractFields, type components } from '@permit-office/sdk';
 import { NumberInput, TextInput } from 'react-admin';
 import { MoneyInput } from '../../components/Money.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { email } from '../../validation/rules.js';
 import { SettingsPage } from '../site-settings/SettingsForm.js';
 import { linesOf } from '../site-settings/values.js';
 
-const t = app.mainSettings;
-const f = t.fields;
 type ServiceSettings = components['schemas']['ServiceSettings'];
 const fields = contractFields.ServiceSettings;
 const validate = contractRules('ServiceSettings');
@@ -18,23 +16,24 @@ const validate = contractRules('ServiceSettings');
 const validateEmails = (value: unknown) => linesOf(value).map(email).find(Boolean);
 
 export default function MainSettingsPage() {
+  const t = useWords();
   return (
     <SettingsPage
       path="/settings/main"
-      title={t.title}
+      title={t('app.mainSettings.title')}
       // The form holds the addresses as lines of one text field; the API keeps them as a list.
       toForm={(settings) => ({ ...settings, notification_emails: settings.notification_emails.join('\n') })}
       toBody={(values) => ({ ...values, notification_emails: linesOf(values.notification_emails) }) as ServiceSettings}
-      savedMessage={t.saved}
+      savedMessage={t('app.mainSettings.saved')}
     >
       <MoneyInput
         source="permit_base_fee_cents"
-        label={f.permit_base_fee_cents}
+        label={t('app.mainSettings.fields.permit_base_fee_cents')}
         validate={validate.permit_base_fee_cents}
       />
       <NumberInput
         source="card_fee_percent"
-        label={f.card_fee_percent}
+        label={t('app.mainSettings.fields.card_fee_percent')}
         step={0.1}
         min={fields.card_fee_percent.minimum}
         max={fields.card_fee_percent.maximum}
@@ -42,21 +41,25 @@ export default function MainSettingsPage() {
       />
       <NumberInput
         source="invoice_due_days"
-        label={f.invoice_due_days}
+        label={t('app.mainSettings.fields.invoice_due_days')}
         min={fields.invoice_due_days.minimum}
         max={fields.invoice_due_days.maximum}
         validate={validate.invoice_due_days}
       />
       <TextInput
         source="notification_emails"
-        label={f.notification_emails}
-        helperText={t.hints.notification_emails}
+        label={t('app.mainSettings.fields.notification_emails')}
+        helperText={t('app.mainSettings.hints.notification_emails')}
         multiline
         minRows={2}
         validate={validateEmails}
         fullWidth
       />
-      <TextInput source="support_phone" label={f.support_phone} validate={validate.support_phone} />
+      <TextInput
+        source="support_phone"
+        label={t('app.mainSettings.fields.support_phone')}
+        validate={validate.support_phone}
+      />
     </SettingsPage>
   );
 }

@@ -20,7 +20,7 @@ import { SectionList } from '../../components/SectionList.js';
 import { choicesOf } from '../../format/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../names.js';
@@ -28,7 +28,13 @@ import { pathTo } from '../names.js';
 const memberRules = contractRules('MemberInput');
 
 type MemberRole = components['schemas']['MemberRole'];
-const roleChoices = choicesOf(app.members.roles);
+/** Named by the catalogue's keys: the select translates them. */
+const roleChoices = choicesOf({
+  owner: 'app.members.roles.owner',
+  manager: 'app.members.roles.manager',
+  dispatcher: 'app.members.roles.dispatcher',
+  driver: 'app.members.roles.driver',
+} satisfies Record<MemberRole, WordKey>);
 type MemberRow = { id: number; company_id: number; company_name: string; member_role: MemberRole; active: boolean };
 
 function CompanyLink() {
@@ -46,13 +52,14 @@ function CompanyLink() {
 }
 
 function RoleChip() {
+  const t = useWords();
   const record = useRecordContext<MemberRow>();
   if (!record) return null;
   return (
     <>
-      {app.members.roles[record.member_role]}
+      {t(`app.members.roles.${record.member_role}`)}
       {!record.active && (
-        <Chip size="small" label={app.accounts.inactive} color="error" variant="outlined" sx={{ ml: 1 }} />
+        <Chip size="small" label={t('app.accounts.inactive')} color="error" variant="outlined" sx={{ ml: 1 }} />
       )}
     </>
   );
@@ -95,11 +102,12 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export function MemberList() {
+  const t = useWords();
   return (
     <SectionList
-      title={app.members.title}
+      title={t('app.members.title')}
       filters={filters}
-      create={app.members.create}
+      create={t('app.members.create')}
       sort={{ field: 'name', order: 'ASC' }}
     >
       <MemberTable withCompany />
@@ -125,11 +133,14 @@ function MemberForm({ editing }: { editing: boolean }) {
   );
 }
 
-export const MemberCreate = () => (
-  <Create title={app.members.create}>
-    <MemberForm editing={false} />
-  </Create>
-);
+export function MemberCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.members.create')}>
+      <MemberForm editing={false} />
+    </Create>
+  );
+}
 
 export const MemberEdit = () => (
   <Edit>

@@ -1,5 +1,4 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./MemberScreens.js');
@@ -7,7 +6,7 @@ const screens = () => import('./MemberScreens.js');
 /** /existing-member-list: the members of every company (the `members` collection). */
 export const members: Section = {
   name: 'existing-member-list',
-  label: app.members.menu,
+  label: 'app.members.menu',
   icon: GroupsIcon,
   list: lazyScreen(() => screens().then((module) => ({ default: module.MemberList }))),
   create: lazyScreen(() => screens().then((module) => ({ default: module.MemberCreate }))),

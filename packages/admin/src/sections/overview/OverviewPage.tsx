@@ -16,11 +16,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
+import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import OverviewCharts from './OverviewCharts.js';
@@ -64,10 +64,26 @@ function activityPath(item: Overview['recent'][number], member: boolean): string
   }
 }
 
+/**
+ * A recent activity's status in the person's words: the server's name for it (`in_review`, `on road`)
+ * looked up in the catalogue by kind, or shown as the server wrote it when the catalogue does not
+ * know it.
+ */
+function useActivityStatus(): (item: Overview['recent'][number]) => string {
+  const translate = useTranslate();
+  return (item) =>
+    translate(`app.overview.activityStatus.${item.kind}.${item.status.replaceAll(' ', '_')}`, {
+      _: item.status.replace('_', ' '),
+    });
+}
+
 /** The overview's query: AdminApp starts it with the query client, before react-admin's first render. */
 export const OVERVIEW_QUERY = ['overview'] as const;
 
 export function OverviewPage() {
+  const t = useWords();
+  const shown = useShownText();
+  const activityStatus = useActivityStatus();
   const dataProvider = useDataProvider<AppDataProvider>();
   const overview = useQuery({
     queryKey: OVERVIEW_QUERY,
@@ -82,20 +98,20 @@ export function OverviewPage() {
   const ownCompany = useSeesEveryCompany() === false;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={app.overview.title} />
+      <Title title={t('app.overview.title')} />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {app.overview.title}
+        {t('app.overview.title')}
       </Typography>
       {overview.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void overview.refetch()}>
-              {app.common.retry}
+              {t('app.common.retry')}
             </Button>
           }
         >
-          {overview.error instanceof Error ? overview.error.message : app.sdk.somethingWentWrong}
+          {overview.error instanceof Error ? shown(overview.error.message) : t('app.sdk.somethingWentWrong')}
         </Alert>
       )}
       <Box
@@ -108,23 +124,23 @@ export function OverviewPage() {
         {kpis ? (
           <>
             <Kpi
-              label={app.overview.openPermitRequests}
+              label={t('app.overview.openPermitRequests')}
               value={formatInteger(kpis.open_permit_requests)}
               to={filteredPathTo('my-permit-request', { open: true })}
             />
             <Kpi
-              label={app.overview.loadsOnRoad}
+              label={t('app.overview.loadsOnRoad')}
               value={formatInteger(kpis.loads_on_road)}
               to={filteredPathTo('my-loads', { on_road: true })}
             />
             <Kpi
-              label={app.overview.unpaidInvoices}
+              label={t('app.overview.unpaidInvoices')}
               value={formatInteger(kpis.unpaid_invoices)}
               detail={kpis.unpaid_invoices_cents === undefined ? undefined : formatCents(kpis.unpaid_invoices_cents)}
               to={filteredPathTo(ownCompany ? 'company-invoices' : 'invoices', { status: 'unpaid' })}
             />
             {!ownCompany && (
-              <Kpi label={app.overview.companies} value={formatInteger(kpis.companies)} to={pathTo('companies')} />
+              <Kpi label={t('app.overview.companies')} value={formatInteger(kpis.companies)} to={pathTo('companies')} />
             )}
           </>
         ) : (
@@ -144,13 +160,13 @@ export function OverviewPage() {
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              {app.overview.months}
+              {t('app.overview.months')}
             </Typography>
             {data ? (
               <OverviewCharts
                 months={data.months}
-                permitsLabel={app.overview.permits}
-                moneyLabel={ownCompany ? app.overview.spend : app.overview.revenue}
+                permitsLabel={t('app.overview.permits')}
+                moneyLabel={t(ownCompany ? 'app.overview.spend' : 'app.overview.revenue')}
               />
             ) : (
               <Skeleton variant="rounded" height={240} />
@@ -160,9 +176,11 @@ export function OverviewPage() {
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              {app.overview.recent}
+              {t('app.overview.recent')}
             </Typography>
-            {data && data.recent.length === 0 && <Typography color="text.secondary">{app.overview.empty}</Typography>}
+            {data && data.recent.length === 0 && (
+              <Typography color="text.secondary">{t('app.overview.empty')}</Typography>
+            )}
             <List dense>
               {data?.recent.map((item) => (
                 <ListItem key={`${item.kind}-${item.id}`} disableGutters>
@@ -173,7 +191,7 @@ export function OverviewPage() {
                         <bdi>{item.title}</bdi>
                       </Link>
                     }
-                    secondary={`${app.overview.kinds[item.kind]} · ${item.status.replace('_', ' ')} · ${formatDateTime(item.at)}`}
+                    secondary={`${t(`app.overview.kinds.${item.kind}`)} · ${activityStatus(item)} · ${formatDateTime(item.at)}`}
                   />
                 </ListItem>
               ))}

@@ -26,8 +26,7 @@ import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
@@ -40,8 +39,6 @@ import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '.
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { pathTo } from '../names.js';
-
-const t = app.permitOverview;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,16 +67,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const ACTION_LABEL: Partial<Record<PermitStatus, string>> = {
-  in_review: t.startReview,
-  approved: t.approve,
-  rejected: t.reject,
-  issued: t.issue,
-  cancelled: t.cancel,
+/** The button that moves a request to a status, by the status. */
+const ACTION_LABEL: Partial<Record<PermitStatus, WordKey>> = {
+  in_review: 'app.permitOverview.startReview',
+  approved: 'app.permitOverview.approve',
+  rejected: 'app.permitOverview.reject',
+  issued: 'app.permitOverview.issue',
+  cancelled: 'app.permitOverview.cancel',
 };
 
 /** The decisions the request's status allows this person; a rejection asks for its reason. */
 function Actions({ permit }: { permit: PermitRequestRecord }) {
+  const t = useWords();
   const dataProvider = useDataProvider<AppDataProvider>();
   const act = useApiAction();
   // Staff decide (review, approve, reject, issue, reopen); a member may only cancel their own.
@@ -91,7 +90,8 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
     setBusy(true);
     const done = await act(
       () => dataProvider.transitionPermitRequest(permit, note === undefined ? { status } : { status, note }),
-      fill(t.moved, app.permits.status[status].toLowerCase()),
+      // The status as a sentence names it (`in review`): the catalogue's own words, not a label lowercased.
+      t('app.permitOverview.moved', t(`app.overview.activityStatus.permit_request.${status}`)),
     );
     setBusy(false);
     return done;
@@ -101,29 +101,33 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
   if (!next.length && !mayEdit(permit.status, staff)) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-      {next.map((status) => (
-        <Button
-          key={status}
-          variant={status === 'approved' || status === 'issued' ? 'contained' : 'outlined'}
-          color={status === 'rejected' || status === 'cancelled' ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => (status === 'rejected' ? setRejecting(true) : void move(status))}
-        >
-          {permit.status === 'rejected' && status === 'in_review' ? t.reopen : ACTION_LABEL[status]}
-        </Button>
-      ))}
+      {next.map((status) => {
+        const label =
+          permit.status === 'rejected' && status === 'in_review' ? 'app.permitOverview.reopen' : ACTION_LABEL[status];
+        return (
+          <Button
+            key={status}
+            variant={status === 'approved' || status === 'issued' ? 'contained' : 'outlined'}
+            color={status === 'rejected' || status === 'cancelled' ? 'error' : 'primary'}
+            disabled={busy}
+            onClick={() => (status === 'rejected' ? setRejecting(true) : void move(status))}
+          >
+            {label && t(label)}
+          </Button>
+        );
+      })}
       {mayEdit(permit.status, staff) && (
         <Button component={RouterLink} to={pathTo('my-permit-request', permit.id)} disabled={busy}>
-          {t.edit}
+          {t('app.permitOverview.edit')}
         </Button>
       )}
       <ReasonDialog
         open={rejecting}
-        title={`${t.rejectTitle} ${permit.number}`}
-        label={t.rejectReason}
-        hint={t.rejectHint}
+        title={t('app.permitOverview.rejectTitleNamed', permit.number)}
+        label={t('app.permitOverview.rejectReason')}
+        hint={t('app.permitOverview.rejectHint')}
         validate={required}
-        confirm={t.reject}
+        confirm={t('app.permitOverview.reject')}
         busy={busy}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) => move('rejected', reason)}
@@ -134,15 +138,20 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
 
 /** What happened, oldest first, then the steps still ahead, greyed. */
 function Timeline({ permit }: { permit: PermitRequestRecord }) {
+  const t = useWords();
   const ahead = stepsAhead(permit.status);
   return (
-    <Stepper orientation="vertical" activeStep={permit.status_history.length} aria-label={t.timeline}>
+    <Stepper
+      orientation="vertical"
+      activeStep={permit.status_history.length}
+      aria-label={t('app.permitOverview.timeline')}
+    >
       {permit.status_history.map((change, index) => (
         <Step key={`${change.status}-${change.at}-${index}`} completed expanded>
-          <StepLabel error={change.status === 'rejected'}>{app.permits.status[change.status]}</StepLabel>
+          <StepLabel error={change.status === 'rejected'}>{t(`app.permits.status.${change.status}`)}</StepLabel>
           <StepContent>
             <Typography variant="body2" color="text.secondary" sx={wrapAnywhere}>
-              {formatDateTime(change.at)} · <bdi>{fill(t.by, change.by_name)}</bdi>
+              {formatDateTime(change.at)} · <bdi>{t('app.permitOverview.by', change.by_name)}</bdi>
             </Typography>
             {change.note && (
               <Typography variant="body2" sx={wrapAnywhere}>
@@ -154,7 +163,7 @@ function Timeline({ permit }: { permit: PermitRequestRecord }) {
       ))}
       {ahead.map((status) => (
         <Step key={status} disabled>
-          <StepLabel>{app.permits.status[status]}</StepLabel>
+          <StepLabel>{t(`app.permits.status.${status}`)}</StepLabel>
         </Step>
       ))}
     </Stepper>
@@ -162,24 +171,24 @@ function Timeline({ permit }: { permit: PermitRequestRecord }) {
 }
 
 function LoadFacts({ load }: { load: LoadRow }) {
-  const f = app.loads.fields;
+  const t = useWords();
   return (
     <>
       <Typography sx={{ fontWeight: 600, ...wrapAnywhere }}>{load.description}</Typography>
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mt: 1 }}>
-        <Fact label={f.commodity}>{load.commodity}</Fact>
-        <Fact label={f.length_in}>{formatFeetInches(load.length_in)}</Fact>
-        <Fact label={f.width_in}>{formatFeetInches(load.width_in)}</Fact>
-        <Fact label={f.height_in}>{formatFeetInches(load.height_in)}</Fact>
-        <Fact label={f.weight_lbs}>{formatPounds(load.weight_lbs)}</Fact>
-        <Fact label={f.axles}>{load.axles}</Fact>
-        <Fact label={app.loads.route}>
+        <Fact label={t('app.loads.fields.commodity')}>{load.commodity}</Fact>
+        <Fact label={t('app.loads.fields.length_in')}>{formatFeetInches(load.length_in)}</Fact>
+        <Fact label={t('app.loads.fields.width_in')}>{formatFeetInches(load.width_in)}</Fact>
+        <Fact label={t('app.loads.fields.height_in')}>{formatFeetInches(load.height_in)}</Fact>
+        <Fact label={t('app.loads.fields.weight_lbs')}>{formatPounds(load.weight_lbs)}</Fact>
+        <Fact label={t('app.loads.fields.axles')}>{load.axles}</Fact>
+        <Fact label={t('app.loads.route')}>
           <bdi>{load.origin_city}</bdi>, {load.origin_state} → <bdi>{load.destination_city}</bdi>,{' '}
           {load.destination_state}
         </Fact>
       </Box>
       <Link component={RouterLink} to={pathTo('my-loads', load.id)} sx={{ display: 'inline-block', mt: 1 }}>
-        {t.openLoad}
+        {t('app.permitOverview.openLoad')}
       </Link>
     </>
   );
@@ -187,9 +196,9 @@ function LoadFacts({ load }: { load: LoadRow }) {
 
 /** Each state of the route: its legal limits, and where this load goes over them. */
 function RouteStates({ permit, load }: { permit: PermitRequestRecord; load?: LoadRow }) {
+  const t = useWords();
   const { byState } = useStateRegulations();
   const checks = load ? checkRoute(load, permit.states, byState) : [];
-  const l = app.limits;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.5 }}>
       {permit.states.map((state) => {
@@ -203,11 +212,12 @@ function RouteStates({ permit, load }: { permit: PermitRequestRecord; load?: Loa
             </Box>
             {regulation && (
               <Typography variant="body2" color="text.secondary">
-                {l.limitsOf}: {formatFeetInches(regulation.max_length_in)} × {formatFeetInches(regulation.max_width_in)}{' '}
-                × {formatFeetInches(regulation.max_height_in)}, {formatPounds(regulation.max_weight_lbs)} ·{' '}
-                {l.travelHours}: {regulation.travel_hours} · {l.weekends}{' '}
-                {regulation.weekend_travel ? l.allowed : l.notAllowed} · {l.nights}{' '}
-                {regulation.night_travel ? l.allowed : l.notAllowed}
+                {t('app.limits.limitsOf')}: {formatFeetInches(regulation.max_length_in)} ×{' '}
+                {formatFeetInches(regulation.max_width_in)} × {formatFeetInches(regulation.max_height_in)},{' '}
+                {formatPounds(regulation.max_weight_lbs)} · {t('app.limits.travelHours')}: {regulation.travel_hours} ·{' '}
+                {t('app.limits.weekends')}{' '}
+                {t(regulation.weekend_travel ? 'app.limits.allowed' : 'app.limits.notAllowed')} ·{' '}
+                {t('app.limits.nights')} {t(regulation.night_travel ? 'app.limits.allowed' : 'app.limits.notAllowed')}
               </Typography>
             )}
           </li>
@@ -218,6 +228,8 @@ function RouteStates({ permit, load }: { permit: PermitRequestRecord; load?: Loa
 }
 
 function PermitRequestDetails({ id }: { id: string }) {
+  const t = useWords();
+  const shown = useShownText();
   const openFile = useFileViewer();
   const opensCompanies = useCan('show', 'companies') === true;
   const { data: permit, isPending, error } = useGetOne<PermitRequestRecord>('my-permit-request', { id: Number(id) });
@@ -228,7 +240,6 @@ function PermitRequestDetails({ id }: { id: string }) {
   );
   if (isPending) return <Skeleton variant="rounded" height={320} />;
   if (error || !permit) return <RecordLoadError error={error} />;
-  const p = app.permits.fields;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Title title={permit.number} />
@@ -241,7 +252,7 @@ function PermitRequestDetails({ id }: { id: string }) {
             <PermitStatusChip status={permit.status} size="medium" />
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mt: 1 }}>
-            <Fact label={t.company}>
+            <Fact label={t('app.permitOverview.company')}>
               {opensCompanies ? (
                 <Link component={RouterLink} to={pathTo('companies', permit.company_id, 'page')}>
                   <bdi>{permit.company_name}</bdi>
@@ -250,15 +261,15 @@ function PermitRequestDetails({ id }: { id: string }) {
                 <bdi>{permit.company_name}</bdi>
               )}
             </Fact>
-            <Fact label={t.dates}>
+            <Fact label={t('app.permitOverview.dates')}>
               {formatDate(permit.start_date)} – {formatDate(permit.end_date)}
             </Fact>
-            <Fact label={t.fee}>{formatCents(permit.fee_cents)}</Fact>
-            {permit.agent_name && <Fact label={p.agent_name}>{permit.agent_name}</Fact>}
+            <Fact label={t('app.permitOverview.fee')}>{formatCents(permit.fee_cents)}</Fact>
+            {permit.agent_name && <Fact label={t('app.permits.fields.agent_name')}>{permit.agent_name}</Fact>}
           </Box>
           {permit.notes && (
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line', ...wrapAnywhere }}>
-              {p.notes}: <bdi>{permit.notes}</bdi>
+              {t('app.permits.fields.notes')}: <bdi>{permit.notes}</bdi>
             </Typography>
           )}
           <Actions permit={permit} />
@@ -272,25 +283,27 @@ function PermitRequestDetails({ id }: { id: string }) {
         }}
       >
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section title={t.load}>
+          <Section title={t('app.permitOverview.load')}>
             {load ? (
               <LoadFacts load={load} />
             ) : loadError ? (
-              <Alert severity="warning">{loadError.message}</Alert>
+              <Alert severity="warning">{shown(loadError.message)}</Alert>
             ) : (
               <Skeleton variant="rounded" height={96} />
             )}
           </Section>
-          <Section title={t.states}>
+          <Section title={t('app.permitOverview.states')}>
             <RouteStates permit={permit} load={load} />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section title={t.timeline}>
+          <Section title={t('app.permitOverview.timeline')}>
             <Timeline permit={permit} />
           </Section>
-          <Section title={t.documents}>
-            {permit.documents.length === 0 && <Typography color="text.secondary">{t.noDocuments}</Typography>}
+          <Section title={t('app.permitOverview.documents')}>
+            {permit.documents.length === 0 && (
+              <Typography color="text.secondary">{t('app.permitOverview.noDocuments')}</Typography>
+            )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {permit.documents.map((document) => (
                 <Button

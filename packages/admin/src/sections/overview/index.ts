@@ -1,6 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { createElement, lazy } from 'react';
-import { app } from '../../i18n/en.js';
 import type { Section } from '../registry.js';
 import { OverviewPage } from './OverviewPage.js';
 
@@ -15,7 +14,7 @@ const PermitRequestOverview = lazy(() =>
  */
 export const overview: Section = {
   name: 'overview',
-  label: app.layout.overview,
+  label: 'app.layout.overview',
   icon: DashboardIcon,
   routes: [
     { path: '/overview', element: createElement(OverviewPage) },

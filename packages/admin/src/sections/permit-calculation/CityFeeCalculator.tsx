@@ -25,15 +25,13 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, Title, useDataProvider } from 'react-admin';
 import { formatCents, formatFeetInches, formatPounds } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { all, integer, numbers, required, type Rule } from '../../validation/rules.js';
 import { LoadPicker, type PickedLoad } from '../company-state-regulation/LoadPicker.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { fieldErrorsOf } from '../../providers/failures.js';
 
-const t = app.calculator;
 type CityRate = components['schemas']['CityRate'];
 type FeeCalculation = components['schemas']['FeeCalculation'];
 type FeeCalculationInput = components['schemas']['FeeCalculationInput'];
@@ -49,7 +47,7 @@ type Values = Partial<Record<`${Size}_ft` | `${Size}_inch` | 'weight_lbs', strin
 /** After `numbers` and `integer`: a whole number of inches, less than a foot. */
 const inchesInAFoot: Rule = (value) => {
   const inches = Number(typeof value === 'string' ? value.trim() : value);
-  return Number.isInteger(inches) && (inches < 0 || inches > 11) ? t.inchesRange : undefined;
+  return Number.isInteger(inches) && (inches < 0 || inches > 11) ? 'app.calculator.inchesRange' : undefined;
 };
 const feetRule = all(required, numbers, integer);
 const inchesRule = all(numbers, integer, inchesInAFoot);
@@ -79,6 +77,7 @@ const cityName = (rate: CityRate) => `${rate.city}, ${rate.state}`;
 
 /** Fills the size and weight from a load; what the person then types still wins. */
 function FromALoad() {
+  const t = useWords();
   const { setValue } = useFormContext<Values>();
   const everyCompany = useSeesEveryCompany() === true;
   const [load, setLoad] = useState<PickedLoad | null>(null);
@@ -96,8 +95,8 @@ function FromALoad() {
   return (
     <Box sx={{ mb: 2 }}>
       <LoadPicker
-        label={everyCompany ? t.fromAnyLoad : t.fromLoad}
-        noOptionsText={t.noLoads}
+        label={everyCompany ? t('app.calculator.fromAnyLoad') : t('app.calculator.fromLoad')}
+        noOptionsText={t('app.calculator.noLoads')}
         value={load}
         onChange={fillFrom}
         withCompany={everyCompany}
@@ -107,7 +106,8 @@ function FromALoad() {
 }
 
 function SizeInputs({ size }: { size: Size }) {
-  const label = t[size];
+  const t = useWords();
+  const label = t(`app.calculator.${size}`);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -116,13 +116,13 @@ function SizeInputs({ size }: { size: Size }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 150px))', columnGap: 1.5 }}>
         <TextInput
           source={`${size}_ft`}
-          label={fill(t.feetLabel, label)}
+          label={t('app.calculator.feetLabel', label)}
           validate={feetRule}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextInput
           source={`${size}_inch`}
-          label={fill(t.inchesLabel, label)}
+          label={t('app.calculator.inchesLabel', label)}
           validate={inchesRule}
           placeholder="0"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -133,9 +133,15 @@ function SizeInputs({ size }: { size: Size }) {
 }
 
 function Breakdown({ fee, body }: { fee: FeeCalculation; body: FeeCalculationInput }) {
-  const caption = fill(t.resultFor, fee.city, fee.state);
+  const t = useWords();
+  const caption = t('app.calculator.resultFor', fee.city, fee.state);
   return (
-    <Card variant="outlined" sx={{ maxWidth: 720, mt: 2 }} component="section" aria-label={t.breakdown}>
+    <Card
+      variant="outlined"
+      sx={{ maxWidth: 720, mt: 2 }}
+      component="section"
+      aria-label={t('app.calculator.breakdown')}
+    >
       <CardContent>
         <Typography component="h2" variant="h6">
           {caption}
@@ -143,11 +149,11 @@ function Breakdown({ fee, body }: { fee: FeeCalculation; body: FeeCalculationInp
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`${formatFeetInches(body.length_in)} × ${formatFeetInches(body.width_in)} × ${formatFeetInches(body.height_in)}, ${formatPounds(body.weight_lbs)}`}
         </Typography>
-        <Table size="small" aria-label={t.breakdown}>
+        <Table size="small" aria-label={t('app.calculator.breakdown')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t.item}</TableCell>
-              <TableCell align="right">{t.amount}</TableCell>
+              <TableCell>{t('app.calculator.item')}</TableCell>
+              <TableCell align="right">{t('app.calculator.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -163,7 +169,7 @@ function Breakdown({ fee, body }: { fee: FeeCalculation; body: FeeCalculationInp
           <TableFooter>
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
-                {t.total}
+                {t('app.calculator.total')}
               </TableCell>
               <TableCell
                 align="right"
@@ -180,9 +186,12 @@ function Breakdown({ fee, body }: { fee: FeeCalculation; body: FeeCalculationInp
 }
 
 export default function CityFeeCalculator() {
+  const t = useWords();
+  const shown = useShownText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [result, setResult] = useState<{ fee: FeeCalculation; body: FeeCalculationInput } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** What the SDK or the server said went wrong (a catalogue key when nothing was said), as it came. */
+  const [failure, setFailure] = useState<string[] | null>(null);
 
   const calculate = async (values: Values) => {
     setFailure(null);
@@ -201,11 +210,10 @@ export default function CityFeeCalculator() {
           if (target) errors[target] = message;
           else unplaced.push(message);
         }
-        if (unplaced.length) setFailure(fill(t.failed, unplaced.join(' ')));
+        if (unplaced.length) setFailure(unplaced);
         return errors;
       }
-      const message = error instanceof Error ? error.message : app.sdk.somethingWentWrong;
-      setFailure(fill(t.failed, message));
+      setFailure([error instanceof Error ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey)]);
       return undefined;
     }
   };
@@ -213,14 +221,14 @@ export default function CityFeeCalculator() {
   return (
     <Box sx={{ py: 2 }}>
       {/* The short name in the app bar: the long one would not fit a phone's. */}
-      <Title title={t.menu} />
+      <Title title={t('app.calculator.menu')} />
       <Card variant="outlined" sx={{ maxWidth: 720 }}>
         <CardContent>
           <Typography component="h1" variant="h6">
-            {t.title}
+            {t('app.calculator.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t.intro}
+            {t('app.calculator.intro')}
           </Typography>
           <Form onSubmit={calculate}>
             <ReferenceInput
@@ -230,11 +238,11 @@ export default function CityFeeCalculator() {
               perPage={50}
             >
               <AutocompleteInput
-                label={t.city}
+                label={t('app.calculator.city')}
                 optionText={cityName}
                 filterToQuery={(q: string) => ({ q })}
                 validate={required}
-                noOptionsText={t.noCities}
+                noOptionsText={t('app.calculator.noCities')}
                 sx={{ maxWidth: 480 }}
                 fullWidth
               />
@@ -246,7 +254,7 @@ export default function CityFeeCalculator() {
               ))}
               <TextInput
                 source="weight_lbs"
-                label={t.weight}
+                label={t('app.calculator.weight')}
                 validate={weightRule}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 sx={{ maxWidth: 312 }}
@@ -254,10 +262,10 @@ export default function CityFeeCalculator() {
             </Box>
             {failure && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {failure}
+                {t('app.calculator.failed', failure.map(shown).join(' '))}
               </Alert>
             )}
-            <SaveButton label={t.calculate} icon={<CalculateIcon />} alwaysEnable />
+            <SaveButton label={t('app.calculator.calculate')} icon={<CalculateIcon />} alwaysEnable />
           </Form>
         </CardContent>
       </Card>

@@ -1,5 +1,4 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 /**
@@ -10,7 +9,7 @@ import { lazyScreen, type Section } from '../registry.js';
  */
 export const cityFeeCalculator: Section = {
   name: 'permit-calculation/city',
-  label: app.calculator.menu,
+  label: 'app.calculator.menu',
   icon: CalculateIcon,
   list: lazyScreen(() => import('./CityFeeCalculator.js')),
 };

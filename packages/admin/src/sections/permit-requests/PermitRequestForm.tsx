@@ -22,7 +22,7 @@ import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
@@ -33,11 +33,15 @@ import type { LoadRow } from '../loads/LoadList.js';
 
 const validate = contractRules('PermitRequestInput');
 
-const endAfterStart = (value: unknown, values: { start_date?: string }) =>
-  typeof value === 'string' && values.start_date && value < values.start_date ? app.permits.endBeforeStart : undefined;
+/** Answers the catalogue's key, which react-admin translates where it shows the mistake. */
+const endAfterStart = (value: unknown, values: { start_date?: string }): WordKey | undefined =>
+  typeof value === 'string' && values.start_date && value < values.start_date
+    ? 'app.permits.endBeforeStart'
+    : undefined;
 
 /** The chosen load against the regulations of every chosen state. */
 function RouteCheck() {
+  const t = useWords();
   const [loadId, chosen] = useWatch({ name: ['load_id', 'states'] }) as [number | undefined, string[] | undefined];
   const states = chosen ?? [];
   const { data: load } = useGetOne<LoadRow>('my-loads', { id: loadId ?? 0 }, { enabled: Boolean(loadId) });
@@ -46,10 +50,10 @@ function RouteCheck() {
     <Card variant="outlined" sx={{ mb: 2, width: '100%' }} aria-live="polite">
       <CardContent>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {app.permits.routeCheck}
+          {t('app.permits.routeCheck')}
         </Typography>
         {!load ? (
-          <Typography color="text.secondary">{app.permits.chooseLoad}</Typography>
+          <Typography color="text.secondary">{t('app.permits.chooseLoad')}</Typography>
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -71,6 +75,7 @@ function RouteCheck() {
 
 /** A request's fields; its load is chosen when it is created, and stays. */
 function PermitRequestForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   const everyCompany = useSeesEveryCompany() === true;
   return (
     <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
@@ -89,7 +94,7 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
         source="states"
         choices={stateChoices}
         validate={required}
-        helperText={app.permits.travelOrder}
+        helperText={t('app.permits.travelOrder')}
         fullWidth
       />
       <RouteCheck />
@@ -104,11 +109,14 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
 
 const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
 
-export const PermitRequestCreate = () => (
-  <Create title={app.permits.create} redirect={toOverview}>
-    <PermitRequestForm editing={false} />
-  </Create>
-);
+export function PermitRequestCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.permits.create')} redirect={toOverview}>
+      <PermitRequestForm editing={false} />
+    </Create>
+  );
+}
 
 export const PermitRequestEdit = () => (
   <Edit redirect={toOverview}>

@@ -23,18 +23,26 @@ import { MoneyField } from '../../components/Money.js';
 import { choicesOf } from '../../format/choices.js';
 import { formatDate } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
-import { PermitStatusChip, type PermitRequestRecord } from './status.js';
+import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../names.js';
 import { permitRequestsOpening } from './opening.js';
 
-const statusChoices = choicesOf(app.permits.status);
+/** Named by the catalogue's keys: the select translates them. */
+const statusChoices = choicesOf({
+  submitted: 'app.permits.status.submitted',
+  in_review: 'app.permits.status.in_review',
+  approved: 'app.permits.status.approved',
+  rejected: 'app.permits.status.rejected',
+  issued: 'app.permits.status.issued',
+  cancelled: 'app.permits.status.cancelled',
+} satisfies Record<PermitStatus, WordKey>);
 
 function Status() {
   const record = useRecordContext<PermitRequestRecord>();
@@ -56,15 +64,19 @@ function filtersFor(everyCompany: boolean) {
   ];
 }
 
-const MY_OPEN_REQUESTS: SavedQuery = {
-  label: app.permits.myOpenRequests,
+/**
+ * The saved filter, named in the person's words: react-admin keeps it in its store as named and
+ * shows that name as it is (not translated).
+ */
+const myOpenRequests = (label: string): SavedQuery => ({
+  label,
   value: {
     filter: { open: true, mine: true },
     displayedFilters: { open: true, mine: true } as unknown as SavedQuery['value']['displayedFilters'],
     sort: { field: 'created_at', order: 'DESC' },
     perPage: 25,
   },
-};
+});
 
 /**
  * Staff find "My open requests" among the saved filters of the filter menu from their first visit
@@ -72,15 +84,17 @@ const MY_OPEN_REQUESTS: SavedQuery = {
  * is theirs to decide, and it does not come back.
  */
 function useMyOpenRequestsOffered(staff: boolean) {
+  const t = useWords();
+  const label = t('app.permits.myOpenRequests');
   const [savedQueries, setSavedQueries] = useSavedQueries('my-permit-request');
   const [offered, setOffered] = useStore('my-permit-request.myOpenRequestsOffered', false);
   useEffect(() => {
     if (!staff || offered) return;
     setOffered(true);
-    if (!savedQueries.some((query) => query.label === MY_OPEN_REQUESTS.label)) {
-      setSavedQueries([...savedQueries, MY_OPEN_REQUESTS]);
+    if (!savedQueries.some((query) => query.label === label)) {
+      setSavedQueries([...savedQueries, myOpenRequests(label)]);
     }
-  }, [staff, offered, savedQueries, setOffered, setSavedQueries]);
+  }, [staff, offered, savedQueries, setOffered, setSavedQueries, label]);
 }
 
 /** The request's number, which opens its overview as the row does: a link to it wherever it is listed. */
@@ -103,15 +117,16 @@ function NumberLink() {
  * moves a request on); one already past review is reported, not skipped in silence.
  */
 function BulkPermitActions() {
+  const t = useWords();
   const canDecide = useCan('decide', 'my-permit-request');
   return (
     <SectionBulkActions>
       {canDecide && (
         <BulkActionButton
-          label={app.bulk.assignToMe}
+          label={t('app.bulk.assignToMe')}
           icon={<AssignmentIndIcon />}
           run={(record, dataProvider) => dataProvider.transitionPermitRequest(record, { status: 'in_review' })}
-          done={app.bulk.assigned}
+          done={t('app.bulk.assigned')}
         />
       )}
     </SectionBulkActions>
@@ -123,6 +138,7 @@ function BulkPermitActions() {
  * where they are every company's. Also the permit requests tab of /company/{id}.
  */
 export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
+  const t = useWords();
   return (
     <RecordTable<PermitRequestRecord>
       card={{
@@ -143,7 +159,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
       {/* Both dates, sorted by the first. */}
       <DataTable.Col
         source="start_date"
-        label={app.permitOverview.dates}
+        label={t('app.permitOverview.dates')}
         render={(record: PermitRequestRecord) => `${formatDate(record.start_date)} – ${formatDate(record.end_date)}`}
       />
       <DataTable.Col source="fee_cents" align="right">
@@ -161,6 +177,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export default function PermitRequestList() {
+  const t = useWords();
   const everyCompany = useSeesEveryCompany();
   useMyOpenRequestsOffered(everyCompany === true);
   // Read once by the list, on its first render: the default filter waits for the answer.
@@ -168,10 +185,10 @@ export default function PermitRequestList() {
   const opening = permitRequestsOpening(everyCompany);
   return (
     <SectionList
-      title={everyCompany ? app.permits.title : app.permits.myTitle}
+      title={t(everyCompany ? 'app.permits.title' : 'app.permits.myTitle')}
       filters={filtersFor(everyCompany)}
       filterDefaultValues={opening.filter}
-      create={app.permits.create}
+      create={t('app.permits.create')}
       sort={opening.sort}
       perPage={opening.perPage}
     >

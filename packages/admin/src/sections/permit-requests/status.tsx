@@ -1,7 +1,7 @@
 /** A permit request's status, as a chip coloured by what it means for the member. */
 import Chip from '@mui/material/Chip';
 import type { components } from '@permit-office/sdk';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 
 export type PermitStatus = components['schemas']['PermitStatus'];
 export type PermitRequestRecord = components['schemas']['PermitRequest'] & { id: number };
@@ -16,10 +16,11 @@ const colour = {
 } as const;
 
 export function PermitStatusChip({ status, size = 'small' }: { status: PermitStatus; size?: 'small' | 'medium' }) {
+  const t = useWords();
   return (
     <Chip
       size={size}
-      label={app.permits.status[status]}
+      label={t(`app.permits.status.${status}`)}
       color={colour[status]}
       variant={status === 'cancelled' ? 'outlined' : 'filled'}
     />

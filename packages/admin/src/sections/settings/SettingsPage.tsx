@@ -1,7 +1,7 @@
 /** /settings: one's own profile, and a password change with its confirmation. */
 import { PasswordInput, TextInput, Title, useAuthProvider, useDataProvider, useGetIdentity } from 'react-admin';
 import { textOf } from '../../components/SingleRecordForm.js';
-import { app } from '../../i18n/en.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 import type { AppAuthProvider } from '../../providers/auth-provider.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { contractRules } from '../../validation/contract-rules.js';
@@ -11,18 +11,17 @@ import { SendForm, SettingsForm } from '../site-settings/SettingsForm.js';
 const profileRules = contractRules('ProfileInput');
 const passwordRules = contractRules('PasswordChange');
 
-const t = app.settings;
-
 export default function SettingsPage() {
+  const t = useWords();
   const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAuthProvider<AppAuthProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
   return (
     <>
-      <Title title={t.title} />
+      <Title title={t('app.settings.title')} />
       <SettingsForm
         path="/me"
-        title={t.profile}
+        title={t('app.settings.profile')}
         toBody={(values) => ({
           name: textOf(values.name),
           email: textOf(values.email),
@@ -33,15 +32,15 @@ export default function SettingsPage() {
           authProvider?.forgetIdentity();
           void refetchIdentity();
         }}
-        savedMessage={t.profileSaved}
-        saveLabel={t.saveProfile}
+        savedMessage={t('app.settings.profileSaved')}
+        saveLabel={t('app.settings.saveProfile')}
       >
-        <TextInput source="name" label={t.name} validate={profileRules.name} />
-        <TextInput source="email" label={t.email} type="email" validate={profileRules.email} />
+        <TextInput source="name" label={t('app.settings.name')} validate={profileRules.name} />
+        <TextInput source="email" label={t('app.settings.email')} type="email" validate={profileRules.email} />
       </SettingsForm>
       <SendForm
         name="password-form"
-        title={t.password}
+        title={t('app.settings.password')}
         send={(values) =>
           dataProvider.changeOwnPassword({
             current_password: textOf(values.current_password),
@@ -51,27 +50,28 @@ export default function SettingsPage() {
         }
         validate={(values) =>
           values.password && values.password_confirmation && values.password !== values.password_confirmation
-            ? { password_confirmation: t.passwordsDiffer }
+            ? // A key: react-admin translates the mistake where the input shows it.
+              { password_confirmation: 'app.settings.passwordsDiffer' satisfies WordKey }
             : {}
         }
-        savedMessage={t.passwordSaved}
-        saveLabel={t.savePassword}
+        savedMessage={t('app.settings.passwordSaved')}
+        saveLabel={t('app.settings.savePassword')}
       >
         <PasswordInput
           source="current_password"
-          label={t.currentPassword}
+          label={t('app.settings.currentPassword')}
           validate={required}
           autoComplete="current-password"
         />
         <PasswordInput
           source="password"
-          label={t.newPassword}
+          label={t('app.settings.newPassword')}
           validate={passwordRules.password}
           autoComplete="new-password"
         />
         <PasswordInput
           source="password_confirmation"
-          label={t.confirmation}
+          label={t('app.settings.confirmation')}
           validate={required}
           autoComplete="new-password"
         />

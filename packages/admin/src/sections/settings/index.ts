@@ -1,11 +1,10 @@
 /** /settings: one's own profile and password. A page rather than a list, loaded with it only. */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 export const settings: Section = {
   name: 'settings',
-  label: app.settings.menu,
+  label: 'app.settings.menu',
   icon: ManageAccountsIcon,
   list: lazyScreen(() => import('./SettingsPage.js')),
 };

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Create, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
 import { formatDate } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
@@ -15,23 +14,24 @@ import { RichTextBodyInput } from '../site-content/RichTextBodyInput.js';
 import { SlugInput } from '../site-content/SlugInput.js';
 import { blogStatusChoices } from './status.js';
 
-const f = app.blog.fields;
 const validate = contractRules('BlogPostInput');
 
 /** The dates the server keeps, read only. */
 function PostDates() {
+  const t = useWords();
   const post = useRecordContext<{ published_at: string | null; updated_at: string }>();
   if (!post?.updated_at) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       {post.published_at
-        ? fill(app.siteContent.dates, formatDate(post.published_at), formatDate(post.updated_at))
-        : fill(app.siteContent.updatedOnly, formatDate(post.updated_at))}
+        ? t('app.siteContent.dates', formatDate(post.published_at), formatDate(post.updated_at))
+        : t('app.siteContent.updatedOnly', formatDate(post.updated_at))}
     </Typography>
   );
 }
 
 function BlogPostForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   return (
     <ContentForm editing={editing} maxWidth={800}>
       {editing && <PostDates />}
@@ -40,32 +40,40 @@ function BlogPostForm({ editing }: { editing: boolean }) {
       <TextInput
         source="excerpt"
         validate={validate.excerpt}
-        helperText={app.blog.hints.excerpt}
+        helperText={t('app.blog.hints.excerpt')}
         multiline
         minRows={2}
         fullWidth
       />
       <RichTextBodyInput source="body" validate={validate.body} />
-      <FileUploadInput source="cover" label={f.cover} accept="image/*" helperText={app.blog.hints.cover} />
+      <FileUploadInput
+        source="cover"
+        label={t('app.blog.fields.cover')}
+        accept="image/*"
+        helperText={t('app.blog.hints.cover')}
+      />
       <SelectInput
         source="status"
         choices={blogStatusChoices}
         defaultValue="draft"
         validate={validate.status}
-        helperText={app.blog.hints.status}
+        helperText={t('app.blog.hints.status')}
       />
     </ContentForm>
   );
 }
 
-export const BlogPostCreate = () => (
-  <Create title={app.blog.create}>
-    <BlogPostForm editing={false} />
-  </Create>
-);
+export function BlogPostCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.blog.create')}>
+      <BlogPostForm editing={false} />
+    </Create>
+  );
+}
 
 export const BlogPostEdit = () => (
-  <ContentEdit title={<NamedTitle kind={app.blog.edit} source="title" />}>
+  <ContentEdit title={<NamedTitle kind="app.blog.edit" source="title" />}>
     <BlogPostForm editing />
   </ContentEdit>
 );

@@ -11,7 +11,7 @@ import { BulkActionButton, type BulkRecord } from '../../components/bulk/BulkAct
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { csvExporter } from '../../export/csv.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
@@ -45,6 +45,7 @@ export const coverPreview = (post: Pick<BlogPostRow, 'slug'> & { cover: string }
 });
 
 function CoverButton() {
+  const t = useWords();
   const record = useRecordContext<BlogPostRow>();
   const openFile = useFileViewer();
   if (!record?.cover) return null;
@@ -59,9 +60,9 @@ function CoverButton() {
         event.stopPropagation();
         openFile(coverPreview({ slug: record.slug, cover }));
       }}
-      aria-label={`${app.blog.viewCover} ${record.title}`}
+      aria-label={t('app.blog.viewCover', record.title)}
     >
-      {app.blog.cover}
+      {t('app.blog.cover')}
     </Button>
   );
 }
@@ -95,25 +96,27 @@ async function setStatus(dataProvider: AppDataProvider, seen: BulkRecord, status
 }
 
 function BulkPublishing() {
+  const t = useWords();
   return (
     <SectionBulkActions>
       <BulkActionButton
-        label={app.bulk.publish}
+        label={t('app.bulk.publish')}
         icon={<PublicIcon />}
         run={(record, dataProvider) => setStatus(dataProvider, record, 'published')}
-        done={app.bulk.published}
+        done={t('app.bulk.published')}
       />
       <BulkActionButton
-        label={app.bulk.unpublish}
+        label={t('app.bulk.unpublish')}
         icon={<PublicOffIcon />}
         run={(record, dataProvider) => setStatus(dataProvider, record, 'draft')}
-        done={app.bulk.unpublished}
+        done={t('app.bulk.unpublished')}
       />
     </SectionBulkActions>
   );
 }
 
 export default function BlogPostList() {
+  const t = useWords();
   return (
     <ContentList<BlogPostRow>
       card={{
@@ -123,8 +126,8 @@ export default function BlogPostList() {
         date: column('updated_at'),
         actions: column('cover'),
       }}
-      title={app.blog.title}
-      create={app.blog.create}
+      title={t('app.blog.title')}
+      create={t('app.blog.create')}
       filters={filters}
       exporter={exporter}
       sort={{ field: 'updated_at', order: 'DESC' }}
@@ -134,7 +137,7 @@ export default function BlogPostList() {
         <TextField source="title" sx={{ display: 'block', minWidth: 160 }} />
       </DataTable.Col>
       <DataTable.Col source="status">
-        <FlagChip source="status" on="published" yes={app.blog.status.published} no={app.blog.status.draft} />
+        <FlagChip source="status" on="published" yes="app.blog.status.published" no="app.blog.status.draft" />
       </DataTable.Col>
       <DataTable.Col source="published_at">
         <DateField

@@ -1,5 +1,4 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./BlogPostForm.js');
@@ -7,7 +6,7 @@ const form = () => import('./BlogPostForm.js');
 /** /site-settings/blog: the public website's blog posts, kept by staff. */
 export const siteBlog: Section = {
   name: 'site-settings/blog',
-  label: app.blog.menu,
+  label: 'app.blog.menu',
   icon: ArticleIcon,
   group: 'website',
   list: lazyScreen(() => import('./BlogPostList.js')),

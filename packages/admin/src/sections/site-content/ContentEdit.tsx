@@ -4,12 +4,14 @@
  */
 import { Edit, useEditContext, useRecordContext, type EditProps } from 'react-admin';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
 
 /** `Blog post: Frost laws explained` once the record is read, `Blog post` until then. */
-export function NamedTitle({ kind, source }: { kind: string; source: string }) {
+export function NamedTitle({ kind, source }: { kind: WordKey; source: string }) {
+  const t = useWords();
   const record = useRecordContext<Record<string, unknown>>();
   const name = record?.[source];
-  return <>{typeof name === 'string' && name ? `${kind}: ${name}` : kind}</>;
+  return <>{typeof name === 'string' && name ? t('app.siteContent.named', t(kind), name) : t(kind)}</>;
 }
 
 function EditLoadError() {

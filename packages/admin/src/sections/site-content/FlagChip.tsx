@@ -4,6 +4,7 @@
  */
 import Chip from '@mui/material/Chip';
 import { SelectInput, useRecordContext } from 'react-admin';
+import { useWords, type WordKey } from '../../i18n/words.js';
 
 export function FlagChip({
   source,
@@ -14,17 +15,22 @@ export function FlagChip({
   source: string;
   /** The value that puts the record on the website. */
   on?: unknown;
-  yes: string;
-  no: string;
+  /** The section's words for the two states. */
+  yes: WordKey;
+  no: WordKey;
 }) {
+  const t = useWords();
   const record = useRecordContext<Record<string, unknown>>();
   if (!record) return null;
   const live = record[source] === on;
-  return <Chip size="small" label={live ? yes : no} color={live ? 'success' : 'default'} />;
+  return <Chip size="small" label={t(live ? yes : no)} color={live ? 'success' : 'default'} />;
 }
 
-/** A filter on a yes-or-no field, its two choices in the section's words, as the API reads them. */
-export const flagFilter = (source: string, yes: string, no: string) => (
+/**
+ * A filter on a yes-or-no field, its two choices in the section's words (keys, which the select
+ * translates), as the API reads them.
+ */
+export const flagFilter = (source: string, yes: WordKey, no: WordKey) => (
   <SelectInput
     key={source}
     source={source}

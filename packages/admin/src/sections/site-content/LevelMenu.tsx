@@ -10,14 +10,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useTiptapEditor } from 'ra-input-rich-text';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 
 type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 const LEVELS: readonly Level[] = [0, 1, 2, 3, 4, 5, 6];
-const t = app.richText;
 
 export function LevelMenu() {
+  const t = useWords();
   const editor = useTiptapEditor();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -44,7 +43,7 @@ export function LevelMenu() {
         size="small"
         color="inherit"
         endIcon={<ArrowDropDownIcon />}
-        aria-label={fill(t.levelOf, t.levels[current])}
+        aria-label={t('app.richText.levelOf', t(`app.richText.levels.${current}`))}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -52,12 +51,12 @@ export function LevelMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', fontWeight: 400 }}
       >
-        {t.levels[current]}
+        {t(`app.richText.levels.${current}`)}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LEVELS.map((level) => (
           <MenuItem key={level} selected={level === current} onClick={() => choose(level)}>
-            {t.levels[level]}
+            {t(`app.richText.levels.${level}`)}
           </MenuItem>
         ))}
       </Menu>

@@ -18,8 +18,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { app } from '../../i18n/en.js';
-import { all, format, maxLength, required } from '../../validation/rules.js';
+import { useWords, type WordKey } from '../../i18n/words.js';
+import { all, format, maxLength, required, sayRule } from '../../validation/rules.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, isSlugTaken, slugify } from './slug.js';
 
 const SOURCE = 'slug';
@@ -47,8 +47,8 @@ async function slugIsTaken(
   }
 }
 
-/** The uniqueness rule of the current resource, leaving out the record being edited. */
-function useUniqueSlug(): (value: unknown) => Promise<string | undefined> {
+/** The uniqueness rule of the current resource, leaving out the record being edited; its message a key, translated where shown. */
+function useUniqueSlug(): (value: unknown) => Promise<WordKey | undefined> {
   const dataProvider = useDataProvider();
   const resource = useResourceContext();
   const recordId = useRecordContext()?.id;
@@ -56,7 +56,7 @@ function useUniqueSlug(): (value: unknown) => Promise<string | undefined> {
     async (value: unknown) => {
       if (!resource || typeof value !== 'string' || !SLUG_PATTERN.test(value)) return undefined;
       try {
-        return (await slugIsTaken(dataProvider, resource, value, recordId)) ? app.siteContent.slugTaken : undefined;
+        return (await slugIsTaken(dataProvider, resource, value, recordId)) ? 'app.siteContent.slugTaken' : undefined;
       } catch {
         // The check could not be made (the failure is already notified): the server decides on save.
         return undefined;
@@ -73,6 +73,7 @@ export function SlugInput({
   suggestFromTitle: boolean;
   titleSource?: string;
 }) {
+  const t = useWords();
   const { setValue, getValues, getFieldState, setError, clearErrors } = useFormContext();
   const title = useWatch({ name: titleSource }) as unknown;
   const uniqueSlug = useUniqueSlug();
@@ -87,9 +88,9 @@ export function SlugInput({
     const slug: unknown = getValues(SOURCE);
     const message = slugRules(slug) ?? (await uniqueSlug(slug));
     if (getValues(SOURCE) !== slug) return;
-    if (message) setError(SOURCE, { type: 'validate', message });
+    if (message) setError(SOURCE, { type: 'validate', message: sayRule(t, message) });
     else if (getFieldState(SOURCE).error?.type !== 'server') clearErrors(SOURCE);
-  }, [getValues, getFieldState, setError, clearErrors, uniqueSlug]);
+  }, [getValues, getFieldState, setError, clearErrors, uniqueSlug, t]);
 
   const fill = useCallback(
     (slug: string) => {
@@ -114,7 +115,7 @@ export function SlugInput({
     <TextInput
       source={SOURCE}
       validate={[slugRules, uniqueSlug]}
-      helperText={suggestFromTitle ? app.siteContent.slugSuggested : app.siteContent.slugHint}
+      helperText={suggestFromTitle ? t('app.siteContent.slugSuggested') : t('app.siteContent.slugHint')}
       fullWidth
       autoComplete="off"
       onChange={(event: { target?: { value?: unknown } }) => {
@@ -132,8 +133,8 @@ export function SlugInput({
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={app.siteContent.slugFromTitle}>
-                <IconButton aria-label={app.siteContent.slugFromTitle} onClick={fromTitle} edge="end" size="small">
+              <Tooltip title={t('app.siteContent.slugFromTitle')}>
+                <IconButton aria-label={t('app.siteContent.slugFromTitle')} onClick={fromTitle} edge="end" size="small">
                   <AutoFixHighIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

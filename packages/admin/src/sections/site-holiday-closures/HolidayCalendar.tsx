@@ -19,8 +19,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useCreatePath, useListContext, useStore } from 'react-admin';
 import { useGetList, useSectionContext } from '../data-hooks.js';
 import { STATES } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useShownText, useWords } from '../../i18n/words.js';
 import { MAX_PER_PAGE } from '../../providers/data-provider.js';
 import {
   closureDays,
@@ -36,7 +35,6 @@ import {
   type Month,
 } from './calendar.js';
 
-const t = app.holidayClosures;
 type HolidayClosure = components['schemas']['HolidayClosure'];
 
 /** Today as the server counts dates (UTC calendar dates). */
@@ -56,6 +54,7 @@ function useCalendarMonth(resource: string, from: unknown) {
 }
 
 function MonthGrid({ month, days }: { month: Month; days: ClosureDay<HolidayClosure>[] }) {
+  const t = useWords();
   const counts = new Map(days.map((day) => [day.date, day.holidays.reduce((n, h) => n + h.closures.length, 0)]));
   const now = today();
   return (
@@ -84,7 +83,11 @@ function MonthGrid({ month, days }: { month: Month; days: ClosureDay<HolidayClos
             {week.map(({ date, day, inMonth }) => {
               const count = inMonth ? (counts.get(date) ?? 0) : 0;
               const label =
-                count === 0 ? undefined : fill(count === 1 ? t.dayClosure : t.dayClosures, dayTitle(date), count);
+                count === 0
+                  ? undefined
+                  : count === 1
+                    ? t('app.holidayClosures.dayClosure', dayTitle(date))
+                    : t('app.holidayClosures.dayClosures', dayTitle(date), count);
               return (
                 <Box component="td" key={date} sx={{ p: 0.25, textAlign: 'center' }} aria-label={label}>
                   <Badge
@@ -126,6 +129,7 @@ function MonthGrid({ month, days }: { month: Month; days: ClosureDay<HolidayClos
 }
 
 function Agenda({ resource, days }: { resource: string; days: ClosureDay<HolidayClosure>[] }) {
+  const t = useWords();
   const createPath = useCreatePath();
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -149,7 +153,7 @@ function Agenda({ resource, days }: { resource: string; days: ClosureDay<Holiday
                     to={createPath({ resource, type: 'edit', id: closure.id })}
                     label={closure.state}
                     title={STATES[closure.state]}
-                    aria-label={fill(t.closureOf, closure.name, STATES[closure.state], closure.state)}
+                    aria-label={t('app.holidayClosures.closureOf', closure.name, STATES[closure.state], closure.state)}
                   />
                 ))}
               </Box>
@@ -162,6 +166,8 @@ function Agenda({ resource, days }: { resource: string; days: ClosureDay<Holiday
 }
 
 export function HolidayCalendar() {
+  const t = useWords();
+  const shown = useShownText();
   const resource = useSectionContext();
   // The list's filters: its search, state and period, as the API takes them.
   const filterValues = useListContext().filterValues as Record<string, unknown>;
@@ -188,16 +194,20 @@ export function HolidayCalendar() {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 32 }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          {t.calendar}
+          {t('app.holidayClosures.calendar')}
         </Typography>
         {month !== thisMonth && (
           <Button size="small" onClick={() => setMonth(thisMonth)}>
-            {t.thisMonth}
+            {t('app.holidayClosures.thisMonth')}
           </Button>
         )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton aria-label={t.previousMonth} onClick={() => setMonth(shiftMonth(month, -1))} size="small">
+        <IconButton
+          aria-label={t('app.holidayClosures.previousMonth')}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          size="small"
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Typography
@@ -208,24 +218,30 @@ export function HolidayCalendar() {
         >
           {monthTitle(month)}
         </Typography>
-        <IconButton aria-label={t.nextMonth} onClick={() => setMonth(shiftMonth(month, 1))} size="small">
+        <IconButton
+          aria-label={t('app.holidayClosures.nextMonth')}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          size="small"
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <Box sx={{ height: 4, mb: 0.5 }}>{range && isFetching && <LinearProgress aria-label={app.common.loading} />}</Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {range && isFetching && <LinearProgress aria-label={t('app.common.loading')} />}
+      </Box>
       <MonthGrid month={month} days={days} />
       <Box sx={{ mt: 1 }}>
         {error ? (
-          <Alert severity="error">{error.message || app.sdk.somethingWentWrong}</Alert>
+          <Alert severity="error">{error.message ? shown(error.message) : t('app.sdk.somethingWentWrong')}</Alert>
         ) : !range ? (
           <Typography variant="body2" color="text.secondary">
-            {t.filteredOut}
+            {t('app.holidayClosures.filteredOut')}
           </Typography>
         ) : isPending ? null : days.length ? (
           <Agenda resource={resource} days={days} />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {t.noClosures}
+            {t('app.holidayClosures.noClosures')}
           </Typography>
         )}
       </Box>

@@ -3,36 +3,50 @@ import type { components } from '@permit-office/sdk';
 import { AutocompleteInput, Create, TextInput, useRecordContext } from 'react-admin';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { STATES, stateChoices } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 
-const t = app.holidayClosures;
 type HolidayClosure = components['schemas']['HolidayClosure'];
 
 const validate = contractRules('HolidayClosureInput');
 
 function HolidayClosureForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   return (
     <ContentForm editing={editing} maxWidth={560}>
       <AutocompleteInput source="state" choices={stateChoices} validate={validate.state} fullWidth />
       <CalendarDateInput source="date" validate={validate.date} />
       <TextInput source="name" validate={validate.name} fullWidth />
-      <TextInput source="note" validate={validate.note} helperText={t.hints.note} multiline minRows={2} fullWidth />
+      <TextInput
+        source="note"
+        validate={validate.note}
+        helperText={t('app.holidayClosures.hints.note')}
+        multiline
+        minRows={2}
+        fullWidth
+      />
     </ContentForm>
   );
 }
 
 function ClosureTitle() {
+  const t = useWords();
   const record = useRecordContext<HolidayClosure>();
-  return <>{record ? fill(t.closureOf, record.name, STATES[record.state]) : t.title}</>;
+  return (
+    <>
+      {record
+        ? t('app.holidayClosures.closureTitle', record.name, STATES[record.state])
+        : t('app.holidayClosures.title')}
+    </>
+  );
 }
 
 export function HolidayClosureCreate() {
+  const t = useWords();
   return (
-    <Create title={t.create}>
+    <Create title={t('app.holidayClosures.create')}>
       <HolidayClosureForm editing={false} />
     </Create>
   );

@@ -8,14 +8,13 @@ import type { components } from '@permit-office/sdk';
 import { AutocompleteInput, DataTable, DateInput, useRecordContext } from 'react-admin';
 import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { HolidayCalendar } from './HolidayCalendar.js';
 import { searchFilter } from '../../components/filters.js';
 
-const t = app.holidayClosures;
 type HolidayClosure = components['schemas']['HolidayClosure'];
 
 function ClosureDate() {
@@ -46,6 +45,7 @@ const filters = [
 ];
 
 export default function HolidayClosureList() {
+  const t = useWords();
   return (
     <ContentList<HolidayClosure>
       card={{
@@ -53,8 +53,8 @@ export default function HolidayClosureList() {
         detail: [column('date'), column('state')],
         date: column('note'),
       }}
-      title={t.title}
-      create={t.create}
+      title={t('app.holidayClosures.title')}
+      create={t('app.holidayClosures.create')}
       filters={filters}
       sort={{ field: 'date', order: 'ASC' }}
       perPage={25}

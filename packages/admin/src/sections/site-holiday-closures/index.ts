@@ -1,5 +1,4 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./HolidayClosureForm.js');
@@ -7,7 +6,7 @@ const form = () => import('./HolidayClosureForm.js');
 /** /site-settings/holiday-closures: the days each state closes to oversize traffic. */
 export const siteHolidayClosures: Section = {
   name: 'site-settings/holiday-closures',
-  label: app.holidayClosures.menu,
+  label: 'app.holidayClosures.menu',
   icon: EventBusyIcon,
   group: 'website',
   list: lazyScreen(() => import('./HolidayClosureList.js')),

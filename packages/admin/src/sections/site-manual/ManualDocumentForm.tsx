@@ -5,15 +5,13 @@
 import type { components } from '@permit-office/sdk';
 import { TextInput, useRecordContext } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
 import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { CreateLast, PositionInput } from '../site-content/position.js';
 
-const t = app.manual;
 type ManualDocument = components['schemas']['ManualDocument'];
 
 /** What the file picker offers, and what the file viewer shows. */
@@ -22,6 +20,7 @@ const ACCEPTED_FILES = '.pdf,.doc,.docx,image/*';
 const validate = contractRules('ManualDocumentInput');
 
 function ManualDocumentForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   return (
     <ContentForm editing={editing} maxWidth={640}>
       <TextInput source="title" validate={validate.title} fullWidth />
@@ -29,25 +28,29 @@ function ManualDocumentForm({ editing }: { editing: boolean }) {
       <FileUploadInput
         source="file_link"
         nameSource="file_name"
-        label={t.fields.file_link}
+        label={t('app.manual.fields.file_link')}
         accept={ACCEPTED_FILES}
         validate={required}
-        helperText={t.hints.file}
+        helperText={t('app.manual.hints.file')}
       />
-      <PositionInput helperText={t.hints.position} />
+      <PositionInput helperText={t('app.manual.hints.position')} />
     </ContentForm>
   );
 }
 
-export const ManualDocumentCreate = () => (
-  <CreateLast title={t.create}>
-    <ManualDocumentForm editing={false} />
-  </CreateLast>
-);
+export function ManualDocumentCreate() {
+  const t = useWords();
+  return (
+    <CreateLast title={t('app.manual.create')}>
+      <ManualDocumentForm editing={false} />
+    </CreateLast>
+  );
+}
 
 function DocumentTitle() {
+  const t = useWords();
   const record = useRecordContext<ManualDocument>();
-  return <>{record ? fill(t.editTitle, record.title) : t.title}</>;
+  return <>{record ? t('app.manual.editTitle', record.title) : t('app.manual.title')}</>;
 }
 
 export const ManualDocumentEdit = () => (

@@ -7,15 +7,13 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { components } from '@permit-office/sdk';
 import { CreateButton, DataTable, DateField, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { searchFilter } from '../../components/filters.js';
 
-const t = app.manual;
 type ManualDocument = components['schemas']['ManualDocument'];
 
 function TitleAndDescription() {
@@ -37,6 +35,7 @@ function TitleAndDescription() {
 
 /** The file's name, as a button that opens it: the row itself opens the form. */
 function OpenFile() {
+  const t = useWords();
   const record = useRecordContext<ManualDocument>();
   const openFile = useFileViewer();
   if (!record) return null;
@@ -48,7 +47,7 @@ function OpenFile() {
         event.stopPropagation();
         openFile({ link: record.file_link, name: record.file_name });
       }}
-      aria-label={fill(t.openNamed, record.file_name)}
+      aria-label={t('app.manual.openNamed', record.file_name)}
       sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
     >
       {record.file_name}
@@ -59,6 +58,7 @@ function OpenFile() {
 const filters = [searchFilter];
 
 export default function ManualDocumentList() {
+  const t = useWords();
   return (
     <ContentList<ManualDocument>
       card={{
@@ -67,13 +67,13 @@ export default function ManualDocumentList() {
         date: column('created_at'),
         actions: column('file_name'),
       }}
-      title={t.title}
-      create={t.create}
+      title={t('app.manual.title')}
+      create={t('app.manual.create')}
       filters={filters}
       // Nothing to add as a filter, nothing to export: only the way to add a document.
       actions={
         <TopToolbar>
-          <CreateButton label={t.create} />
+          <CreateButton label={t('app.manual.create')} />
         </TopToolbar>
       }
       sort={{ field: 'position', order: 'ASC' }}

@@ -1,5 +1,4 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./ManualDocumentForm.js');
@@ -7,7 +6,7 @@ const form = () => import('./ManualDocumentForm.js');
 /** /site-settings/customer-manual: the documents of the public website's customer manual. */
 export const siteManual: Section = {
   name: 'site-settings/customer-manual',
-  label: app.manual.menu,
+  label: 'app.manual.menu',
   icon: MenuBookIcon,
   group: 'website',
   list: lazyScreen(() => import('./ManualDocumentList.js')),

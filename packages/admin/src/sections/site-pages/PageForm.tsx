@@ -1,6 +1,6 @@
 /** A website page: title, slug (made from the title), body in the rich-text editor, published. */
 import { BooleanInput, Create, TextInput } from 'react-admin';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
@@ -10,24 +10,28 @@ import { SlugInput } from '../site-content/SlugInput.js';
 const validate = contractRules('PageInput');
 
 function PageForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   return (
     <ContentForm editing={editing} maxWidth={800}>
       <TextInput source="title" validate={validate.title} fullWidth />
       <SlugInput suggestFromTitle={!editing} />
       <RichTextBodyInput source="body" validate={validate.body} />
-      <BooleanInput source="published" label={app.sitePages.publishedOnWebsite} defaultValue={false} />
+      <BooleanInput source="published" label={t('app.sitePages.publishedOnWebsite')} defaultValue={false} />
     </ContentForm>
   );
 }
 
-export const PageCreate = () => (
-  <Create title={app.sitePages.create}>
-    <PageForm editing={false} />
-  </Create>
-);
+export function PageCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.sitePages.create')}>
+      <PageForm editing={false} />
+    </Create>
+  );
+}
 
 export const PageEdit = () => (
-  <ContentEdit title={<NamedTitle kind={app.sitePages.edit} source="title" />}>
+  <ContentEdit title={<NamedTitle kind="app.sitePages.edit" source="title" />}>
     <PageForm editing />
   </ContentEdit>
 );

@@ -1,7 +1,7 @@
 /** /site-settings/pages: the website's pages by title; searched, filtered by publication, exported. */
 import { DataTable, DateField, TextField } from 'react-admin';
 import { csvExporter } from '../../export/csv.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
@@ -15,7 +15,7 @@ interface PageRow {
   updated_at: string;
 }
 
-const filters = [searchFilter, flagFilter('published', app.sitePages.published, app.sitePages.hidden)];
+const filters = [searchFilter, flagFilter('published', 'app.sitePages.published', 'app.sitePages.hidden')];
 
 // The columns staff read, never the body's HTML, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<PageRow>({
@@ -30,6 +30,7 @@ const exporter = csvExporter<PageRow>({
 });
 
 export default function PageList() {
+  const t = useWords();
   return (
     <ContentList<PageRow>
       card={{
@@ -38,8 +39,8 @@ export default function PageList() {
         detail: column('slug'),
         date: column('updated_at'),
       }}
-      title={app.sitePages.title}
-      create={app.sitePages.create}
+      title={t('app.sitePages.title')}
+      create={t('app.sitePages.create')}
       filters={filters}
       exporter={exporter}
       sort={{ field: 'title', order: 'ASC' }}
@@ -49,7 +50,7 @@ export default function PageList() {
       </DataTable.Col>
       <DataTable.Col source="slug" />
       <DataTable.Col source="published">
-        <FlagChip source="published" yes={app.sitePages.published} no={app.sitePages.hidden} />
+        <FlagChip source="published" yes="app.sitePages.published" no="app.sitePages.hidden" />
       </DataTable.Col>
       <DataTable.Col source="updated_at">
         <DateField source="updated_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />

@@ -1,5 +1,4 @@
 import WebIcon from '@mui/icons-material/Web';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./PageForm.js');
@@ -7,7 +6,7 @@ const form = () => import('./PageForm.js');
 /** /site-settings/pages: the public website's pages (about us, terms…), kept by staff. */
 export const sitePages: Section = {
   name: 'site-settings/pages',
-  label: app.sitePages.menu,
+  label: 'app.sitePages.menu',
   icon: WebIcon,
   group: 'website',
   list: lazyScreen(() => import('./PageList.js')),

@@ -5,7 +5,7 @@
 import { DataTable, NumberField, TextField } from 'react-admin';
 import { MoneyField } from '../../components/Money.js';
 import { csvExporter } from '../../export/csv.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
@@ -21,7 +21,7 @@ interface ServiceRow {
   active: boolean;
 }
 
-const filters = [searchFilter, flagFilter('active', app.services.shown, app.services.hidden)];
+const filters = [searchFilter, flagFilter('active', 'app.services.shown', 'app.services.hidden')];
 
 // The columns staff read, prices in dollars, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<ServiceRow>({
@@ -37,6 +37,7 @@ const exporter = csvExporter<ServiceRow>({
 });
 
 export default function ServiceList() {
+  const t = useWords();
   return (
     <ContentList<ServiceRow>
       card={{
@@ -44,8 +45,8 @@ export default function ServiceList() {
         status: column('active'),
         detail: column('price_cents'),
       }}
-      title={app.services.title}
-      create={app.services.create}
+      title={t('app.services.title')}
+      create={t('app.services.create')}
       filters={filters}
       exporter={exporter}
       sort={{ field: 'position', order: 'ASC' }}
@@ -59,11 +60,11 @@ export default function ServiceList() {
       <DataTable.Col source="description" disableSort>
         <TextField source="description" sx={{ ...twoLines, minWidth: 200 }} />
       </DataTable.Col>
-      <DataTable.Col source="price_cents" label={app.services.price} align="right">
+      <DataTable.Col source="price_cents" label={t('app.services.price')} align="right">
         <MoneyField source="price_cents" />
       </DataTable.Col>
-      <DataTable.Col source="active" label={app.services.onWebsite}>
-        <FlagChip source="active" yes={app.services.shown} no={app.services.hidden} />
+      <DataTable.Col source="active" label={t('app.services.onWebsite')}>
+        <FlagChip source="active" yes="app.services.shown" no="app.services.hidden" />
       </DataTable.Col>
     </ContentList>
   );

@@ -1,5 +1,4 @@
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./ServiceForm.js');
@@ -7,7 +6,7 @@ const form = () => import('./ServiceForm.js');
 /** /site-settings/services: the services the public website offers, in the order it lists them. */
 export const siteServices: Section = {
   name: 'site-settings/services',
-  label: app.services.menu,
+  label: 'app.services.menu',
   icon: DesignServicesIcon,
   group: 'website',
   list: lazyScreen(() => import('./ServiceList.js')),

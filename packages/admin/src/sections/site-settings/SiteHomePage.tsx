@@ -5,34 +5,37 @@
 import { contractFields, type components } from '@permit-office/sdk';
 import { TextInput } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { numbered, useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { maxLength, type Rule } from '../../validation/rules.js';
 import { SettingsPage } from './SettingsForm.js';
 import { blankAsNull, linesOf } from './values.js';
 
-const t = app.siteHome;
-const f = t.fields;
 type SiteHome = components['schemas']['SiteHome'];
 
 const { maxItems: MAX_HIGHLIGHTS, items } = contractFields.SiteHome.highlights;
 const HIGHLIGHT_LENGTH = items.maxLength;
 
-/** Each line is one highlight: at most six, each short enough for its card on the website. */
+/**
+ * Each line is one highlight: at most six, each short enough for its card on the website. Its
+ * message is a key and its values, which react-admin translates where it shows it.
+ */
 const validateHighlights: Rule = (value) => {
   const highlights = linesOf(value);
-  if (highlights.length > MAX_HIGHLIGHTS) return fill(t.tooManyHighlights, MAX_HIGHLIGHTS);
+  if (highlights.length > MAX_HIGHLIGHTS) {
+    return { message: 'app.siteHome.tooManyHighlights', args: numbered([MAX_HIGHLIGHTS]) };
+  }
   return highlights.map(maxLength(HIGHLIGHT_LENGTH)).find(Boolean);
 };
 
 const validate = contractRules('SiteHome');
 
 export default function SiteHomePage() {
+  const t = useWords();
   return (
     <SettingsPage
       path="/site-settings/home"
-      title={t.title}
+      title={t('app.siteHome.title')}
       // The form holds the highlights as lines of one text field; the API keeps them as a list.
       toForm={(home) => ({ ...home, highlights: (home.highlights ?? []).join('\n') })}
       toBody={(values) =>
@@ -41,16 +44,31 @@ export default function SiteHomePage() {
           highlights: linesOf(values.highlights),
         }) as SiteHome
       }
-      savedMessage={t.saved}
+      savedMessage={t('app.siteHome.saved')}
     >
-      <TextInput source="hero_title" label={f.hero_title} validate={validate.hero_title} fullWidth />
-      <TextInput source="hero_subtitle" label={f.hero_subtitle} validate={validate.hero_subtitle} multiline fullWidth />
-      <FileUploadInput source="hero_image" label={f.hero_image} accept="image/*" />
-      <TextInput source="call_to_action" label={f.call_to_action} validate={validate.call_to_action} />
+      <TextInput
+        source="hero_title"
+        label={t('app.siteHome.fields.hero_title')}
+        validate={validate.hero_title}
+        fullWidth
+      />
+      <TextInput
+        source="hero_subtitle"
+        label={t('app.siteHome.fields.hero_subtitle')}
+        validate={validate.hero_subtitle}
+        multiline
+        fullWidth
+      />
+      <FileUploadInput source="hero_image" label={t('app.siteHome.fields.hero_image')} accept="image/*" />
+      <TextInput
+        source="call_to_action"
+        label={t('app.siteHome.fields.call_to_action')}
+        validate={validate.call_to_action}
+      />
       <TextInput
         source="highlights"
-        label={f.highlights}
-        helperText={t.hints.highlights}
+        label={t('app.siteHome.fields.highlights')}
+        helperText={t('app.siteHome.hints.highlights')}
         validate={validateHighlights}
         multiline
         minRows={3}

@@ -1,12 +1,11 @@
 /** The website's single-record settings: its general data and its home page. */
 import HomeIcon from '@mui/icons-material/Home';
 import InfoIcon from '@mui/icons-material/Info';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 export const siteGeneral: Section = {
   name: 'site-settings/general',
-  label: app.siteGeneral.menu,
+  label: 'app.siteGeneral.menu',
   icon: InfoIcon,
   group: 'website',
   list: lazyScreen(() => import('./SiteGeneralPage.js')),
@@ -14,7 +13,7 @@ export const siteGeneral: Section = {
 
 export const siteHome: Section = {
   name: 'site-settings/main-settings',
-  label: app.siteHome.menu,
+  label: 'app.siteHome.menu',
   icon: HomeIcon,
   group: 'website',
   list: lazyScreen(() => import('./SiteHomePage.js')),

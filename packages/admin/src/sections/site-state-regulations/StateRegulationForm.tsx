@@ -12,17 +12,13 @@ import { AutocompleteInput, BooleanInput, Create, TextInput, useRecordContext, u
 import { FeetInchesInput } from '../../components/FeetInchesInput.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { useRefreshSharedRegulations } from './shared-cache.js';
-
-const t = app.siteRegulations;
-const f = t.fields;
 
 // The contract's bounds, whose ceilings catch a slip of the keyboard (a 300 ft length limit).
 const validate = contractRules('StateRegulationInput');
@@ -39,6 +35,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function StateRegulationForm({ editing, states }: { editing: boolean; states: typeof stateChoices }) {
+  const t = useWords();
   return (
     <ContentForm editing={editing} maxWidth={760}>
       <AutocompleteInput
@@ -47,43 +44,68 @@ function StateRegulationForm({ editing, states }: { editing: boolean; states: ty
         validate={validate.state}
         sx={{ width: '100%', maxWidth: 360 }}
       />
-      <Part title={t.limits}>
+      <Part title={t('app.siteRegulations.limits')}>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <FeetInchesInput source="max_length_in" label={f.max_length_in} validate={validate.max_length_in} />
-          <FeetInchesInput source="max_width_in" label={f.max_width_in} validate={validate.max_width_in} />
-          <FeetInchesInput source="max_height_in" label={f.max_height_in} validate={validate.max_height_in} />
+          <FeetInchesInput
+            source="max_length_in"
+            label={t('app.siteRegulations.fields.max_length_in')}
+            validate={validate.max_length_in}
+          />
+          <FeetInchesInput
+            source="max_width_in"
+            label={t('app.siteRegulations.fields.max_width_in')}
+            validate={validate.max_width_in}
+          />
+          <FeetInchesInput
+            source="max_height_in"
+            label={t('app.siteRegulations.fields.max_height_in')}
+            validate={validate.max_height_in}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-          <WholeNumberInput source="max_weight_lbs" unit={app.loads.pounds} validate={validate.max_weight_lbs} />
+          <WholeNumberInput source="max_weight_lbs" unit={t('app.loads.pounds')} validate={validate.max_weight_lbs} />
           <FeetInchesInput
             source="escort_width_in"
-            label={f.escort_width_in}
+            label={t('app.siteRegulations.fields.escort_width_in')}
             validate={validate.escort_width_in}
-            helperText={app.regulations.escortHint}
+            helperText={t('app.regulations.escortHint')}
           />
         </Box>
       </Part>
-      <Part title={t.travel}>
-        <TextInput source="travel_hours" validate={validate.travel_hours} helperText={t.hints.travel_hours} fullWidth />
+      <Part title={t('app.siteRegulations.travel')}>
+        <TextInput
+          source="travel_hours"
+          validate={validate.travel_hours}
+          helperText={t('app.siteRegulations.hints.travel_hours')}
+          fullWidth
+        />
         <BooleanInput source="weekend_travel" defaultValue={false} />
         <BooleanInput source="night_travel" defaultValue={false} />
       </Part>
-      <TextInput source="notes" validate={validate.notes} helperText={t.hints.notes} multiline minRows={3} fullWidth />
+      <TextInput
+        source="notes"
+        validate={validate.notes}
+        helperText={t('app.siteRegulations.hints.notes')}
+        multiline
+        minRows={3}
+        fullWidth
+      />
     </ContentForm>
   );
 }
 
 export function StateRegulationCreate() {
+  const t = useWords();
   useRefreshSharedRegulations(useResourceContext());
   const { byState, isPending } = useStateRegulations();
   // Until the states on file are known, every state is offered: the server refuses a second one.
   const onFile = new Set<string>(byState.keys());
   const states = isPending ? stateChoices : stateChoices.filter((choice) => !onFile.has(choice.id));
   return (
-    <Create title={t.create}>
+    <Create title={t('app.siteRegulations.create')}>
       {!isPending && states.length === 0 && (
         <Alert severity="info" sx={{ m: 2, mb: 0 }}>
-          {t.everyStateCovered}
+          {t('app.siteRegulations.everyStateCovered')}
         </Alert>
       )}
       <StateRegulationForm editing={false} states={states} />
@@ -92,8 +114,9 @@ export function StateRegulationCreate() {
 }
 
 function StateTitle() {
+  const t = useWords();
   const record = useRecordContext<StateRegulation>();
-  return <>{record ? fill(app.regulations.stateTitle, record.state_name) : t.title}</>;
+  return <>{record ? t('app.regulations.stateTitle', record.state_name) : t('app.siteRegulations.title')}</>;
 }
 
 export function StateRegulationEdit() {

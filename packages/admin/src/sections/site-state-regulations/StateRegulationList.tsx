@@ -3,16 +3,14 @@
  * inches and pounds, searched, filtered by state and exported; a row opens the state's form.
  */
 import { DataTable, DateField } from 'react-admin';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { limitColumns, Limits, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 
-/** The members' short headers where the form says a field in full (`Weekends`, not `Weekend travel allowed`). */
-const short = app.regulations.fields;
-
 export default function StateRegulationList() {
+  const t = useWords();
   return (
     <ContentList<StateRegulation>
       card={{
@@ -20,19 +18,20 @@ export default function StateRegulationList() {
         detail: <Limits />,
         date: column('updated_at'),
       }}
-      title={app.siteRegulations.title}
-      create={app.siteRegulations.create}
+      title={t('app.siteRegulations.title')}
+      create={t('app.siteRegulations.create')}
       filters={regulationFilters}
       sort={{ field: 'state_name', order: 'ASC' }}
       // One row per state: the whole country fits in one page.
       perPage={50}
     >
       <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
-      {limitColumns(short.escort_width_in)}
-      <DataTable.Col source="weekend_travel" label={short.weekend_travel}>
+      {/* The members' short headers where the form says a field in full (`Weekends`, not `Weekend travel allowed`). */}
+      {limitColumns(t('app.regulations.fields.escort_width_in'))}
+      <DataTable.Col source="weekend_travel" label={t('app.regulations.fields.weekend_travel')}>
         <YesNo source="weekend_travel" />
       </DataTable.Col>
-      <DataTable.Col source="night_travel" label={short.night_travel}>
+      <DataTable.Col source="night_travel" label={t('app.regulations.fields.night_travel')}>
         <YesNo source="night_travel" />
       </DataTable.Col>
       <DataTable.Col source="updated_at">

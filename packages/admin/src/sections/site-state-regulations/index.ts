@@ -1,5 +1,4 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const form = () => import('./StateRegulationForm.js');
@@ -10,7 +9,7 @@ const form = () => import('./StateRegulationForm.js');
  */
 export const siteStateRegulations: Section = {
   name: 'site-settings/state-regulations',
-  label: app.siteRegulations.menu,
+  label: 'app.siteRegulations.menu',
   icon: StraightenIcon,
   group: 'website',
   list: lazyScreen(() => import('./StateRegulationList.js')),

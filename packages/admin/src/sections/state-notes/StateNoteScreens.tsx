@@ -13,14 +13,12 @@ import { RecordEdit } from '../../components/RecordScreens.js';
 import { formatDate, formatDateTime } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
 const validate = contractRules('StateNoteInput');
 
-const t = app.stateNotes;
 type StateNote = components['schemas']['StateNote'];
 
 function StateName() {
@@ -52,8 +50,14 @@ function Body() {
 const filters = [searchFilter, <AutocompleteInput key="state" source="state" choices={stateChoices} alwaysOn />];
 
 export function StateNoteList() {
+  const t = useWords();
   return (
-    <SectionList title={t.title} filters={filters} create={t.create} sort={{ field: 'updated_at', order: 'DESC' }}>
+    <SectionList
+      title={t('app.stateNotes.title')}
+      filters={filters}
+      create={t('app.stateNotes.create')}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+    >
       <RecordTable<StateNote>
         card={{
           title: column('state'),
@@ -84,11 +88,12 @@ export function StateNoteList() {
 }
 
 function LastChange() {
+  const t = useWords();
   const record = useRecordContext<StateNote>();
   if (!record) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {fill(t.updatedBy, record.author_name, formatDateTime(record.updated_at))}
+      {t('app.stateNotes.updatedBy', record.author_name, formatDateTime(record.updated_at))}
     </Typography>
   );
 }
@@ -103,11 +108,14 @@ function StateNoteForm({ editing }: { editing: boolean }) {
   );
 }
 
-export const StateNoteCreate = () => (
-  <Create title={t.create}>
-    <StateNoteForm editing={false} />
-  </Create>
-);
+export function StateNoteCreate() {
+  const t = useWords();
+  return (
+    <Create title={t('app.stateNotes.create')}>
+      <StateNoteForm editing={false} />
+    </Create>
+  );
+}
 
 /** A note that cannot be read shows the 404 page, or what went wrong. */
 export const StateNoteEdit = () => (

@@ -1,5 +1,4 @@
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 const screens = () => import('./StateNoteScreens.js');
@@ -7,7 +6,7 @@ const screens = () => import('./StateNoteScreens.js');
 /** /state-notes: agents' notes per state. */
 export const stateNotes: Section = {
   name: 'state-notes',
-  label: app.stateNotes.menu,
+  label: 'app.stateNotes.menu',
   icon: StickyNote2Icon,
   list: lazyScreen(() => screens().then((module) => ({ default: module.StateNoteList }))),
   create: lazyScreen(() => screens().then((module) => ({ default: module.StateNoteCreate }))),

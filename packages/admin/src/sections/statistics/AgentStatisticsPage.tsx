@@ -3,7 +3,7 @@ import type { components } from '@permit-office/sdk';
 import { lazy, useMemo, useState } from 'react';
 import { toCsv } from '../../export/csv.js';
 import { formatInteger } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import { barsHeight, formatHours } from './figures.js';
 import { ChartCard, FigureCard, FigureTable, Pair, StatisticsPage, type Sort } from './StatisticsFrame.js';
 import { useDataProvider } from 'react-admin';
@@ -13,9 +13,6 @@ const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => 
 
 type AgentStatistics = components['schemas']['AgentStatistics'];
 type SortKey = 'agent' | 'permits' | 'hours';
-
-const t = app.statistics;
-const a = t.agents;
 
 const compareBy: Record<SortKey, (left: AgentStatistics, right: AgentStatistics) => number> = {
   agent: (left, right) => left.agent_name.localeCompare(right.agent_name),
@@ -47,6 +44,7 @@ function overallHours(rows: AgentStatistics[]): number | null {
 }
 
 function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: string }) {
+  const t = useWords();
   const [sort, setSort] = useState<Sort>({ key: 'permits', direction: 'desc' });
   const rows = useMemo(() => sorted(agents, sort), [agents, sort]);
   const onSort = (key: string) =>
@@ -59,37 +57,41 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
   return (
     <>
       <Pair>
-        <ChartCard title={a.processed} height={height}>
-          <AgentsChart agents={rows} measure="permits" label={a.processed} />
+        <ChartCard title={t('app.statistics.agents.processed')} height={height}>
+          <AgentsChart agents={rows} measure="permits" label={t('app.statistics.agents.processed')} />
         </ChartCard>
-        <ChartCard title={a.handling} height={height}>
-          <AgentsChart agents={rows} measure="hours" label={a.handling} />
+        <ChartCard title={t('app.statistics.agents.handling')} height={height}>
+          <AgentsChart agents={rows} measure="hours" label={t('app.statistics.agents.handling')} />
         </ChartCard>
       </Pair>
       <FigureCard
-        title={a.perAgent}
-        note={a.note}
+        title={t('app.statistics.agents.perAgent')}
+        note={t('app.statistics.agents.note')}
         csv={{
           filename: `agent-statistics_${suffix}`,
           build: () =>
             toCsv(
-              [a.agent, a.processed, a.handlingHours],
+              [
+                t('app.statistics.agents.agent'),
+                t('app.statistics.agents.processed'),
+                t('app.statistics.agents.handlingHours'),
+              ],
               rows.map((row) => [row.agent_name, row.permits_processed, row.average_handling_hours]),
             ),
         }}
       >
         <FigureTable
-          label={a.perAgent}
+          label={t('app.statistics.agents.perAgent')}
           rows={rows}
           rowKey={(row) => row.agent_id}
           sort={sort}
           onSort={onSort}
-          totalLabel={a.allAgents}
+          totalLabel={t('app.statistics.agents.allAgents')}
           columns={[
-            { key: 'agent', label: a.agent, sortable: true, value: (row) => row.agent_name },
+            { key: 'agent', label: t('app.statistics.agents.agent'), sortable: true, value: (row) => row.agent_name },
             {
               key: 'permits',
-              label: a.processed,
+              label: t('app.statistics.agents.processed'),
               numeric: true,
               sortable: true,
               value: (row) => formatInteger(row.permits_processed),
@@ -97,11 +99,11 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
             },
             {
               key: 'hours',
-              label: a.handling,
+              label: t('app.statistics.agents.handling'),
               numeric: true,
               sortable: true,
-              value: (row) => formatHours(row.average_handling_hours),
-              total: formatHours(overallHours(agents)),
+              value: (row) => formatHours(row.average_handling_hours, t),
+              total: formatHours(overallHours(agents), t),
             },
           ]}
         />
@@ -111,14 +113,15 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
 }
 
 export default function AgentStatisticsPage() {
+  const t = useWords();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <StatisticsPage
       name="agents"
-      title={a.title}
+      title={t('app.statistics.agents.title')}
       load={(period) => dataProvider.getAgentStatistics(period)}
       isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}
-      emptyText={a.empty}
+      emptyText={t('app.statistics.agents.empty')}
     >
       {(agents, period) => <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />}
     </StatisticsPage>

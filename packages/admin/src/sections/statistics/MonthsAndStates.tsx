@@ -8,8 +8,7 @@ import { lazy } from 'react';
 import { toCsv } from '../../export/csv.js';
 import { formatCents, formatInteger, formatMonth } from '../../format/format.js';
 import { STATES } from '../../format/states.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useWords, type Words } from '../../i18n/words.js';
 import { MONTH_CHART_HEIGHT, barsHeight, type Period } from './figures.js';
 import { ChartCard, FigureCard, FigureTable, Pair, type Column } from './StatisticsFrame.js';
 
@@ -24,8 +23,6 @@ type Point = MonthPoint | StatePoint;
 
 /** More bars than this crowd a phone; the table below lists every state. */
 const TOP_STATES = 15;
-
-const t = app.statistics;
 
 const sum = (points: Point[], value: (point: Point) => number) =>
   points.reduce((total, point) => total + value(point), 0);
@@ -52,11 +49,12 @@ function PointTable<P extends Point>({
   first: Column<P>;
   moneyLabel: string;
 }) {
+  const t = useWords();
   const columns: Column<P>[] = [
     first,
     {
       key: 'permits',
-      label: t.permits,
+      label: t('app.statistics.permits'),
       numeric: true,
       value: (point) => formatInteger(point.permits),
       total: formatInteger(sum(points, (point) => point.permits)),
@@ -72,16 +70,21 @@ function PointTable<P extends Point>({
   return <FigureTable label={label} rows={points} rowKey={rowKey} columns={columns} />;
 }
 
-function monthsCsv(months: MonthPoint[], moneyLabel: string): string {
+function monthsCsv(months: MonthPoint[], moneyLabel: string, t: Words): string {
   return toCsv(
-    [t.month, t.permits, `${moneyLabel} (USD)`],
+    [t('app.statistics.month'), t('app.statistics.permits'), t('app.statistics.inDollars', moneyLabel)],
     months.map((point) => [point.month, point.permits, csvDollars(point.revenue_cents)]),
   );
 }
 
-function statesCsv(states: StatePoint[], moneyLabel: string): string {
+function statesCsv(states: StatePoint[], moneyLabel: string, t: Words): string {
   return toCsv(
-    [t.stateCode, t.state, t.permits, `${moneyLabel} (USD)`],
+    [
+      t('app.statistics.stateCode'),
+      t('app.statistics.state'),
+      t('app.statistics.permits'),
+      t('app.statistics.inDollars', moneyLabel),
+    ],
     states.map((point) => [point.state, STATES[point.state], point.permits, csvDollars(point.revenue_cents)]),
   );
 }
@@ -102,14 +105,15 @@ export function MonthsAndStates({
   /** The start of the CSV files' names (`statistics-per-month_2026-01_2026-12.csv`). */
   csvName: string;
 }) {
+  const t = useWords();
   const suffix = `${period.from}_${period.to}`;
   const { months, states } = figures;
   const topStates = states.slice(0, TOP_STATES);
   return (
     <>
       <Pair>
-        <ChartCard title={t.permitsPerMonth} height={MONTH_CHART_HEIGHT}>
-          <PermitsPerMonthChart months={months} label={t.permits} />
+        <ChartCard title={t('app.statistics.permitsPerMonth')} height={MONTH_CHART_HEIGHT}>
+          <PermitsPerMonthChart months={months} label={t('app.statistics.permits')} />
         </ChartCard>
         <ChartCard title={moneyPerMonth} height={MONTH_CHART_HEIGHT}>
           <MoneyPerMonthChart months={months} label={money} />
@@ -117,37 +121,44 @@ export function MonthsAndStates({
       </Pair>
       <Pair>
         <FigureCard
-          title={t.perMonth}
-          csv={{ filename: `${csvName}-per-month_${suffix}`, build: () => monthsCsv(months, money) }}
+          title={t('app.statistics.perMonth')}
+          csv={{ filename: `${csvName}-per-month_${suffix}`, build: () => monthsCsv(months, money, t) }}
         >
           <PointTable
-            label={t.perMonth}
+            label={t('app.statistics.perMonth')}
             points={months}
             rowKey={(point) => point.month}
-            first={{ key: 'month', label: t.month, value: (point) => formatMonth(point.month) }}
+            first={{ key: 'month', label: t('app.statistics.month'), value: (point) => formatMonth(point.month) }}
             moneyLabel={money}
           />
         </FigureCard>
         {states.length > 0 && (
           <ChartCard
-            title={states.length > TOP_STATES ? fill(t.topStates, TOP_STATES) : t.permitsPerState}
+            title={
+              states.length > TOP_STATES
+                ? t('app.statistics.topStates', TOP_STATES)
+                : t('app.statistics.permitsPerState')
+            }
             height={barsHeight(topStates.length)}
           >
-            <StatesChart states={topStates} label={t.permits} />
+            <StatesChart states={topStates} label={t('app.statistics.permits')} />
           </ChartCard>
         )}
       </Pair>
       <FigureCard
-        title={t.perState}
-        note={t.stateNote}
-        csv={{ filename: `${csvName}-per-state_${suffix}`, build: () => statesCsv(states, t.fees) }}
+        title={t('app.statistics.perState')}
+        note={t('app.statistics.stateNote')}
+        csv={{
+          filename: `${csvName}-per-state_${suffix}`,
+          build: () => statesCsv(states, t('app.statistics.fees'), t),
+        }}
       >
         <PointTable
-          label={t.perState}
+          label={t('app.statistics.perState')}
           points={states}
           rowKey={(point) => point.state}
-          first={{ key: 'state', label: t.state, value: (point) => STATES[point.state] }}
-          moneyLabel={t.fees}
+          first={{ key: 'state', label: t('app.statistics.state'), value: (point) => STATES[point.state] }}
+          moneyLabel={t('app.statistics.fees')}
         />
       </FigureCard>
     </>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { app } from '../../i18n/en.js';
-import { defaultPeriod, periodErrors, type Period, type PeriodErrors } from './figures.js';
+import { useWords } from '../../i18n/words.js';
+import { defaultPeriod, periodErrors, type Period, type PeriodError, type PeriodErrors } from './figures.js';
 
 export interface PeriodState {
   period: Period;
@@ -41,7 +41,9 @@ export function usePeriod(): PeriodState {
 }
 
 export function PeriodPicker({ period, errors, setMonth }: Pick<PeriodState, 'period' | 'errors' | 'setMonth'>) {
-  const t = app.statistics.period;
+  const t = useWords();
+  // A blank helper text when all is well, so that the field does not jump when a message comes.
+  const say = (error: PeriodError | undefined) => (error ? t(...error) : ' ');
   const field = (key: keyof Period, label: string) => (
     <TextField
       type="month"
@@ -50,9 +52,9 @@ export function PeriodPicker({ period, errors, setMonth }: Pick<PeriodState, 'pe
       value={period[key]}
       onChange={(event) => setMonth(key, event.target.value)}
       error={Boolean(errors[key])}
-      helperText={errors[key] ?? ' '}
+      helperText={say(errors[key])}
       // Browsers without a month picker show a text field: the hint says what to type.
-      placeholder={t.placeholder}
+      placeholder={t('app.statistics.period.placeholder')}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12' } }}
       sx={{
         flex: { xs: 1, sm: 'none' },
@@ -67,11 +69,11 @@ export function PeriodPicker({ period, errors, setMonth }: Pick<PeriodState, 'pe
   return (
     <Box
       role="group"
-      aria-label={t.label}
+      aria-label={t('app.statistics.period.label')}
       sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', width: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
     >
-      {field('from', t.from)}
-      {field('to', t.to)}
+      {field('from', t('app.statistics.period.from'))}
+      {field('to', t('app.statistics.period.to'))}
     </Box>
   );
 }

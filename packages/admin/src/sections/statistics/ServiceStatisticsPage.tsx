@@ -1,28 +1,27 @@
 /** /statistic: permits and revenue of the whole service, per month and per state, over a period. */
 import { useDataProvider } from 'react-admin';
-import { app } from '../../i18n/en.js';
+import { useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { MonthsAndStates, hasFigures } from './MonthsAndStates.js';
 import { StatisticsPage } from './StatisticsFrame.js';
 
-const t = app.statistics;
-
 export default function ServiceStatisticsPage() {
+  const t = useWords();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <StatisticsPage
       name="service"
-      title={t.service.title}
+      title={t('app.statistics.service.title')}
       load={(period) => dataProvider.getServiceStatistics(period)}
       isEmpty={(figures) => !hasFigures(figures)}
-      emptyText={t.service.empty}
+      emptyText={t('app.statistics.service.empty')}
     >
       {(figures, period) => (
         <MonthsAndStates
           figures={figures}
           period={period}
-          money={t.service.revenue}
-          moneyPerMonth={t.service.revenuePerMonth}
+          money={t('app.statistics.service.revenue')}
+          moneyPerMonth={t('app.statistics.service.revenuePerMonth')}
           csvName="statistics"
         />
       )}

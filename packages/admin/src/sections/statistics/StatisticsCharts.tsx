@@ -9,6 +9,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { formatCents, formatInteger, formatMonth } from '../../format/format.js';
 import { STATES } from '../../format/states.js';
+import { useWords } from '../../i18n/words.js';
 import { barsHeight, formatHours, MONTH_CHART_HEIGHT } from './figures.js';
 
 type MonthPoint = components['schemas']['MonthPoint'];
@@ -131,6 +132,7 @@ export function AgentsChart({
   measure: 'permits' | 'hours';
   label: string;
 }) {
+  const t = useWords();
   const theme = useTheme();
   const hours = measure === 'hours';
   return (
@@ -140,7 +142,7 @@ export function AgentsChart({
       yAxis={[{ scaleType: 'band', data: agents.map((agent) => agent.agent_name), width: 'auto' }]}
       xAxis={[
         hours
-          ? { min: 0, valueFormatter: (value: number) => `${formatInteger(value)} h` }
+          ? { min: 0, valueFormatter: (value: number) => t('app.statistics.hours', formatInteger(value)) }
           : { min: 0, tickInterval: wholeTicks },
       ]}
       series={[
@@ -149,7 +151,7 @@ export function AgentsChart({
               data: agents.map((agent) => agent.average_handling_hours),
               label,
               color: theme.palette.secondary.dark,
-              valueFormatter: formatHours,
+              valueFormatter: (value: number | null) => formatHours(value, t),
             }
           : permitsSeries(
               agents.map((agent) => agent.permits_processed),

@@ -23,12 +23,9 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { downloadCsv } from '../../export/csv.js';
 import { formatMonth } from '../../format/format.js';
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import { useShownText, useWords } from '../../i18n/words.js';
 import type { Period } from './figures.js';
 import { PeriodPicker, usePeriod, type PeriodState } from './PeriodPicker.js';
-
-const t = app.statistics;
 
 /** The figures together with the period they are for, which the fields may have left since. */
 interface Loaded<T> {
@@ -54,8 +51,9 @@ function useStatistics<T>(
 }
 
 function LoadingFigures() {
+  const t = useWords();
   return (
-    <Box role="status" aria-busy="true" aria-label={app.common.loading} sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-busy="true" aria-label={t('app.common.loading')} sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Skeleton variant="rounded" height={300} />
         <Skeleton variant="rounded" height={300} />
@@ -86,6 +84,8 @@ export function StatisticsPage<T>({
   /** The figures, with the period they are for: not the one in the fields while the next figures load. */
   children: (figures: T, period: Period) => ReactNode;
 }) {
+  const t = useWords();
+  const shown = useShownText();
   const periodState = usePeriod();
   const query = useStatistics(name, periodState, load);
   const loaded = query.data;
@@ -97,11 +97,11 @@ export function StatisticsPage<T>({
         severity="error"
         action={
           <Button color="inherit" onClick={() => void query.refetch()} sx={{ whiteSpace: 'nowrap' }}>
-            {app.common.retry}
+            {t('app.common.retry')}
           </Button>
         }
       >
-        {query.error instanceof Error ? query.error.message : app.sdk.somethingWentWrong}
+        {query.error instanceof Error ? shown(query.error.message) : t('app.sdk.somethingWentWrong')}
       </Alert>
     );
   } else if (loaded) {
@@ -109,14 +109,14 @@ export function StatisticsPage<T>({
       <Box aria-busy={query.isFetching}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, minHeight: 24 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {fill(t.period.showing, formatMonth(loaded.period.from), formatMonth(loaded.period.to))}
+            {t('app.statistics.period.showing', formatMonth(loaded.period.from), formatMonth(loaded.period.to))}
           </Typography>
-          {query.isFetching && <LinearProgress aria-label={app.common.loading} sx={{ flex: 1, maxWidth: 240 }} />}
+          {query.isFetching && <LinearProgress aria-label={t('app.common.loading')} sx={{ flex: 1, maxWidth: 240 }} />}
         </Box>
         {isEmpty(loaded.figures) ? (
           <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
             <Typography component="h2" variant="h6">
-              {t.emptyTitle}
+              {t('app.statistics.emptyTitle')}
             </Typography>
             <Typography color="text.secondary">{emptyText}</Typography>
           </Card>
@@ -126,7 +126,7 @@ export function StatisticsPage<T>({
       </Box>
     );
   } else if (!periodState.valid) {
-    content = <Typography color="text.secondary">{t.period.choose}</Typography>;
+    content = <Typography color="text.secondary">{t('app.statistics.period.choose')}</Typography>;
   } else {
     content = <LoadingFigures />;
   }
@@ -242,7 +242,7 @@ export function FigureTable<Row>({
   columns,
   rows,
   rowKey,
-  totalLabel = t.total,
+  totalLabel,
   sort,
   onSort,
 }: {
@@ -250,10 +250,12 @@ export function FigureTable<Row>({
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
+  /** The totals row's name: "Total" unless said otherwise. */
   totalLabel?: string;
   sort?: Sort;
   onSort?: (key: string) => void;
 }) {
+  const t = useWords();
   const align = (column: Column<Row>) => (column.numeric ? 'right' : 'left');
   const numbers = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
@@ -316,7 +318,7 @@ export function FigureTable<Row>({
           >
             {columns.map((column, index) => (
               <TableCell key={column.key} align={align(column)} sx={column.numeric ? numbers : undefined}>
-                {index === 0 ? totalLabel : column.total}
+                {index === 0 ? (totalLabel ?? t('app.statistics.total')) : column.total}
               </TableCell>
             ))}
           </TableRow>
@@ -334,9 +336,10 @@ export interface CsvFile {
 
 /** Builds the CSV and saves it. */
 function CsvButton({ filename, build }: CsvFile) {
+  const t = useWords();
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCsv(build(), filename)}>
-      {t.csv}
+      {t('app.statistics.csv')}
     </Button>
   );
 }

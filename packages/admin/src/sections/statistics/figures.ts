@@ -1,6 +1,5 @@
 /** The rules the three statistics pages share: the period and handling times. */
-import { app } from '../../i18n/en.js';
-import { fill } from '../../i18n/t.js';
+import type { WordKey, WordValue, Words } from '../../i18n/words.js';
 
 /** Months as the API reads them, `YYYY-MM`, first and last included. */
 export interface Period {
@@ -8,7 +7,9 @@ export interface Period {
   to: string;
 }
 
-export type PeriodErrors = Partial<Record<keyof Period, string>>;
+/** A message as the catalogue's key and its values, said with `t(...message)` where it is shown. */
+export type PeriodError = readonly [WordKey, ...WordValue[]];
+export type PeriodErrors = Partial<Record<keyof Period, PeriodError>>;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -29,31 +30,32 @@ function monthIndex(value: string): number {
 
 /** What is wrong with a period, field by field; `{}` when it can be asked for. */
 export function periodErrors(period: Period): PeriodErrors {
-  const t = app.statistics.period;
   const errors: PeriodErrors = {};
   for (const key of ['from', 'to'] as const) {
     const value = period[key];
     // The specification's rule messages, as on every other field.
-    if (value === '') errors[key] = app.validation.required;
-    else if (!MONTH.test(value)) errors[key] = app.validation.format;
+    if (value === '') errors[key] = ['app.validation.required'];
+    else if (!MONTH.test(value)) errors[key] = ['app.validation.format'];
   }
   if (errors.from || errors.to) return errors;
-  if (period.from > period.to) return { from: t.order };
-  if (monthIndex(period.to) - monthIndex(period.from) + 1 > MAX_MONTHS) return { from: fill(t.tooLong, MAX_MONTHS) };
+  if (period.from > period.to) return { from: ['app.statistics.period.order'] };
+  if (monthIndex(period.to) - monthIndex(period.from) + 1 > MAX_MONTHS) {
+    return { from: ['app.statistics.period.tooLong', MAX_MONTHS] };
+  }
   return {};
 }
 
-/** `5.2 h` under a day, `1 d 3 h` from a day on; no figure at all is an em dash, not zero. */
-export function formatHours(hours: number | null): string {
+/** `5.2 h` under a day, `1 d 3 h` from a day on, in the person's words (`t`); no figure at all is an em dash, not zero. */
+export function formatHours(hours: number | null, t: Words): string {
   if (hours === null) return '—';
-  if (hours < 24) return `${hours.toFixed(1)} h`;
+  if (hours < 24) return t('app.statistics.hours', hours.toFixed(1));
   let days = Math.floor(hours / 24);
   let rest = Math.round(hours - days * 24);
   if (rest === 24) {
     days += 1;
     rest = 0;
   }
-  return rest === 0 ? `${days} d` : `${days} d ${rest} h`;
+  return rest === 0 ? t('app.statistics.days', days) : t('app.statistics.daysAndHours', days, rest);
 }
 
 /** Chart heights, known before the chart library loads so that its placeholder takes the same room. */

@@ -5,26 +5,25 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { app } from '../../i18n/en.js';
 import { lazyScreen, type Section } from '../registry.js';
 
 export const serviceStatistics: Section = {
   name: 'statistic',
-  label: app.statistics.service.menu,
+  label: 'app.statistics.service.menu',
   icon: BarChartIcon,
   list: lazyScreen(() => import('./ServiceStatisticsPage.js')),
 };
 
 export const agentStatistics: Section = {
   name: 'agent-statistics',
-  label: app.statistics.agents.menu,
+  label: 'app.statistics.agents.menu',
   icon: SupportAgentIcon,
   list: lazyScreen(() => import('./AgentStatisticsPage.js')),
 };
 
 export const companyStatistics: Section = {
   name: 'company-statistic',
-  label: app.statistics.company.menu,
+  label: 'app.statistics.company.menu',
   icon: QueryStatsIcon,
   list: lazyScreen(() => import('./CompanyStatisticsPage.js')),
 };

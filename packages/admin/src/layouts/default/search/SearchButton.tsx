@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { app } from '../../../i18n/en.js';
+import { useWords } from '../../../i18n/words.js';
 
 const SearchPalette = lazy(() => import('./SearchPalette.js'));
 
@@ -19,6 +19,7 @@ export const isSearchShortcut = (event: KeyboardEvent, mac = isMac()): boolean =
   event.key.toLowerCase() === 'k' && (mac ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey;
 
 export function SearchButton() {
+  const t = useWords();
   const [open, setOpen] = useState(false);
   const narrow = useMediaQuery('(max-width:599.95px)');
   useEffect(() => {
@@ -30,12 +31,11 @@ export function SearchButton() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const t = app.search;
-  const shortcut = isMac() ? t.shortcutMac : t.shortcutOther;
+  const shortcut = isMac() ? t('app.search.shortcutMac') : t('app.search.shortcutOther');
   return (
     <>
       {narrow ? (
-        <IconButton color="inherit" aria-label={t.open} onClick={() => setOpen(true)}>
+        <IconButton color="inherit" aria-label={t('app.search.open')} onClick={() => setOpen(true)}>
           <SearchIcon />
         </IconButton>
       ) : (
@@ -46,7 +46,7 @@ export function SearchButton() {
           aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
           sx={{ mr: 1, px: 1.5, border: 1, borderColor: 'rgba(255,255,255,0.5)', fontWeight: 400 }}
         >
-          {t.open}
+          {t('app.search.open')}
           <Typography component="kbd" sx={{ ml: 1.5, fontSize: '0.75rem', opacity: 0.9, fontFamily: 'inherit' }}>
             {shortcut}
           </Typography>

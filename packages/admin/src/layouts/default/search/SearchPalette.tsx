@@ -22,8 +22,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEve
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/use-can.js';
-import { app } from '../../../i18n/en.js';
-import { fill } from '../../../i18n/t.js';
+import { useShownText, useWords, type WordKey } from '../../../i18n/words.js';
 import type { AppDataProvider } from '../../../providers/data-provider.js';
 import { filteredPathTo, pathTo } from '../../../sections/names.js';
 
@@ -78,7 +77,8 @@ function usePaused(text: string): string {
 }
 
 export default function SearchPalette({ onClose }: { onClose: () => void }) {
-  const t = app.search;
+  const t = useWords();
+  const said = useShownText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const pathOf = usePathOf();
@@ -129,13 +129,13 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const optionId = (index: number) => `${id}-option-${index}`;
   const listId = `${id}-results`;
   const status = !asked
-    ? t.typeMore
+    ? t('app.search.typeMore')
     : results.isFetching && !shown
-      ? t.searching
+      ? t('app.search.searching')
       : results.isError
-        ? ((results.error as Error | null)?.message ?? app.sdk.somethingWentWrong)
+        ? said((results.error as Error | null)?.message ?? ('app.sdk.somethingWentWrong' satisfies WordKey))
         : !options.length
-          ? fill(t.none, query)
+          ? t('app.search.none', query)
           : undefined;
 
   let index = -1;
@@ -145,7 +145,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={t.label}
+      aria-label={t('app.search.label')}
       slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 1, sm: 8 } } } }}
     >
       <Box
@@ -160,10 +160,10 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
           // one; the input's own maxLength would count two).
           onChange={(event) => setText([...event.target.value].slice(0, QUERY_MAX_LENGTH).join(''))}
           onKeyDown={onKeyDown}
-          placeholder={t.placeholder}
+          placeholder={t('app.search.placeholder')}
           inputProps={{
             role: 'combobox',
-            'aria-label': t.label,
+            'aria-label': t('app.search.label'),
             'aria-expanded': options.length > 0,
             'aria-controls': listId,
             'aria-autocomplete': 'list',
@@ -172,7 +172,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
         />
       </Box>
       <Box sx={{ maxHeight: { xs: '70vh', sm: 480 }, overflowY: 'auto' }}>
-        <List id={listId} role="listbox" aria-label={t.results} aria-busy={!current} dense disablePadding>
+        <List id={listId} role="listbox" aria-label={t('app.search.results')} aria-busy={!current} dense disablePadding>
           {KINDS.map((kind) => {
             const group = options.filter((option) => option.kind === kind);
             if (!group.length) return null;
@@ -180,7 +180,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
             return (
               <Box key={kind} component="li" role="group" aria-labelledby={label} sx={{ listStyle: 'none' }}>
                 <ListSubheader id={label} component="div" disableSticky sx={{ lineHeight: 2.5, fontWeight: 600 }}>
-                  {t.groups[kind]}
+                  {t(`app.search.groups.${kind}`)}
                 </ListSubheader>
                 <Box component="ul" sx={{ p: 0, m: 0 }}>
                   {group.map((option) => {
@@ -214,7 +214,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-        {t.hint}
+        {t('app.search.hint')}
       </Typography>
     </Dialog>
   );
