@@ -52,9 +52,14 @@ allow('signed-in', [
   'getCardOperation',
   'listAnnualPermits',
   'getAnnualPermit',
+  // A record's history and its put-back: whoever may read (and save) the record (handlers/history.ts).
+  'listRevisions',
+  'revertRevision',
 ]);
 allow('member', ['getOwnCompany', 'updateOwnCompany']);
 allow('admin', ['listAccounts', 'createAccount', 'getAccount', 'updateAccount', 'deleteAccount']);
+// The trash is staff's (the default); purging for good, an admin's.
+allow('admin', ['purgeTrashEntry']);
 
 export function accessOf(operationId: OperationId): Access {
   return rules[operationId] ?? 'staff';

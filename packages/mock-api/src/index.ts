@@ -11,12 +11,14 @@ import { accessOf, mayCall } from './access.js';
 import { createAuth, type Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
 import { createFileLinkSigner, publicApiBase } from './file-links.js';
+import { Journal, sweepTrash } from './history.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
 import { fileOperations } from './handlers/files.js';
 import { financeOperations } from './handlers/finance.js';
+import { historyOperations } from './handlers/history.js';
 import { membershipOperations } from './handlers/membership.js';
 import { permitOperations } from './handlers/permits.js';
 import { regulationOperations } from './handlers/regulations.js';
@@ -52,6 +54,8 @@ export const operations: Operations = {
   ...statisticsOperations,
   ...searchOperations,
   ...fileOperations,
+  // Revisions and the trash act through the others (a put-back is the record's own update).
+  ...historyOperations(() => operations),
 };
 
 export interface MockApiOptions {
@@ -172,6 +176,8 @@ async function readBody(
   }
   const schema = content['application/json']?.schema;
   const text = await request.text();
+  // A body the operation may go without (a put-back of the whole record).
+  if (text === '' && !operation.requestBody?.required) return { body: undefined };
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -235,6 +241,8 @@ export function createMockApi(options: MockApiOptions) {
     const { operation, parameters } = route;
 
     const { db, auth } = state;
+    // Records whose time in the trash is over are purged before anything reads them.
+    sweepTrash(db, now());
     const user = auth.userForAccessToken(bearer(request));
     // A file may be read with a signed link instead of a token: the link was issued to someone who
     // could read it (POST /file-links) and opens that one path until it expires.
@@ -304,8 +312,11 @@ export function createMockApi(options: MockApiOptions) {
 
       const implementation = operations[operation.operationId];
       if (!implementation) return { status: 501, body: { message: `${operation.operationId} is not implemented` } };
+      // Every write of the request goes through its journal, which makes the records' revisions.
+      const journal = new Journal();
       const ctx: Ctx = {
-        db,
+        db: journal.observe(db),
+        journal,
         auth,
         now,
         user,
@@ -341,7 +352,12 @@ export function createMockApi(options: MockApiOptions) {
           if (refusal) return refusal;
         }
       }
-      return withEtag(await implementation(ctx));
+      try {
+        return withEtag(await implementation(ctx));
+      } finally {
+        // Whatever was written, even by an operation that then failed, is in the history.
+        journal.commit(db, ctx.user, now().toISOString());
+      }
     }
   }
 

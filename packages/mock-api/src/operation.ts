@@ -6,6 +6,7 @@ import type { operations } from '@permit-office/sdk';
 import type { Auth } from './auth.js';
 import type { FileLinkSigner } from './file-links.js';
 import type { Db, User } from './db/store.js';
+import type { Journal } from './history.js';
 import type { FieldErrors } from './validate.js';
 
 export type OperationId = keyof operations;
@@ -31,6 +32,11 @@ export interface Ctx {
   /** The validated JSON body, or the FormData of a multipart one. */
   body: unknown;
   request: Request;
+  /**
+   * The request's journal of changes, which become the records' revisions when it is done (`db`
+   * writes through it); `note` adds what only the operation knows (a transition and its reason).
+   */
+  journal: Journal;
   /** Records a change in the audit log (`/logs`). */
   audit(action: AuditAction, resource: string, recordId: number | null, summary: string): void;
 }

@@ -33,6 +33,12 @@ function seededId(route: Route): number {
       return db.permitRequests.all().find((row) => row.status === 'submitted')?.id ?? 0;
     case 'registerPopupShown':
       return db.users.all().find((row) => row.email === 'admin@example.com')?.id ?? 0;
+    // Company 1's seeded history; the seed's trash, then what this run deleted.
+    case 'revertRevision':
+      return db.revisions.of('companies', 1)[0]?.id ?? 0;
+    case 'restoreTrashEntry':
+    case 'purgeTrashEntry':
+      return db.trash.all()[0]?.id ?? 0;
     default:
       return created[schemaName(route.operation.operationId)] ?? 1;
   }
@@ -47,7 +53,14 @@ async function call(route: Route): Promise<Response> {
   const { operation, method, path } = route;
   const id = operation.operationId;
   // Staff name the company whose statistics they want.
-  const query = id === 'getCompanyStatistics' ? '?company_id=1' : id === 'search' ? '?q=lone' : '';
+  const query =
+    id === 'getCompanyStatistics'
+      ? '?company_id=1'
+      : id === 'search'
+        ? '?q=lone'
+        : id === 'listRevisions'
+          ? '?collection=companies&record_id=1'
+          : '';
   const url = BASE + path.replace('{id}', String(seededId(route))) + query;
   const headers: Record<string, string> = {};
   const access = accessOf(id);
@@ -66,9 +79,12 @@ async function call(route: Route): Promise<Response> {
     body = JSON.stringify(example);
     headers['Content-Type'] = 'application/json';
   }
-  // A write says which version it started from: the ETag of a read just before.
+  // A write says which version it started from: the ETag of a read just before (a put-back's
+  // record is the revision's, company 1).
   if (route.parameters.some((parameter) => parameter.name === 'If-Match')) {
-    const read = await fetch(method === 'post' ? url.replace(/\/[a-z-]+$/, '') : url, {
+    const recordUrl =
+      id === 'revertRevision' ? `${BASE}/companies/1` : method === 'post' ? url.replace(/\/[a-z-]+$/, '') : url;
+    const read = await fetch(recordUrl, {
       headers: { Authorization: headers.Authorization ?? '' },
     });
     headers['If-Match'] = read.headers.get('ETag') ?? '';

@@ -43,6 +43,9 @@ function target(operationId: string): { id: number; body?: Record<string, unknow
       return { id: db.users.all().find((row) => row.role === 'member')?.id ?? 0, role: 'admin' };
     case 'updateOwnCompany':
       return { id: 0, body: examples.CompanyInput?.(), role: 'member' };
+    // A put-back of company 1's first revision: its record is the company.
+    case 'revertRevision':
+      return { id: db.revisions.of('companies', 1)[0]?.id ?? 0, body: { fields: ['phone'] }, role: 'admin' };
     default:
       return { id: 1, role: 'admin' };
   }
@@ -74,6 +77,7 @@ describe('versions: a write names the version it started from', () => {
         'updateServiceSettings',
         'updateSiteGeneral',
         'updateSiteHome',
+        'revertRevision',
       ]),
     );
   });
@@ -84,7 +88,12 @@ describe('versions: a write names the version it started from', () => {
       const { id, role } = target(route.operation.operationId);
       const call = await as(role);
       const path = route.path.replace('{id}', String(id));
-      const recordPath = route.method === 'post' ? path.replace(/\/[a-z-]+$/, '') : path;
+      const recordPath =
+        route.operation.operationId === 'revertRevision'
+          ? '/companies/1'
+          : route.method === 'post'
+            ? path.replace(/\/[a-z-]+$/, '')
+            : path;
       const before = await call('GET', recordPath);
       expect(before.status).toBe(200);
       const current = before.body as One;

@@ -77,7 +77,7 @@ export const contractFields = {
   "CompanyStatistics": {"company_id":{"type":"integer","required":true},"company_name":{"type":"string","required":true,"maxLength":120},"from":{"type":"string","required":true,"maxLength":7},"to":{"type":"string","required":true,"maxLength":7},"months":{"type":"array","required":true},"states":{"type":"array","required":true}},
   "ActivityItem": {"id":{"type":"integer","required":true},"kind":{"type":"string","required":true},"title":{"type":"string","required":true,"maxLength":300},"status":{"type":"string","required":true,"maxLength":40},"at":{"type":"string","required":true,"format":"date-time","maxLength":40}},
   "Overview": {"kpis":{"type":"object","required":true},"months":{"type":"array","required":true},"recent":{"type":"array","required":true}},
-  "ServiceSettings": {"permit_base_fee_cents":{"type":"integer","required":true,"minimum":0,"maximum":9007199254740991},"card_fee_percent":{"type":"number","required":true,"minimum":0,"maximum":20},"invoice_due_days":{"type":"integer","required":true,"minimum":0,"maximum":365},"notification_emails":{"type":"array","required":true,"maxItems":20,"items":{"type":"string","format":"email","maxLength":191}},"support_phone":{"type":"string","nullable":true,"pattern":"^[0-9 +().-]{7,20}$","maxLength":20}},
+  "ServiceSettings": {"permit_base_fee_cents":{"type":"integer","required":true,"minimum":0,"maximum":9007199254740991},"card_fee_percent":{"type":"number","required":true,"minimum":0,"maximum":20},"invoice_due_days":{"type":"integer","required":true,"minimum":0,"maximum":365},"notification_emails":{"type":"array","required":true,"maxItems":20,"items":{"type":"string","format":"email","maxLength":191}},"support_phone":{"type":"string","nullable":true,"pattern":"^[0-9 +().-]{7,20}$","maxLength":20},"trash_days":{"type":"integer","minimum":1,"maximum":365}},
   "ServiceSettingsRecord": {"data":{"type":"object","required":true}},
   "SiteGeneral": {"site_name":{"type":"string","required":true,"minLength":2,"maxLength":100},"email":{"type":"string","required":true,"format":"email","maxLength":191},"phone":{"type":"string","nullable":true,"pattern":"^[0-9 +().-]{7,20}$","maxLength":20},"address":{"type":"string","nullable":true,"maxLength":300},"facebook_url":{"type":"string","nullable":true,"format":"uri","maxLength":300},"linkedin_url":{"type":"string","nullable":true,"format":"uri","maxLength":300},"footer_text":{"type":"string","nullable":true,"maxLength":1000}},
   "SiteGeneralRecord": {"data":{"type":"object","required":true}},
@@ -85,6 +85,15 @@ export const contractFields = {
   "SiteHomeRecord": {"data":{"type":"object","required":true}},
   "AccountDeletionInput": {"email":{"type":"string","required":true,"format":"email","maxLength":191},"password":{"type":"string","required":true,"minLength":1,"maxLength":256},"confirmation":{"type":"boolean","required":true}},
   "AccountDeletionRequest": {"id":{"type":"integer","required":true},"email":{"type":"string","required":true,"format":"email","maxLength":191},"status":{"type":"string","required":true},"message":{"type":"string","required":true,"maxLength":1000}},
+  "Actor": {"id":{"type":"integer","required":true},"name":{"type":"string","required":true,"maxLength":100},"role":{"type":"string","required":true}},
+  "FieldChange": {"field":{"type":"string","required":true,"maxLength":64},"from":{"type":"object","required":true},"to":{"type":"object","required":true}},
+  "Revision": {"id":{"type":"integer","required":true},"collection":{"type":"string","required":true},"record_id":{"type":"integer","required":true},"version":{"type":"integer","required":true,"minimum":1},"at":{"type":"string","required":true,"format":"date-time","maxLength":40},"actor":{"type":"object","required":true},"action":{"type":"string","required":true},"reason":{"type":"string","nullable":true,"required":true,"maxLength":2000},"changes":{"type":"array","required":true},"regulations":{"type":"array"},"reverted_from":{"type":"integer"}},
+  "RevisionList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true,"minimum":0}},
+  "RevertInput": {"fields":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":64}}},
+  "RevertedRecord": {"data":{"type":"object","required":true}},
+  "TrashEntry": {"id":{"type":"integer","required":true},"collection":{"type":"string","required":true},"record_id":{"type":"integer","required":true},"label":{"type":"string","required":true,"maxLength":300},"deleted_at":{"type":"string","required":true,"format":"date-time","maxLength":40},"deleted_by":{"type":"object","required":true},"purge_at":{"type":"string","required":true,"format":"date-time","maxLength":40},"dependents":{"type":"integer","required":true,"minimum":0}},
+  "TrashList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true,"minimum":0}},
+  "TrashEntryRecord": {"data":{"type":"object","required":true}},
   "CompanyList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true,"minimum":0}},
   "ApplicationList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true,"minimum":0}},
   "MemberList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true,"minimum":0}},
@@ -145,6 +154,8 @@ export const contractColumns = {
   "Page": ["id","created_at","version","title","slug","body","published","updated_at"],
   "Service": ["id","created_at","version","name","description","price_cents","position","active"],
   "ManualDocument": ["id","created_at","version","title","description","file_link","file_name","position"],
+  "Revision": ["id","collection","record_id","version","at","actor","action","reason","changes.field","changes.from","changes.to","regulations.id","regulations.created_at","regulations.version","regulations.state","regulations.max_length_in","regulations.max_width_in","regulations.max_height_in","regulations.max_weight_lbs","regulations.escort_width_in","regulations.travel_hours","regulations.weekend_travel","regulations.night_travel","regulations.notes","regulations.state_name","regulations.updated_at","reverted_from"],
+  "TrashEntry": ["id","collection","record_id","label","deleted_at","deleted_by","purge_at","dependents"],
 } as const;
 
 /** Per collection (its path without the leading slash), the schema of its records. */
@@ -169,4 +180,6 @@ export const contractCollections = {
   "pages": "Page",
   "services": "Service",
   "manual-documents": "ManualDocument",
+  "revisions": "Revision",
+  "trash": "TrashEntry",
 } as const;

@@ -1002,6 +1002,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record's history, newest first.
+         * @description Every change of the record, newest first: who, when, what (`action`, with the `reason` a
+         *     transition was given), and field by field from what to what. Readable by whoever may read the
+         *     record: staff any record (an account's history is an admin's, as the accounts are); a member
+         *     the loads and permit requests of their own company, and nothing else. A record that does not
+         *     exist, is in the trash or is another company's answers 404, as reading it does; a collection
+         *     whose history a member never reads answers 403. The single-record settings are `record_id=1`.
+         */
+        get: operations["listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revisions/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put back one field, or the whole record, as it stood at a revision.
+         * @description A new save of the record, never a rewrite of its history: the values the record had just after
+         *     revision `id`, for the `fields` named or, without `fields`, for every field the record's form
+         *     saves, saved through the same rules as the record's `PUT` and by whoever may make that `PUT`
+         *     (staff; a member their own company's loads and permit requests). `If-Match` is the record's
+         *     current version, as for any write: a change saved since answers 412 with the record as it is
+         *     now, and nothing is overwritten. The answer is the record as its `PUT` answers it, with its new
+         *     version; its history gains a `reverted` revision whose `reverted_from` is this one. A field
+         *     the record's form does not save (`status`, `members_count`, an unknown name) answers 422; a
+         *     record that has no `PUT` (an application, a contact message) 409; a revision of a record that
+         *     is in the trash 404.
+         */
+        post: operations["revertRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/search": {
         parameters: {
             query?: never;
@@ -1247,6 +1303,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deleted records, the latest deletion first.
+         * @description Staff only (a member: 403). What was deleted (its `label`, as its list names it), from which
+         *     collection, by whom and when, when it will be purged for good, and how many linked records
+         *     went with it. An entry is purged `trash_days` (the service settings) after its deletion; the
+         *     mock purges when the API is next called.
+         */
+        get: operations["listTrash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trash/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a trashed record for good.
+         * @description Admin only (an agent or a member: 403). The record, the linked records that went with it and
+         *     their histories are gone for good; this cannot be undone.
+         */
+        delete: operations["purgeTrashEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trash/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a deleted record back, with its id and the records that went with it.
+         * @description Staff only (a member: 403). The record is back at `/{collection}/{record_id}` with its id, its
+         *     version and its values as they were, and so are the linked records its deletion took (a
+         *     company's members, loads, permit requests, invoices, card operations and annual permits); each
+         *     one's history gains a `restored` revision. The answer is the entry as it was; the record is
+         *     read at its own path. 409 when its id, or a value that must stay unique (a USDOT number, an
+         *     e-mail, a slug, a state's regulations), has been taken since: nothing is restored then.
+         */
+        post: operations["restoreTrashEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1294,6 +1423,12 @@ export interface components {
             kind: "permit_request" | "invoice" | "application" | "load";
             status: string;
             title: string;
+        };
+        /** @description Who made a change, as they were named then. */
+        Actor: {
+            id: number;
+            name: string;
+            role: components["schemas"]["Role"];
         };
         AgentStatistics: {
             agent_id: number;
@@ -1538,6 +1673,17 @@ export interface components {
             weight_lbs: number;
             width_in: number;
         };
+        FieldChange: {
+            /** @description The field as the record carries it. */
+            field: string;
+            /** @description The value before, any JSON value (null when it had none, and for a created record). */
+            from: unknown;
+            /**
+             * @description The value after, any JSON value (null for a deleted record). A password is named but its values
+             *     are never shown: both are null.
+             */
+            to: unknown;
+        };
         FileLinkRequest: {
             /** @description A file link the API handed out (`files/12`, `invoices/4/pdf`), relative to the API base address, or absolute at whatever address the client reaches the API by (only its path is read; see `createFileLink`). */
             link: string;
@@ -1549,6 +1695,12 @@ export interface components {
             /** @description The download name. */
             name: string;
         };
+        /**
+         * @description The collections whose records have a history: those with a path `/{collection}/{id}` that can
+         *     be written, and the single-record settings by their path (`record_id` 1).
+         * @enum {string}
+         */
+        HistoryCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "loads" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents" | "settings/main" | "site-settings/general" | "site-settings/home";
         HolidayClosure: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["HolidayClosureInput"];
         HolidayClosureInput: {
             /** Format: date */
@@ -1817,6 +1969,55 @@ export interface components {
             };
             success: boolean;
         };
+        RevertedRecord: {
+            /** @description The record as `GET` on its own path answers it (a `Company`, a `Load`, the `ServiceSettings` …), with its new version. */
+            data: {
+                version: number;
+            };
+        };
+        RevertInput: {
+            /** @description The fields to put back; none, or no body, puts back every field the record's form saves. */
+            fields?: string[];
+        };
+        Revision: {
+            action: components["schemas"]["RevisionAction"];
+            /** @description Who made the change; null for the service itself (the seed data, a password reset by e-mail link). */
+            actor: components["schemas"]["Actor"] | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Field by field, what changed. `created` lists the fields it was created with; `deleted` and
+             *     `restored` list none (the record is as the revision before says).
+             */
+            changes: components["schemas"]["FieldChange"][];
+            collection: components["schemas"]["HistoryCollection"];
+            id: number;
+            /** @description A transition's reason (a rejection's, a permit request's note), or why a linked record went or came back with another. */
+            reason: string | null;
+            record_id: number;
+            /**
+             * @description On a permit request's transitions: the regulations of the states on its route as they stood
+             *     at that moment (a state without regulations is absent), so that the rules applied can be
+             *     compared with today's (`GET /state-regulations`).
+             */
+            regulations?: components["schemas"]["StateRegulation"][];
+            /** @description On a `reverted` revision, the revision whose values were put back. */
+            reverted_from?: number;
+            /** @description The record's version after this revision. */
+            version: number;
+        };
+        /**
+         * @description `created`; `updated` (a `PUT`, or a change that follows from another record's, such as a
+         *     company's new name on its loads); `transitioned` (a state transition: approve, reject, reply,
+         *     pay, a permit request's status); `deleted` (moved to the trash); `restored` (back from it);
+         *     `reverted` (a put-back, `POST /revisions/{id}/revert`).
+         * @enum {string}
+         */
+        RevisionAction: "created" | "updated" | "transitioned" | "deleted" | "restored" | "reverted";
+        RevisionList: {
+            data: components["schemas"]["Revision"][];
+            total: number;
+        };
         /**
          * @description Staff are `admin` and `agent`; a `member` belongs to one company.
          * @enum {string}
@@ -1858,6 +2059,11 @@ export interface components {
             notification_emails: components["schemas"]["Email"][];
             permit_base_fee_cents: number;
             support_phone?: components["schemas"]["Phone"];
+            /**
+             * @description How many days a deleted record stays in the trash before it is purged for good. Omitted from a save, it is kept as it is.
+             * @default 30
+             */
+            trash_days: number;
             /** @description See `Versioned`. */
             readonly version?: number;
         };
@@ -1974,6 +2180,37 @@ export interface components {
         TokenPair: {
             access_token: string;
             refresh_token: string;
+        };
+        /**
+         * @description The collections whose records can be deleted, and so be in the trash.
+         * @enum {string}
+         */
+        TrashCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "loads" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents";
+        TrashEntry: {
+            collection: components["schemas"]["TrashCollection"];
+            /** Format: date-time */
+            deleted_at: string;
+            /** @description Who deleted it; null for the service itself. */
+            deleted_by: components["schemas"]["Actor"] | null;
+            /** @description How many linked records went with it (a company's members, loads, invoices …), and come back with it. */
+            dependents: number;
+            id: number;
+            /** @description The record's name as its list shows it. */
+            label: string;
+            /**
+             * Format: date-time
+             * @description When it is purged for good, `trash_days` after its deletion.
+             */
+            purge_at: string;
+            /** @description The id the record had, and has again once restored. */
+            record_id: number;
+        };
+        TrashEntryRecord: {
+            data: components["schemas"]["TrashEntry"];
+        };
+        TrashList: {
+            data: components["schemas"]["TrashEntry"][];
+            total: number;
         };
         ValidationError: {
             errors: {
@@ -2298,7 +2535,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2465,7 +2702,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2590,7 +2827,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2840,7 +3077,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3103,7 +3340,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3268,7 +3505,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3393,7 +3630,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3719,7 +3956,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +4126,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +4367,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,7 +4620,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4642,7 +4879,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4888,7 +5125,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5096,7 +5333,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5227,6 +5464,81 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query: {
+                collection: components["schemas"]["HistoryCollection"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                record_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the record's revisions, newest first, and how many it has. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    revertRevision: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RevertInput"];
+            };
+        };
+        responses: {
+            /** @description The record as saved, with its new version. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevertedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     search: {
@@ -5407,7 +5719,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +6060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5912,7 +6224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6016,6 +6328,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTrash: {
+        parameters: {
+            query?: {
+                collection?: components["schemas"]["TrashCollection"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trash, the latest deletion first, and how many entries match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    purgeTrashEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Purged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreTrashEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored; the entry is no longer in the trash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashEntryRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -31,6 +31,9 @@ const LABELS: Record<string, Record<string, string> | 'never shown'> = {
   PermitStatus: app.permits.status,
   AnnualPermitKind: app.annual.kinds,
   PostStatus: app.blog.status,
+  HistoryCollection: app.history.collections,
+  TrashCollection: app.history.collections,
+  RevisionAction: app.history.actions,
   // Who is signed in decides what the access rule allows; no screen shows the role itself.
   Role: 'never shown',
 };

@@ -14,7 +14,17 @@ import {
   STATE_CODES,
 } from './reference.js';
 import { invoiceIdentity } from './numbers.js';
-import { createTables, type Db, type PermitRequest, type StateCode, type Tables } from './store.js';
+import { seedHistory } from './seed-history.js';
+import {
+  RevisionStore,
+  Table,
+  createTables,
+  type Db,
+  type PermitRequest,
+  type StateCode,
+  type Tables,
+  type TrashRow,
+} from './store.js';
 
 /** mulberry32: small, fast and good enough for fixtures. */
 function prng(seed: number) {
@@ -647,8 +657,11 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
   if (sizes.companies) seedMoreCompanies(tables, now, sizes.companies);
 
-  return {
+  const db: Db = {
     ...tables,
+    revisions: new RevisionStore(),
+    trash: new Table<TrashRow>(),
+    seededAt: now.toISOString(),
     settings: {
       main: {
         version: 1,
@@ -657,6 +670,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         invoice_due_days: 30,
         notification_emails: ['permits@permit-office.example.com', 'billing@permit-office.example.com'],
         support_phone: '(800) 555-0199',
+        trash_days: 30,
       },
       general: {
         version: 1,
@@ -678,4 +692,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
       },
     },
   };
+  // After every other record: their ids and values stay as they were.
+  seedHistory(db, now);
+  return db;
 }

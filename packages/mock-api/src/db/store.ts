@@ -23,6 +23,10 @@ export type Page = Mutable<S['Page']>;
 export type Service = Mutable<S['Service']>;
 export type ManualDocument = Mutable<S['ManualDocument']>;
 export type StateCode = S['StateCode'];
+export type Actor = S['Actor'];
+export type RevisionAction = S['RevisionAction'];
+export type HistoryCollection = S['HistoryCollection'];
+export type TrashCollection = S['TrashCollection'];
 
 /** Everyone who can sign in: staff (`/accounts`) and company members (`/members`). */
 export interface User {
@@ -64,6 +68,75 @@ export interface DeletionRequest {
   created_at: string;
 }
 
+/**
+ * One revision of a record's history (openapi.yaml, "History and trash"): the API's `Revision`, and
+ * the record as it stood just after it, which a put-back saves again.
+ */
+export interface RevisionRow {
+  id: number;
+  collection: HistoryCollection;
+  record_id: number;
+  version: number;
+  at: string;
+  actor: Actor | null;
+  action: RevisionAction;
+  reason: string | null;
+  changes: S['FieldChange'][];
+  regulations?: StateRegulation[];
+  reverted_from?: number;
+  /** The record just after this revision, as the API sends it (never sent itself). */
+  state: Record<string, unknown>;
+}
+
+/** Every record's revisions, oldest first, by the record they belong to. */
+export class RevisionStore {
+  private readonly byRecord = new Map<string, RevisionRow[]>();
+  private readonly byId = new Map<number, RevisionRow>();
+  private nextId = 1;
+
+  private static key = (collection: string, recordId: number) => `${collection}\u0000${recordId}`;
+
+  add(revision: Omit<RevisionRow, 'id'>): RevisionRow {
+    const stored = { ...revision, id: this.nextId++ };
+    const key = RevisionStore.key(stored.collection, stored.record_id);
+    this.byRecord.set(key, [...(this.byRecord.get(key) ?? []), stored]);
+    this.byId.set(stored.id, stored);
+    return stored;
+  }
+
+  get(id: number): RevisionRow | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The record's revisions, oldest first. */
+  of(collection: string, recordId: number): readonly RevisionRow[] {
+    return this.byRecord.get(RevisionStore.key(collection, recordId)) ?? [];
+  }
+
+  /** Forgets a record's history (a record purged for good). */
+  forget(collection: string, recordId: number): void {
+    const key = RevisionStore.key(collection, recordId);
+    for (const revision of this.byRecord.get(key) ?? []) this.byId.delete(revision.id);
+    this.byRecord.delete(key);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+}
+
+/** A deleted record in the trash, with the linked records its deletion took along. */
+export interface TrashRow {
+  id: number;
+  collection: TrashCollection;
+  record_id: number;
+  label: string;
+  deleted_at: string;
+  deleted_by: Actor | null;
+  /** The rows as they were when deleted, the record first, each with the table it came from. */
+  rows: { table: TableName; row: { id: number } }[];
+}
+
 /** A row as it is written before the table gives it its id and, when versioned, its version. */
 export type NewRow<T> = Omit<T, 'id' | 'version'> & { id?: number };
 
@@ -76,7 +149,7 @@ export class Table<T extends { id: number }> {
   private readonly rows = new Map<number, T>();
   private nextId = 1;
 
-  constructor(private readonly versioned = false) {}
+  constructor(readonly versioned = false) {}
 
   insert(row: NewRow<T>): T {
     const id = row.id ?? this.nextId;
@@ -105,6 +178,45 @@ export class Table<T extends { id: number }> {
 
   delete(id: number): boolean {
     return this.rows.delete(id);
+  }
+
+  /** Puts a row back exactly as it was, with its id and version (a record restored from the trash). */
+  put(row: T): T {
+    this.rows.set(row.id, row);
+    this.nextId = Math.max(this.nextId, row.id + 1);
+    return row;
+  }
+
+  /**
+   * This table as one request writes it: the same rows, and every change (the row before and
+   * after; undefined when there was none, or is none any more) told to `observer`.
+   */
+  observed(observer: (change: { id: number; before?: T; after?: T }) => void): Table<T> {
+    const view = Object.create(this) as Table<T>;
+    view.insert = (row) => {
+      const after = this.insert(row);
+      observer({ id: after.id, after });
+      return after;
+    };
+    view.update = (id, patch, options) => {
+      const before = this.get(id);
+      const after = this.update(id, patch, options);
+      if (after) observer({ id, before, after });
+      return after;
+    };
+    view.delete = (id) => {
+      const before = this.get(id);
+      const deleted = this.delete(id);
+      if (before) observer({ id, before });
+      return deleted;
+    };
+    view.put = (row) => {
+      const before = this.get(row.id);
+      const after = this.put(row);
+      observer({ id: after.id, before, after });
+      return after;
+    };
+    return view;
   }
 
   all(): T[] {
@@ -148,7 +260,14 @@ export function createTables() {
 }
 
 export type Tables = ReturnType<typeof createTables>;
+export type TableName = keyof Tables;
 
 export interface Db extends Tables {
   settings: Settings;
+  /** Every record's history (openapi.yaml, "History and trash"). */
+  revisions: RevisionStore;
+  /** Deleted records, until restored or purged. */
+  trash: Table<TrashRow>;
+  /** When the seed was made: the single-record settings' creation. */
+  seededAt: string;
 }

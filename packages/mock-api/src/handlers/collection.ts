@@ -1,11 +1,14 @@
 /**
  * The five operations of a collection, following product.md's conventions: a list with `q`
  * search, filters, sort and pages answering `{ data, total }`; one record `{ data }`; create 201;
- * update; delete 204. Members reach only their own company's records in scoped collections, and
- * another company's record is a 404 to them, as if it did not exist.
+ * update; delete 204, which moves the record to the trash (history.ts). Members reach only their own
+ * company's records in scoped collections, and another company's record is a 404 to them, as if it
+ * did not exist.
  */
 import { searchKey } from '@permit-office/sdk';
 import type { Db, NewRow, Table } from '../db/store.js';
+import { moveToTrash } from '../history.js';
+import { registerKind, type RecordKind } from '../records.js';
 import {
   Refusal,
   created,
@@ -45,6 +48,8 @@ export interface CollectionSpec<T extends Row> {
   defaultSort?: { field: keyof T & string; order: 'asc' | 'desc' };
   /** A few words for the audit log. */
   describe: (row: T) => string;
+  /** The record's name as its list shows it (the trash's `label`); defaults to `describe`. */
+  label?: (row: T) => string;
   /** The whole new record from the validated input (its writable fields only). */
   build?: (input: Input, ctx: Ctx) => NewRow<T> | Refusal;
   /** The patch an update applies; defaults to the input itself. */
@@ -80,6 +85,15 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
   const fields = () => Object.keys(propertiesOf({ $ref: `#/components/schemas/${spec.schema}` }));
 
   const view = (row: T, ctx: Ctx): unknown => (spec.present ? spec.present(row, ctx.db) : row);
+  const kind: RecordKind = {
+    collection: spec.resource,
+    schema: spec.schema,
+    table: spec.table,
+    where: (row) => spec.where?.(row as T) ?? true,
+    present: (row, db) => (spec.present ? spec.present(row as T, db) : row) as Record<string, unknown>,
+    label: (row) => (spec.label ?? spec.describe)(row as T),
+  };
+  registerKind(kind);
   const inScope = (row: T, ctx: Ctx): boolean =>
     (spec.where?.(row) ?? true) &&
     (!spec.companyScoped ||
@@ -168,7 +182,9 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
     if (!row) return notFound();
     const refusal = spec.guardDelete?.(row, ctx);
     if (refusal) return refusal.reply;
-    spec.table(ctx.db).delete(row.id);
+    // To the trash, with the records that cannot stand without it; their people are signed out.
+    const { users } = moveToTrash(ctx.db, ctx.journal, kind, row, ctx.user, ctx.now().toISOString());
+    for (const id of users) ctx.auth.revokeUser(id);
     ctx.audit('delete', spec.resource, row.id, spec.describe(row));
     return noContent();
   }

@@ -29,6 +29,7 @@ const invoices = collection<Invoice>({
   dateField: 'issued_at',
   defaultSort: { field: 'issued_at', order: 'desc' },
   describe: (row) => `${row.number || 'Invoice'} for ${row.company_name} (${dollars(row.total_cents)})`,
+  label: (row) => row.number,
   summarize: (rows) => {
     const sum = (status?: Invoice['status']) =>
       rows
@@ -142,6 +143,7 @@ export const financeOperations: Operations = {
     if (!invoice) return notFound();
     if (invoice.status !== 'unpaid') return conflict(`This invoice is ${invoice.status}.`);
     const paid = ctx.db.invoices.update(invoice.id, { status: 'paid', paid_at: ctx.now().toISOString() });
+    ctx.journal.note('invoices', invoice.id, { action: 'transitioned' });
     ctx.audit('pay', 'invoices', invoice.id, `${invoice.number} marked paid (${dollars(invoice.total_cents)})`);
     return ok({ data: paid });
   },

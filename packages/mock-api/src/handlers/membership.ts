@@ -3,6 +3,7 @@ import type { components } from '@permit-office/sdk';
 import type { Company, Db, NewRow, Table, User } from '../db/store.js';
 import { Refusal, conflict, forbidden, invalid, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
 import { pickWritable } from '../validate.js';
+import { accountView, companyView, memberView } from '../views.js';
 import { collection } from './collection.js';
 
 type Input = Record<string, unknown>;
@@ -40,12 +41,6 @@ function renameCompany(db: Db, company: Company): void {
   renameIn(db.contacts, company);
 }
 
-/** A company as the API sends it: how many members it has is counted, not stored. */
-export const companyView = (company: Company, db: Db): Company => ({
-  ...company,
-  members_count: db.users.all().filter((user) => user.role === 'member' && user.company_id === company.id).length,
-});
-
 const companies = collection<Company>({
   resource: 'companies',
   schema: 'Company',
@@ -54,6 +49,7 @@ const companies = collection<Company>({
   searchText: (row) => [row.name, row.usdot, row.mc_number, row.email, row.city, row.state],
   defaultSort: { field: 'name', order: 'asc' },
   describe: (row) => `${row.name} (USDOT ${row.usdot})`,
+  label: (row) => row.name,
   build(input, ctx) {
     return (
       usdotTaken(ctx.db, input.usdot) ?? {
@@ -77,20 +73,6 @@ const companies = collection<Company>({
 
 const companyUpdate = companies.updateCompany;
 
-const memberView = (user: User, db: Db) => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  company_id: user.company_id,
-  company_name: (user.company_id && db.companies.get(user.company_id)?.name) || '',
-  member_role: user.member_role,
-  phone: user.phone,
-  active: user.active,
-  last_sign_in_at: user.last_sign_in_at,
-  created_at: user.created_at,
-  version: user.version,
-});
-
 /** A user who has never signed in, from a member's or an account's input. */
 function newUser(input: Input, ctx: Ctx, fields: Pick<User, 'password' | 'role'> & Partial<User>): NewRow<User> {
   return {
@@ -108,17 +90,6 @@ function newUser(input: Input, ctx: Ctx, fields: Pick<User, 'password' | 'role'>
   };
 }
 
-const accountView = (user: User) => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  role: user.role,
-  active: user.active,
-  last_sign_in_at: user.last_sign_in_at,
-  created_at: user.created_at,
-  version: user.version,
-});
-
 const members = collection<User>({
   resource: 'members',
   schema: 'Member',
@@ -128,6 +99,7 @@ const members = collection<User>({
   searchText: (user) => [user.name, user.email, user.phone],
   defaultSort: { field: 'name', order: 'asc' },
   describe: (user) => `${user.name} <${user.email}>`,
+  label: (user) => user.name,
   filters: {},
   build(input, ctx) {
     const company = typeof input.company_id === 'number' ? ctx.db.companies.get(input.company_id) : undefined;
@@ -163,6 +135,7 @@ const accounts = collection<User>({
   searchText: (user) => [user.name, user.email],
   defaultSort: { field: 'name', order: 'asc' },
   describe: (user) => `${user.name} <${user.email}> (${user.role})`,
+  label: (user) => user.name,
   build(input, ctx) {
     const taken = emailTaken(ctx.db, input.email);
     if (taken) return taken;
@@ -191,6 +164,7 @@ const applications = collection<Application & { id: number }>({
   searchText: (row) => [row.company_name, row.contact_name, row.email, row.usdot, row.mc_number],
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `${row.company_name} (${row.contact_name})`,
+  label: (row) => row.company_name,
   build: (input, ctx) => ({
     ...(input as components['schemas']['ApplicationInput']),
     status: 'pending',
@@ -209,6 +183,7 @@ const contacts = collection<ContactMessage & { id: number }>({
   searchText: (row) => [row.subject, row.message, row.name, row.email, row.company_name],
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `"${row.subject}" from ${row.name}`,
+  label: (row) => row.subject,
   build(input, ctx) {
     const user = me(ctx);
     const company = user.company_id ? ctx.db.companies.get(user.company_id) : undefined;
@@ -299,6 +274,7 @@ export const membershipOperations: Operations = {
       company_id: company.id,
       decided_at: now,
     });
+    ctx.journal.note('applications', application.id, { action: 'transitioned' });
     ctx.audit(
       'approve',
       'applications',
@@ -319,6 +295,7 @@ export const membershipOperations: Operations = {
       reason,
       decided_at: ctx.now().toISOString(),
     });
+    ctx.journal.note('applications', application.id, { action: 'transitioned', reason });
     ctx.audit('reject', 'applications', application.id, `Rejected ${application.company_name}: ${reason}`);
     return ok({ data: rejected });
   },
@@ -332,6 +309,7 @@ export const membershipOperations: Operations = {
       status: 'answered',
       answered_at: ctx.now().toISOString(),
     });
+    ctx.journal.note('contacts', message.id, { action: 'transitioned' });
     ctx.audit('reply', 'contacts', message.id, `Answered "${message.subject}" from ${message.name}`);
     return ok({ data: answered });
   },

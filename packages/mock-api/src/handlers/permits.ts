@@ -4,6 +4,7 @@ import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js
 import { Refusal, conflict, invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
 import { renderPdf } from '../pdf.js';
 import { invoiceIdentity } from '../db/numbers.js';
+import { regulationsOf } from '../history.js';
 import { collection, companyOf } from './collection.js';
 
 type Status = PermitRequest['status'];
@@ -20,6 +21,7 @@ const loads = collection<Load>({
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) =>
     `${row.description} (${feet(row.length_in)} × ${feet(row.width_in)}, ${row.weight_lbs.toLocaleString('en-US')} lb)`,
+  label: (row) => row.description,
   build(input, ctx) {
     const company = companyOf(ctx, input.company_id);
     if (company instanceof Refusal) return company;
@@ -70,6 +72,7 @@ const permitRequests = collection<PermitRequest>({
   },
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `${row.number || 'Permit request'} for ${row.states.join(', ')} (${row.status})`,
+  label: (row) => row.number,
   build(input, ctx) {
     const user = me(ctx);
     const load = ctx.db.loads.get(Number(input.load_id));
@@ -192,6 +195,12 @@ function transitionPermitRequest(ctx: Ctx) {
     updated_at: now,
     ...(isStaff(user) ? { agent_id: user.id, agent_name: user.name } : {}),
   });
+  // The history keeps the reason, and the rules of the route's states as they stand at this decision.
+  ctx.journal.note('permit-requests', permit.id, {
+    action: 'transitioned',
+    reason: note ?? null,
+    regulations: regulationsOf(ctx.db, permit.states),
+  });
   ctx.audit('transition', 'permit-requests', permit.id, `${permit.number}: ${permit.status} → ${status}`);
   return ok({ data: updated });
 }
@@ -213,6 +222,7 @@ const annualPermits = collection<AnnualPermit>({
   },
   defaultSort: { field: 'valid_to', order: 'asc' },
   describe: (row) => `${row.permit_number} (${row.state}) for ${row.company_name}`,
+  label: (row) => row.permit_number,
   build(input, ctx) {
     const company = companyOf(ctx, input.company_id);
     if (company instanceof Refusal) return company;

@@ -12,6 +12,7 @@ const stateRegulations = collection<StateRegulation>({
   searchText: (row) => [row.state, row.state_name, row.travel_hours, row.notes],
   defaultSort: { field: 'state_name', order: 'asc' },
   describe: (row) => `${row.state_name} regulations`,
+  label: (row) => row.state_name,
   build(input, ctx) {
     const state = input.state as StateCode;
     if (ctx.db.stateRegulations.all().some((row) => row.state === state)) {
@@ -42,6 +43,7 @@ const holidayClosures = collection<HolidayClosure>({
   dateField: 'date',
   defaultSort: { field: 'date', order: 'asc' },
   describe: (row) => `${row.name} in ${row.state} on ${row.date}`,
+  label: (row) => `${row.name} (${row.state}, ${row.date})`,
 });
 
 const stateNotes = collection<StateNote>({

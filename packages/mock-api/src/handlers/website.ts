@@ -21,6 +21,7 @@ const blogPosts = collection<BlogPost>({
   searchText: (row) => [row.title, row.slug, row.excerpt, row.body],
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `"${row.title}" (${row.status})`,
+  label: (row) => row.title,
   build(input, ctx) {
     const now = ctx.now().toISOString();
     return (
@@ -50,6 +51,7 @@ const pages = collection<Page>({
   searchText: (row) => [row.title, row.slug, row.body],
   defaultSort: { field: 'title', order: 'asc' },
   describe: (row) => `Page "${row.title}"`,
+  label: (row) => row.title,
   build(input, ctx) {
     const now = ctx.now().toISOString();
     return (
@@ -77,6 +79,7 @@ const services = collection<Service>({
   searchText: (row) => [row.name, row.description],
   defaultSort: { field: 'position', order: 'asc' },
   describe: (row) => `Service "${row.name}"`,
+  label: (row) => row.name,
 });
 
 const manualDocuments = collection<ManualDocument>({
@@ -86,6 +89,7 @@ const manualDocuments = collection<ManualDocument>({
   searchText: (row) => [row.title, row.description, row.file_name],
   defaultSort: { field: 'position', order: 'asc' },
   describe: (row) => `Manual "${row.title}"`,
+  label: (row) => row.title,
 });
 
 export const websiteOperations: Operations = { ...blogPosts, ...pages, ...services, ...manualDocuments };
