@@ -78,4 +78,11 @@ describe('a text given to translate', () => {
     expect(i18nProvider.translate('ra.auth.user_menu', { _: 'Profile' })).toBe('Profile');
     expect(i18nProvider.translate('app.no.such.key', { _: 'Default' })).toBe('Default');
   });
+
+  it('is a key when dotted, a resource’s name with its slash included', () => {
+    expect(i18nProvider.translate('resources.site-settings/pages.fields.title', { _: 'Title' })).toBe('Title');
+    expect(i18nProvider.translate('resources.site-settings/pages.fields.updated_at', { _: 'Updated at' })).toBe(
+      'Updated',
+    );
+  });
 });

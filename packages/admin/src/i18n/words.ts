@@ -31,8 +31,11 @@ function fillNumbered(message: string, options: Record<string, unknown> | undefi
   });
 }
 
-/** A catalogue key (`app.permits.title`, `ra.action.save`), as opposed to a text. */
-const KEY = /^[\w-]+(\.[\w-]+)+$/;
+/**
+ * A catalogue key (`app.permits.title`, `resources.site-settings/pages.fields.title`), as opposed
+ * to a text: dotted, without spaces.
+ */
+const KEY = /^[^\s.]+(\.[^\s.]+)+$/;
 
 /**
  * An i18nProvider as the catalogue needs it: messages may number their placeholders; and a text
