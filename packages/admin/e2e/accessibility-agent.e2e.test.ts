@@ -19,10 +19,17 @@ const differing = (Object.keys(RULES) as ResourceName[]).filter((resource) =>
 );
 
 describe('accessibility (axe-core, WCAG 2.1 A and AA): an agent', () => {
-  it('sees every staff page as an admin does, but for the accounts, which it may not open', () => {
+  it('sees every staff page as an admin does, but for the accounts, which it may not open, and the trash', () => {
     // A section narrowed for agents shows them another page: add its pages to the walk below.
-    expect(differing).toEqual(['accounts']);
+    // The trash shows an agent no Purge.
+    expect(differing).toEqual(['accounts', 'trash']);
   });
 
-  auditEveryPage(browser, 'agent@example.com', ['/overview', '/companies', '/company/1', '/companies/create']);
+  auditEveryPage(browser, 'agent@example.com', [
+    '/overview',
+    '/companies',
+    '/company/1',
+    '/companies/create',
+    '/trash',
+  ]);
 });

@@ -131,7 +131,9 @@ export async function showSettled(
     } else {
       await page.goto(url(path));
     }
-    await page.getByRole('main').first().waitFor();
+    // Hidden from assistive technology, not from view, while a modal panel is open over it (a
+    // record's history at `?history`).
+    await page.getByRole('main', { includeHidden: true }).first().waitFor();
     // The page's own part: react-admin's layout puts the menu in <main> too.
     const content = page.locator('#main-content, main:not(:has(#main-content))').first();
     const busy = page.locator(BUSY).filter({ visible: true });

@@ -55,10 +55,13 @@ allow('signed-in', [
   // A record's history and its put-back: whoever may read (and save) the record (handlers/history.ts).
   'listRevisions',
   'revertRevision',
+  // The trash: a member only their own deletions, so that their Undo works (handlers/history.ts).
+  'listTrash',
+  'restoreTrashEntry',
 ]);
 allow('member', ['getOwnCompany', 'updateOwnCompany']);
 allow('admin', ['listAccounts', 'createAccount', 'getAccount', 'updateAccount', 'deleteAccount']);
-// The trash is staff's (the default); purging for good, an admin's.
+// Purging the trash for good is an admin's.
 allow('admin', ['purgeTrashEntry']);
 
 export function accessOf(operationId: OperationId): Access {

@@ -206,17 +206,54 @@ describe('the trash', () => {
     expect(seeded[1]?.dependents).toBe(3);
   });
 
-  it('is staff’s: a member gets 403 on the list, a restore and a purge', async () => {
+  it('is staff’s: a member lists and restores only their own deletions (their Undo), never purges', async () => {
     const member = await as('member');
-    const entry = api.db.trash.all()[0];
-    for (const [method, path] of [
-      ['GET', '/trash'],
-      ['POST', `/trash/${entry?.id}/restore`],
-      ['DELETE', `/trash/${entry?.id}`],
-    ] as const) {
-      const refused = await member(method, path);
-      expect(refused.status, `${method} ${path}`).toBe(403);
-    }
+    const agent = await as('agent');
+    // Loads without permit requests, which may be deleted.
+    const [mine, theirs] = api.db.loads
+      .all()
+      .filter(
+        (row) => row.company_id === 1 && !api.db.permitRequests.all().some((request) => request.load_id === row.id),
+      );
+    expect((await member('DELETE', `/loads/${mine?.id}`)).status).toBe(204);
+    expect((await agent('DELETE', `/loads/${theirs?.id}`)).status).toBe(204);
+
+    // Their own deletion only: not the seed's, not the agent's of a load of their own company.
+    const listed = await trashOf(member);
+    expect(listed.data.map((row) => [row.collection, row.record_id])).toEqual([['loads', mine?.id]]);
+    expect(listed.total).toBe(1);
+    expect(listed.data[0]?.deleted_by).toMatchObject({ role: 'member' });
+    const one = await trashOf(member, `?collection=loads&record_id=${mine?.id}`);
+    expect(one.data.map((row) => row.record_id)).toEqual([mine?.id]);
+    expect((await trashOf(member, `?collection=loads&record_id=${theirs?.id}`)).total).toBe(0);
+    // Staff narrow the trash to one record's deletion the same way.
+    const ofTheirs = await trashOf(agent, `?collection=loads&record_id=${theirs?.id}`);
+    expect(ofTheirs.data.map((row) => row.record_id)).toEqual([theirs?.id]);
+    expect((await trashOf(agent, `?collection=companies&record_id=${theirs?.id}`)).data).toEqual([]);
+
+    // Another's entry is as absent to them as another company's record; a purge is an admin's.
+    const refused = await member('POST', `/trash/${ofTheirs.data[0]?.id}/restore`);
+    expect(refused.status).toBe(404);
+    expect(await conformanceProblems('/trash/{id}/restore', 'post', refused.response)).toEqual([]);
+    expect((await member('POST', `/trash/${api.db.trash.all()[0]?.id}/restore`)).status).toBe(404);
+    expect((await member('DELETE', `/trash/${one.data[0]?.id}`)).status).toBe(403);
+    expect((await member('DELETE', `/trash/${ofTheirs.data[0]?.id}`)).status).toBe(403);
+
+    const restored = await member('POST', `/trash/${one.data[0]?.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await conformanceProblems('/trash/{id}/restore', 'post', restored.response)).toEqual([]);
+    expect(((await member('GET', `/loads/${mine?.id}`)).body as One).data).toMatchObject({
+      id: mine?.id,
+      version: mine?.version,
+    });
+    expect((await member('GET', `/loads/${theirs?.id}`)).status).toBe(404);
+    expect((await trashOf(member)).total).toBe(0);
+    expect((await agent('POST', `/trash/${ofTheirs.data[0]?.id}/restore`)).status).toBe(200);
+  });
+
+  it('refuses a record_id that names no record (422)', async () => {
+    const agent = await as('agent');
+    expect((await agent('GET', '/trash?collection=loads&record_id=0')).status).toBe(422);
   });
 
   it('is purged for good by an admin only: an agent gets 403, an admin 204, and the entry is gone', async () => {

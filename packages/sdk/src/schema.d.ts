@@ -1312,10 +1312,12 @@ export interface paths {
         };
         /**
          * The deleted records, the latest deletion first.
-         * @description Staff only (a member: 403). What was deleted (its `label`, as its list names it), from which
-         *     collection, by whom and when, when it will be purged for good, and how many linked records
-         *     went with it. An entry is purged `trash_days` (the service settings) after its deletion; the
-         *     mock purges when the API is next called.
+         * @description Staff see every entry; a member only the entries of the records they deleted themselves (so
+         *     that the Undo of their own deletion can find its entry), and no one else's. What was deleted
+         *     (its `label`, as its list names it), from which collection, by whom and when, when it will be
+         *     purged for good, and how many linked records went with it. `collection` and `record_id`
+         *     narrow it to one record's deletion. An entry is purged `trash_days` (the service settings)
+         *     after its deletion; the mock purges when the API is next called.
          */
         get: operations["listTrash"];
         put?: never;
@@ -1362,8 +1364,9 @@ export interface paths {
         put?: never;
         /**
          * Bring a deleted record back, with its id and the records that went with it.
-         * @description Staff only (a member: 403). The record is back at `/{collection}/{record_id}` with its id, its
-         *     version and its values as they were, and so are the linked records its deletion took (a
+         * @description Staff restore any entry; a member only an entry of a record they deleted themselves (another
+         *     entry answers 404, as if it were not there). The record is back at `/{collection}/{record_id}`
+         *     with its id, its version and its values as they were, and so are the linked records its deletion took (a
          *     company's members, loads, permit requests, invoices, card operations and annual permits); each
          *     one's history gains a `restored` revision. The answer is the entry as it was; the record is
          *     read at its own path. 409 when its id, or a value that must stay unique (a USDOT number, an
@@ -6337,6 +6340,8 @@ export interface operations {
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                /** @description The id the deleted record had (with `collection`, the entry of one deletion). */
+                record_id?: number;
             };
             header?: never;
             path?: never;

@@ -33,6 +33,7 @@ const WHO: Record<string, Who> = {
   'card-operations': 'everyone',
   accounts: 'admins',
   logs: 'staff',
+  trash: 'staff',
   'main-settings': 'staff',
   'site-settings/blog': 'staff',
   'site-settings/pages': 'staff',
@@ -59,11 +60,25 @@ const ROLES_OF: Record<Who, Role[]> = {
 
 /** Where the README narrows a route's actions: "staff create, edit, delete", "staff record refunds". */
 const STAFF_ONLY: Partial<Record<string, Action[]>> = {
-  annual: ['create', 'edit', 'delete', 'export'],
-  'card-operations': ['create', 'edit', 'delete', 'export'],
+  annual: ['create', 'edit', 'delete', 'export', 'history'],
+  'card-operations': ['create', 'edit', 'delete', 'export', 'history'],
   'my-permit-request': ['decide'],
+  // README "History and trash": a member reads the history of their own loads and permit requests only.
+  overview: ['history'],
+  'permit-calculation/city': ['history'],
+  settings: ['history'],
 };
 const MEMBER_ONLY: Partial<Record<string, Action[]>> = { 'my-permit-request': ['cancel'] };
+/** Where the README gives an action to admins only: "only an admin purges". */
+const ADMIN_ONLY: Partial<Record<string, Action[]>> = { trash: ['delete'] };
+/** A member's own pages show no history: the API gives a member none but their loads' and permit requests'. */
+const NO_ONE: Partial<Record<string, Action[]>> = {
+  'company-invoices': ['history'],
+  'company-state-regulation': ['history'],
+  'company-info': ['history'],
+  'contact-us': ['history'],
+  'company-statistic': ['history'],
+};
 
 describe('canAccess', () => {
   it('has a rule for every section of the menu (the overview among them), and none for what does not exist', () => {
@@ -78,6 +93,8 @@ describe('canAccess', () => {
           let expected = ROLES_OF[who].includes(role);
           if (STAFF_ONLY[resource]?.includes(action)) expected = role !== 'member';
           if (MEMBER_ONLY[resource]?.includes(action)) expected = role === 'member';
+          if (ADMIN_ONLY[resource]?.includes(action)) expected = role === 'admin';
+          if (NO_ONE[resource]?.includes(action)) expected = false;
           expect(canAccess(role, { resource, action }), `${role} ${action} ${resource}`).toBe(expected);
         }
       }

@@ -19,15 +19,29 @@ const STAFF: readonly Role[] = ['admin', 'agent'];
 const EVERYONE = ROLES;
 const MEMBER: readonly Role[] = ['member'];
 const ADMIN: readonly Role[] = ['admin'];
+const NO_ONE: readonly Role[] = [];
 
 /**
  * The product's own actions, beside react-admin's:
  * - `decide`: move a permit request on (review, approve, reject, issue, reopen): staff;
- * - `cancel`: a member withdraws their own request.
+ * - `cancel`: a member withdraws their own request;
+ * - `history`: read a record's history (and put its values back where the person may save them):
+ *   staff, any record they may open; a member, their own company's loads and permit requests only
+ *   (the API refuses the rest, and a refusal would end their session).
  */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'cancel';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'cancel' | 'history';
 
-export const ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export', 'decide', 'cancel'];
+export const ACTIONS: readonly Action[] = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'export',
+  'decide',
+  'cancel',
+  'history',
+];
 
 /** A resource's roles: `all` for every action, narrowed for some (`create: STAFF`). */
 interface ResourceRule {
@@ -39,7 +53,7 @@ const rule = (all: readonly Role[], narrower?: ResourceRule['narrower']): Resour
 
 /** Every section (names.ts), by the name the router and react-admin know it by: one line each, none left out. */
 export const RULES = {
-  overview: rule(EVERYONE),
+  overview: rule(EVERYONE, { history: STAFF }),
   'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER }),
   'my-loads': rule(EVERYONE),
   companies: rule(STAFF),
@@ -47,20 +61,22 @@ export const RULES = {
   'existing-member-list': rule(STAFF),
   contacts: rule(STAFF),
   invoices: rule(STAFF),
-  'company-invoices': rule(MEMBER),
-  'card-operations': rule(EVERYONE, { create: STAFF, edit: STAFF, delete: STAFF, export: STAFF }),
-  annual: rule(EVERYONE, { create: STAFF, edit: STAFF, delete: STAFF, export: STAFF }),
-  'permit-calculation/city': rule(EVERYONE),
+  'company-invoices': rule(MEMBER, { history: NO_ONE }),
+  'card-operations': rule(EVERYONE, { create: STAFF, edit: STAFF, delete: STAFF, export: STAFF, history: STAFF }),
+  annual: rule(EVERYONE, { create: STAFF, edit: STAFF, delete: STAFF, export: STAFF, history: STAFF }),
+  'permit-calculation/city': rule(EVERYONE, { history: STAFF }),
   'state-notes': rule(STAFF),
-  'company-state-regulation': rule(MEMBER),
-  'company-info': rule(MEMBER),
-  'contact-us': rule(MEMBER),
+  'company-state-regulation': rule(MEMBER, { history: NO_ONE }),
+  'company-info': rule(MEMBER, { history: NO_ONE }),
+  'contact-us': rule(MEMBER, { history: NO_ONE }),
   accounts: rule(ADMIN),
   logs: rule(STAFF),
+  // Staff list and restore; only an admin purges for good (`delete`). Members have no trash.
+  trash: rule(STAFF, { delete: ADMIN }),
   'main-settings': rule(STAFF),
   statistic: rule(STAFF),
   'agent-statistics': rule(STAFF),
-  'company-statistic': rule(MEMBER),
+  'company-statistic': rule(MEMBER, { history: NO_ONE }),
   'site-settings/general': rule(STAFF),
   'site-settings/main-settings': rule(STAFF),
   'site-settings/customer-manual': rule(STAFF),
@@ -71,7 +87,7 @@ export const RULES = {
   'site-settings/services': rule(STAFF),
   docApi: rule(STAFF),
   test: rule(STAFF),
-  settings: rule(EVERYONE),
+  settings: rule(EVERYONE, { history: STAFF }),
 } as const satisfies Record<SectionName, ResourceRule>;
 
 /** A resource the rule knows, a section: a misspelt one is a compile error where a screen asks (`useCan`). */

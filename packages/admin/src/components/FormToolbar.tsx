@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SaveButton, Toolbar, useNotify, useRecordContext, useResourceContext } from 'react-admin';
 import { NEW_RECORD, isRestored, takeDraft } from '../forms/drafts.js';
+import { useTellUnsavedChanges } from '../history/unsaved-changes.js';
 import type { WordKey } from '../i18n/words.js';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton.js';
 
@@ -34,6 +35,8 @@ export function FormToolbar({ canDelete }: { canDelete: boolean }) {
   }, [creating, resource, getValues, reset, notify]);
 
   const restored = !creating && isRestored(resource, record.id);
+  // The record's history puts no value back over what is typed and not saved.
+  useTellUnsavedChanges(restored);
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton alwaysEnable={restored} />

@@ -236,6 +236,53 @@ export const app = {
     /** The page numbers under a list (MUI names them "pagination navigation"). */
     pages: 'Pages',
   },
+  /** The trash, Undo after a deletion, and how long the trash keeps a record (issue 25). */
+  trash: {
+    menu: 'Trash',
+    title: 'Trash',
+    fields: {
+      label: 'What',
+      collection: 'From',
+      deleted_by: 'Deleted by',
+      deleted_at: 'Deleted',
+      purge_at: 'Purged for good on',
+      dependents: 'Linked records',
+    },
+    /** Who deleted it, when no one did: the service itself. */
+    byTheService: 'The service',
+    /** On a phone's card: how many linked records went with it. */
+    withDependents: 'With {0} linked records',
+    purgesOn: 'Purged for good on {0}',
+    empty: 'The trash is empty',
+    emptyHint: 'Deleted records wait here until they are purged for good, as the service settings say.',
+    restore: 'Restore',
+    restoreNamed: 'Restore {0}',
+    restored: '{0} is restored.',
+    /** The restored record, opened from the notification that says it is back. */
+    open: 'Open it',
+    bulkRestored: '{0} restored',
+    purge: 'Purge',
+    purgeNamed: 'Purge {0} for good',
+    purgeTitle: 'Purge for good?',
+    purgeText: '{0} will be deleted for good, with its history. This cannot be undone.',
+    purgeTextLinked:
+      '{0} will be deleted for good, with its history and the {1} linked records that went with it. This cannot be undone.',
+    purgeConfirm: 'Purge for good',
+    purgeCancel: 'Cancel',
+    purged: '{0} is purged for good.',
+    /** The notification of a deletion. */
+    undo: 'Undo',
+    undone: 'Deletion undone: {0} restored',
+    undoFailed: '{0} could not be restored.',
+    /** In the report of a bulk deletion where some failed: undo the ones that went. */
+    undoDone: 'Undo the {0} deleted',
+    /** Undo found no entry: purged meanwhile, or restored by someone else. */
+    notInTrash: 'It is no longer in the trash.',
+    /** The retention, with the service settings. */
+    days: 'Days in the trash',
+    daysHint:
+      'How long a deleted record can still be restored from the trash (1 to 365 days); after that it is deleted for good.',
+  },
   logs: {
     menu: 'Audit log',
     title: 'Audit log',
@@ -1032,6 +1079,72 @@ export const app = {
       restored: 'Restored from the trash',
       reverted: 'Put back',
     } as const satisfies Labels<'RevisionAction'>,
+    /** Who made a change: their role then, beside their name. */
+    roles: { admin: 'Admin', agent: 'Agent', member: 'Member' } as const satisfies Labels<'Role'>,
+    /** The button on a record's screen, and the panel's heading. */
+    open: 'History',
+    title: 'History',
+    close: 'Close the history',
+    /** Who and when, on each change: `Ada Admin (Admin)`, or no one. */
+    actor: '{0} ({1})',
+    system: 'The system',
+    version: 'Version {0}',
+    reason: 'Reason: {0}',
+    revertedFrom: 'Values of version {0}',
+    empty: '—',
+    yes: 'Yes',
+    no: 'No',
+    items: '{0} items',
+    secret: 'Changed (never shown)',
+    none: 'No changes yet.',
+    unreadable: 'The history could not be read: {0}',
+    count: '{0} of {1} changes',
+    more: 'Show older changes',
+    showAll: 'Show all',
+    showLess: 'Show less',
+    /** Putting values back: one field beside its change, or the whole record as it stood. */
+    putBack: 'Put back',
+    putBackField: 'Put back {0}: {1}',
+    putBackFieldOnly: 'Put back {0}',
+    putBackVersion: 'Put back this version',
+    /** The button's name to assistive technology: its words, and which version (each revision has one). */
+    putBackVersionOf: 'Put back this version (version {0})',
+    putBackFieldDone: '{0} is put back',
+    putBackVersionDone: 'Version {0} is put back',
+    changedSince:
+      'Someone changed this record since it was shown: nothing was put back. The record and its history now show what it is: look again, and put back what you still want.',
+    unsaved:
+      'The form has changes you have not saved. Save them, or leave the form and come back, before you put a value back: putting back would replace them.',
+    /** The fields of a record no form shows, named where a change lists them. */
+    fields: {
+      company_id: 'Company',
+      company_name: 'Company',
+      load_id: 'Load',
+      load_description: 'Load',
+      permit_request_id: 'Permit request',
+      invoice_id: 'Invoice',
+      agent_id: 'Agent',
+      documents: 'Documents',
+      password: 'Password',
+      mc_number: 'MC number',
+      phone: 'Phone',
+      decided_at: 'Decided',
+      answered_at: 'Answered',
+      pdf: 'PDF',
+    },
+    /** A permit request's decisions: the state regulations that applied, set beside today's. */
+    regulations: {
+      title: 'State regulations then and now',
+      changed: 'Changed since in {0} of {1} states: {2}',
+      unchanged: 'Unchanged since, in all {0} states',
+      show: 'Show the regulations',
+      hide: 'Hide the regulations',
+      rule: 'Rule',
+      then: 'Then',
+      now: 'Now',
+      differs: 'changed',
+      noneNow: 'No regulation on file now',
+    },
   },
   companies: {
     menu: 'Companies',

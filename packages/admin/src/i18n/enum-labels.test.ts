@@ -34,8 +34,8 @@ const LABELS: Record<string, Record<string, string> | 'never shown'> = {
   HistoryCollection: app.history.collections,
   TrashCollection: app.history.collections,
   RevisionAction: app.history.actions,
-  // Who is signed in decides what the access rule allows; no screen shows the role itself.
-  Role: 'never shown',
+  // Who made a change, in a record's history.
+  Role: app.history.roles,
 };
 
 describe("the contract's enums", () => {

@@ -195,6 +195,29 @@ function customMethods(
     markInvoicePaid: async (record: Versioned) => (await call(client.POST('/invoices/{id}/pay', path(record)))).data,
     transitionPermitRequest: async (record: Versioned, body: Schemas['PermitTransition']) =>
       (await call(client.POST('/permit-requests/{id}/transition', { ...path(record), body }))).data,
+    /** One page of a record's history, newest first (`record_id` 1 for the single-record settings). */
+    getRevisions: async (collection: Schemas['HistoryCollection'], recordId: number, page: number, perPage: number) =>
+      await call(
+        client.GET('/revisions', { params: { query: { collection, record_id: recordId, page, per_page: perPage } } }),
+      ),
+    /**
+     * Puts back the values the record had just after a revision: the `fields` named, or the whole
+     * record, as a new save from the record's version as shown (a change saved since is a 412, with
+     * the record as it is now, and nothing is overwritten). The record as saved, with its new version.
+     */
+    putBackRevision: async (
+      revision: { id: number },
+      record: { version?: number | undefined },
+      fields?: readonly string[],
+    ) =>
+      (
+        await call(
+          client.POST('/revisions/{id}/revert', {
+            params: { path: { id: revision.id }, header: ifMatch(record) },
+            ...(fields ? { body: { fields: [...fields] } } : {}),
+          }),
+        )
+      ).data,
     calculateCityFee: async (body: Schemas['FeeCalculationInput']) =>
       (await call(client.POST('/permit-calculation/city', { body }))).data,
     /** One file to `POST /files`, as the multipart form the API takes: its stored id, link and name. */
@@ -203,6 +226,20 @@ function customMethods(
       form.append('file', file, file.name);
       // The typed body is the contract's shape; what is sent is the multipart form itself.
       return (await call(client.POST('/files', { body: { file: file.name }, bodySerializer: () => form }))).data;
+    },
+    /**
+     * The trash entry one deletion made (`GET /trash?collection=&record_id=`), for its Undo:
+     * undefined when it is not in the trash (restored or purged since). A member finds their own only.
+     */
+    findTrashEntry: async (collection: Schemas['TrashCollection'], recordId: number) =>
+      (await call(client.GET('/trash', { params: { query: { collection, record_id: recordId, per_page: 1 } } })))
+        .data[0],
+    /** Brings a deleted record back with its id and the records that went with it: the entry as it was. */
+    restoreTrashEntry: async (entry: { id: number }) =>
+      (await call(client.POST('/trash/{id}/restore', { params: { path: { id: entry.id } } }))).data,
+    /** Deletes a trashed record for good, with what went with it and their history (an admin's). */
+    purgeTrashEntry: async (entry: { id: number }) => {
+      await call(client.DELETE('/trash/{id}', { params: { path: { id: entry.id } } }));
     },
   };
 }

@@ -29,6 +29,7 @@ import { siteGeneral, siteHome } from './site-settings/index.js';
 import { siteStateRegulations } from './site-state-regulations/index.js';
 import { stateNotes } from './state-notes/index.js';
 import { agentStatistics, companyStatistics, serviceStatistics } from './statistics/index.js';
+import { trash } from './trash/index.js';
 
 export const sections: readonly Section[] = [
   overview,
@@ -49,6 +50,7 @@ export const sections: readonly Section[] = [
   contactUs,
   accounts,
   logs,
+  trash,
   mainSettings,
   serviceStatistics,
   agentStatistics,

@@ -51,6 +51,7 @@ export const SECTIONS = {
   'contact-us': {},
   accounts: { collection: 'accounts', area: 'accounts' },
   logs: { collection: 'logs', area: 'logs' },
+  trash: { collection: 'trash', area: 'trash' },
   'main-settings': {},
   statistic: {},
   'agent-statistics': {},

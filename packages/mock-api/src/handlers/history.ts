@@ -9,7 +9,7 @@
 import type { components } from '@permit-office/sdk';
 import { accessOf, mayCall } from '../access.js';
 import contract from '../contract.gen.json' with { type: 'json' };
-import type { HistoryCollection, TrashCollection } from '../db/store.js';
+import type { HistoryCollection, TrashCollection, TrashRow } from '../db/store.js';
 import { currentState, historyOf, presentRevision, presentTrashEntry, purge, restoreFromTrash } from '../history.js';
 import {
   conflict,
@@ -60,6 +60,13 @@ function endpointsOf(collection: HistoryCollection): Endpoints | undefined {
     input: `${kind.schema}Input`,
   };
 }
+
+/**
+ * Staff reach every trash entry; a member only those of their own deletions (their Undo), and
+ * another's is as absent to them as another company's record.
+ */
+const mayReach = (ctx: Ctx, entry: TrashRow): boolean =>
+  isStaff(ctx.user) || (ctx.user !== undefined && entry.deleted_by?.id === ctx.user.id);
 
 const page = <T>(rows: T[], ctx: Ctx) => {
   const number = typeof ctx.query.page === 'number' ? ctx.query.page : 1;
@@ -135,9 +142,12 @@ export function historyOperations(all: () => Operations): Operations {
 
     listTrash(ctx) {
       const collection = ctx.query.collection as TrashCollection | undefined;
+      const recordId = ctx.query.record_id as number | undefined;
       const entries = ctx.db.trash
         .all()
+        .filter((entry) => mayReach(ctx, entry))
         .filter((entry) => !collection || entry.collection === collection)
+        .filter((entry) => recordId === undefined || entry.record_id === recordId)
         .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id)
         .map((entry) => presentTrashEntry(ctx.db, entry));
       return ok(page(entries, ctx));
@@ -145,7 +155,7 @@ export function historyOperations(all: () => Operations): Operations {
 
     restoreTrashEntry(ctx) {
       const entry = ctx.db.trash.get(ctx.params.id ?? 0);
-      if (!entry) return notFound();
+      if (!entry || !mayReach(ctx, entry)) return notFound();
       const answer = presentTrashEntry(ctx.db, entry);
       const refusal = restoreFromTrash(ctx.db, ctx.journal, entry);
       if (refusal) return refusal.reply;

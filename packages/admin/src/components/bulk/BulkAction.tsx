@@ -2,7 +2,8 @@
  * Acting on the selected rows of a list: one call per record through the dataProvider, then one
  * notification when all of them succeeded, or a report with one line per failure; the failed
  * records stay selected (nothing is lost: the person can try them again or look at them), the
- * others are unselected and the list is read again.
+ * others are unselected and the list is read again. A deletion offers Undo for what it deleted:
+ * in its notification, or in its report when some failed.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,6 +27,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { numbered, useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useConfirmDelete } from '../../overlays/confirm-delete/ConfirmDelete.js';
 import type { AppDataProvider, Versioned } from '../../providers/data-provider.js';
+import { useNotifyDeleted, useUndoDeletion } from '../use-undo-deletion.js';
 import { runEach } from './run-each.js';
 
 interface FailureLine {
@@ -58,9 +60,11 @@ export function useBulkAction() {
   const resource = useResourceContext();
   const represent = useGetRecordRepresentation(resource);
   const notify = useNotify();
+  const notifyDeleted = useNotifyDeleted();
+  const undoDeletion = useUndoDeletion();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState<{ done: number; lines: FailureLine[] }>();
+  const [failures, setFailures] = useState<{ done: number; lines: FailureLine[]; undo?: () => void }>();
   const tried = useRef(new Map<Identifier, BulkRecord>());
   // A record the person unselects leaves the retry: selected again, it is acted on as shown then.
   useEffect(() => {
@@ -79,7 +83,12 @@ export function useBulkAction() {
     (data?.find((row: RaRecord) => row.id === id) as BulkRecord | undefined) ??
     ((await dataProvider.getOne(resource ?? '', { id })).data as BulkRecord);
 
-  const start = async (run: (record: BulkRecord, dataProvider: AppDataProvider) => Promise<unknown>, done: string) => {
+  /** `deletion`: the records went to the trash, and the person may undo it. */
+  const start = async (
+    run: (record: BulkRecord, dataProvider: AppDataProvider) => Promise<unknown>,
+    done: string,
+    { deletion = false }: { deletion?: boolean } = {},
+  ) => {
     setBusy(true);
     const outcome = await runEach([...selectedIds], async (id) => {
       const record = await recordOf(id);
@@ -90,23 +99,42 @@ export function useBulkAction() {
     setBusy(false);
     onSelect(outcome.failed.map(({ id }) => id));
     refresh();
+    const undoable = deletion && resource !== undefined && outcome.done.length > 0;
     if (outcome.failed.length === 0) {
-      notify(done, { type: 'success', messageArgs: numbered([outcome.done.length]) });
+      if (undoable) notifyDeleted(resource, outcome.done, done);
+      else notify(done, { type: 'success', messageArgs: numbered([outcome.done.length]) });
       return;
     }
     setFailures({
       done: outcome.done.length,
       lines: outcome.failed.map(({ id, error }) => ({ id, name: nameOf(id), message: messageOf(error) })),
+      ...(undoable ? { undo: () => void undoDeletion(resource, outcome.done) } : {}),
     });
   };
 
   const report = failures ? (
-    <BulkReport done={failures.done} lines={failures.lines} onClose={() => setFailures(undefined)} />
+    <BulkReport
+      done={failures.done}
+      lines={failures.lines}
+      onUndo={failures.undo}
+      onClose={() => setFailures(undefined)}
+    />
   ) : null;
   return { start, busy, count: selectedIds.length, report };
 }
 
-function BulkReport({ done, lines, onClose }: { done: number; lines: FailureLine[]; onClose: () => void }) {
+function BulkReport({
+  done,
+  lines,
+  onUndo,
+  onClose,
+}: {
+  done: number;
+  lines: FailureLine[];
+  /** Puts back what the action did (a deletion's records, from the trash). */
+  onUndo?: (() => void) | undefined;
+  onClose: () => void;
+}) {
   const t = useWords();
   const shown = useShownText();
   const titleId = useId();
@@ -122,6 +150,16 @@ function BulkReport({ done, lines, onClose }: { done: number; lines: FailureLine
         </ul>
       </DialogContent>
       <DialogActions>
+        {onUndo && (
+          <Button
+            onClick={() => {
+              onClose();
+              onUndo();
+            }}
+          >
+            {t('app.trash.undoDone', done)}
+          </Button>
+        )}
         <Button onClick={onClose} autoFocus>
           {t('app.bulk.close')}
         </Button>
@@ -173,6 +211,7 @@ export function BulkDeleteButton() {
               start(
                 (record, dataProvider) => dataProvider.delete(resource ?? '', { id: record.id, previousData: record }),
                 'app.bulk.deleted' satisfies WordKey,
+                { deletion: true },
               ),
             { count },
           )

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { HistoryButton } from '../../history/HistoryButton.js';
 import { useWords } from '../../i18n/words.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
@@ -48,6 +49,7 @@ function CompanyHeader({ id }: { id: number }) {
           <Button component={RouterLink} to={pathTo('companies', data.id)} startIcon={<EditIcon />}>
             {t('app.common.edit')}
           </Button>
+          <HistoryButton section="companies" record={data} />
         </CardContent>
       </Card>
       <Suspense fallback={<Skeleton variant="rounded" height={240} />}>

@@ -46,6 +46,21 @@ describe('the notification queue', () => {
     expect(shownNotification()?.hideAfterMs).toBe(GIVE_WAY_MS - 400);
   });
 
+  it('keeps a notification with a button (Undo) its whole time, news or not, and never drops it as a repeat', () => {
+    const undo = { label: 'app.trash.undo' as const, run: vi.fn() };
+    notify('success', 'Element deleted', undefined, undo);
+    vi.advanceTimersByTime(400);
+    notify('success', 'Element updated');
+    expect(shownNotification()).toMatchObject({ notification: { action: undo }, hideAfterMs: DEFAULT_TIMEOUT_MS });
+    clearAll();
+    // Two deletions in a row say the same words: each has its own Undo, neither is a repeat.
+    notify('success', 'Element deleted', undefined, undo);
+    notify('success', 'Element deleted', undefined, undo);
+    expect(shownText()).toBe('Element deleted');
+    dismiss(shownNotification()?.notification.id ?? 0);
+    expect(shownText()).toBe('Element deleted');
+  });
+
   it('gives way no sooner than its own time, when that is shorter', () => {
     notify('success', 'Copied', 1000);
     notify('success', 'Element updated');

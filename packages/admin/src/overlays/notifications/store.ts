@@ -7,16 +7,28 @@
  * still reads "The form is not valid" for four seconds, and its "Element created" comes only after.
  */
 import { useSyncExternalStore } from 'react';
+import type { WordKey } from '../../i18n/keys.js';
 
 export const DEFAULT_TIMEOUT_MS = 4000;
 /** How long a notification stays on screen when another waits behind it. */
 export const GIVE_WAY_MS = 1500;
+
+/**
+ * A button in the notification (a deletion's Undo; Open for a record brought back): `run` on a
+ * click, which closes the notification; with `href`, a link to that page of the app.
+ */
+export interface NotificationAction {
+  label: WordKey;
+  run: () => void;
+  href?: string;
+}
 
 export interface AppNotification {
   id: number;
   type: 'success' | 'error';
   message: string[];
   timeout: number;
+  action?: NotificationAction | undefined;
 }
 
 /** The notification on screen, and how long it stays from now (the snackbar's auto-hide). */
@@ -32,9 +44,13 @@ let shownSince = 0;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-/** The head's stay, from `now`: its own time alone, what is left of `GIVE_WAY_MS` with news behind it. */
+/**
+ * The head's stay, from `now`: its own time alone, what is left of `GIVE_WAY_MS` with news behind it.
+ * One with a button (Undo) keeps its whole time, news or not: it offers something to do, not only
+ * to read. Its time is the same number throughout, so that the snackbar's count is not started again.
+ */
 function hideAfter(head: AppNotification, waiting: number, onScreenMs: number): number {
-  if (waiting === 0) return head.timeout;
+  if (waiting === 0 || head.action) return head.timeout;
   return Math.max(0, Math.min(head.timeout, GIVE_WAY_MS) - onScreenMs);
 }
 
@@ -49,14 +65,20 @@ function changed(now: number) {
 const DUPLICATE_WINDOW_MS = 2000;
 let last: { key: string; at: number } | undefined;
 
-export function notify(type: 'success' | 'error', message: string | string[], timeout?: number): void {
+/** `action`: a button it offers (a deletion's Undo); such a notification is never taken for a repeat. */
+export function notify(
+  type: 'success' | 'error',
+  message: string | string[],
+  timeout?: number,
+  action?: NotificationAction,
+): void {
   const lines = (Array.isArray(message) ? message : [message]).filter((line) => line.trim() !== '');
   if (!lines.length) return;
   const key = `${type}:${lines.join('\n')}`;
   const now = Date.now();
-  if (last && last.key === key && now - last.at < DUPLICATE_WINDOW_MS) return;
+  if (!action && last && last.key === key && now - last.at < DUPLICATE_WINDOW_MS) return;
   last = { key, at: now };
-  queue = [...queue, { id: nextId++, type, message: lines, timeout: timeout ?? DEFAULT_TIMEOUT_MS }];
+  queue = [...queue, { id: nextId++, type, message: lines, timeout: timeout ?? DEFAULT_TIMEOUT_MS, action }];
   changed(now);
 }
 

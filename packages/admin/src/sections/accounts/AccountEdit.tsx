@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { AccountForm } from './AccountForm.js';
 
 /** Saved once the server agrees: it refuses to demote or deactivate the signed-in admin. */
 export default function AccountEdit() {
   return (
-    <Edit>
+    <RecordEdit>
       <AccountForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,11 +1,11 @@
-import { Edit } from 'react-admin';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { CompanyForm } from './CompanyForm.js';
 
 /** Saved only once the server agrees (pessimistic): a refusal keeps every typed value in the form. */
 export default function CompanyEdit() {
   return (
-    <Edit redirect={(_resource, id) => `company/${id}`}>
+    <RecordEdit redirect={(_resource, id) => `company/${id}`}>
       <CompanyForm canDelete />
-    </Edit>
+    </RecordEdit>
   );
 }

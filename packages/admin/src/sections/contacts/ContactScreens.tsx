@@ -9,13 +9,13 @@ import {
   DataTable,
   DateField,
   SelectInput,
-  Show,
   TextInput,
   useDataProvider,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
+import { RecordShow } from '../../components/RecordScreens.js';
 import { SectionList } from '../../components/SectionList.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
 import { formatDateTime } from '../../format/format.js';
@@ -142,8 +142,8 @@ function Conversation() {
 
 export function ContactShow() {
   return (
-    <Show>
+    <RecordShow>
       <Conversation />
-    </Show>
+    </RecordShow>
   );
 }

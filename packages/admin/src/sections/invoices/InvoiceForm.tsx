@@ -1,7 +1,8 @@
 /** An invoice: the company, what it is for, amounts in dollars (stored in cents), dates, status. */
-import { Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { MoneyInput } from '../../components/Money.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { useWords } from '../../i18n/words.js';
@@ -38,7 +39,7 @@ export function InvoiceCreate() {
 }
 
 export const InvoiceEdit = () => (
-  <Edit>
+  <RecordEdit>
     <InvoiceForm editing />
-  </Edit>
+  </RecordEdit>
 );

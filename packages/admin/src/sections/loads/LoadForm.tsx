@@ -4,10 +4,11 @@
  * company; a member's loads are always their company's.
  */
 import Box from '@mui/material/Box';
-import { BooleanInput, Create, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { FeetInchesInput } from '../../components/FeetInchesInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
@@ -65,7 +66,7 @@ export function LoadCreate() {
 }
 
 export const LoadEdit = () => (
-  <Edit>
+  <RecordEdit>
     <LoadForm editing />
-  </Edit>
+  </RecordEdit>
 );

@@ -1,10 +1,10 @@
-/** /main-settings: the service's fees, invoice terms and notification addresses. */
+/** /main-settings: the service's fees, invoice terms, notification addresses and how long the trash keeps a record. */
 import { contractFields, type components } from '@permit-office/sdk';
 import { NumberInput, TextInput } from 'react-admin';
 import { MoneyInput } from '../../components/Money.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { email } from '../../validation/rules.js';
+import { all, email, required } from '../../validation/rules.js';
 import { SettingsPage } from '../site-settings/SettingsForm.js';
 import { linesOf } from '../site-settings/values.js';
 
@@ -59,6 +59,16 @@ export default function MainSettingsPage() {
         source="support_phone"
         label={t('app.mainSettings.fields.support_phone')}
         validate={validate.support_phone}
+      />
+      <NumberInput
+        source="trash_days"
+        label={t('app.trash.days')}
+        helperText={t('app.trash.daysHint')}
+        min={fields.trash_days.minimum}
+        max={fields.trash_days.maximum}
+        step={1}
+        // Optional in the contract (a save without it keeps it), but the form always has a value to show.
+        validate={all(required, validate.trash_days)}
       />
     </SettingsPage>
   );

@@ -6,7 +6,6 @@ import {
   Create,
   DataTable,
   DateField,
-  Edit,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -15,6 +14,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesOf } from '../../format/choices.js';
@@ -143,7 +143,7 @@ export function MemberCreate() {
 }
 
 export const MemberEdit = () => (
-  <Edit>
+  <RecordEdit>
     <MemberForm editing />
-  </Edit>
+  </RecordEdit>
 );

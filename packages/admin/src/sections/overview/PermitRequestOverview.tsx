@@ -23,6 +23,7 @@ import { useGetOne } from '../data-hooks.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
+import { HistoryButton } from '../../history/HistoryButton.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
@@ -232,6 +233,7 @@ function PermitRequestDetails({ id }: { id: string }) {
   const shown = useShownText();
   const openFile = useFileViewer();
   const opensCompanies = useCan('show', 'companies') === true;
+  const staff = useCan('decide', 'my-permit-request') === true;
   const { data: permit, isPending, error } = useGetOne<PermitRequestRecord>('my-permit-request', { id: Number(id) });
   const { data: load, error: loadError } = useGetOne<LoadRow>(
     'my-loads',
@@ -250,6 +252,9 @@ function PermitRequestDetails({ id }: { id: string }) {
               {permit.number}
             </Typography>
             <PermitStatusChip status={permit.status} size="medium" />
+            <Box sx={{ ml: 'auto' }}>
+              <HistoryButton section="my-permit-request" record={permit} canPutBack={mayEdit(permit.status, staff)} />
+            </Box>
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mt: 1 }}>
             <Fact label={t('app.permitOverview.company')}>

@@ -8,18 +8,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  Create,
-  Edit,
-  ReferenceInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, Create, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -119,7 +112,7 @@ export function PermitRequestCreate() {
 }
 
 export const PermitRequestEdit = () => (
-  <Edit redirect={toOverview}>
+  <RecordEdit redirect={toOverview}>
     <PermitRequestForm editing />
-  </Edit>
+  </RecordEdit>
 );

@@ -1,9 +1,10 @@
 /**
  * The edit screen of a website record (saved once the server agrees, back to the list: the
- * theme's defaults). A record that cannot be read shows the 404 page or what went wrong.
+ * theme's defaults), as every record's (components/RecordScreens: the 404 page or what went wrong
+ * when it cannot be read, its History).
  */
-import { Edit, useEditContext, useRecordContext, type EditProps } from 'react-admin';
-import { RecordLoadError } from '../../components/RecordLoadError.js';
+import { useRecordContext, type EditProps } from 'react-admin';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
 
 /** `Blog post: Frost laws explained` once the record is read, `Blog post` until then. */
@@ -14,13 +15,6 @@ export function NamedTitle({ kind, source }: { kind: WordKey; source: string }) 
   return <>{typeof name === 'string' && name ? t('app.siteContent.named', t(kind), name) : t(kind)}</>;
 }
 
-function EditLoadError() {
-  return <RecordLoadError error={useEditContext().error} />;
-}
-
-// The SDK has already said what went wrong; react-admin's notice and redirect would repeat it.
-const toldAlready = { onError: () => undefined };
-
 export function ContentEdit(props: EditProps) {
-  return <Edit error={<EditLoadError />} queryOptions={toldAlready} {...props} />;
+  return <RecordEdit {...props} />;
 }
