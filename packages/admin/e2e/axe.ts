@@ -95,6 +95,7 @@ export const STAFF = [
   '/logs',
   '/trash',
   '/main-settings',
+  '/main-settings?history',
   '/statistic',
   '/agent-statistics',
   '/site-settings/general',

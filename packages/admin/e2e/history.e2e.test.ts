@@ -104,6 +104,31 @@ describe("a record's history", () => {
     expect(after).toMatchObject({ name: before.name, phone: before.phone, version: before.version + 2 });
   });
 
+  it('keeps a settings page’s history beside its form, and puts a value back there', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(url('/main-settings'));
+    const phone = page.getByRole('textbox', { name: 'Support phone' });
+    await phone.waitFor();
+    const before = await phone.inputValue();
+    await phone.fill('(512) 555-0123');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notification(page).first().waitFor();
+
+    const drawer = await openHistory(page);
+    const change = revisionsIn(drawer).first();
+    await expect.poll(() => change.getAttribute('data-action')).toBe('updated');
+    expect(await change.locator('li[data-field="support_phone"]').innerText()).toContain('(512) 555-0123');
+    await change
+      .getByRole('button', { name: /^Put back .*555-0123|^Put back Support phone/ })
+      .first()
+      .click();
+    await expect.poll(() => revisionsIn(drawer).first().getAttribute('data-action')).toBe('reverted');
+    await drawer.getByRole('button', { name: 'Close the history' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    // The form shows the value put back, as the API keeps it.
+    await expect.poll(() => phone.inputValue()).toBe(before);
+  });
+
   it('refuses a put-back over a change saved meanwhile, shows it, and puts back once asked again', async () => {
     const page = await signedIn('admin@example.com');
     const call = await apiCallsAs('agent@example.com');

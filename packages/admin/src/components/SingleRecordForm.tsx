@@ -16,8 +16,19 @@ import { fieldErrorsOf, useNotifyFailure } from '../providers/failures.js';
 import { keepDraft, takeDraft } from '../forms/drafts.js';
 import { changesOf } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
+import Box from '@mui/material/Box';
+import type { HistoryCollection } from '../history/collections.js';
+import { HistoryButton } from '../history/HistoryButton.js';
+import { UnsavedChangesContext, useTellUnsavedChanges, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
+import type { SectionName } from '../sections/names.js';
 import { useSdk } from '../session/sdk-context.js';
 import { RecordLoadError } from './RecordLoadError.js';
+
+/** Tells the record's history whether the form holds unsaved changes (history/unsaved-changes). */
+function TellUnsavedChanges() {
+  useTellUnsavedChanges(false);
+  return null;
+}
 
 type Values = Record<string, unknown>;
 
@@ -35,6 +46,8 @@ export interface SingleRecordFormProps {
   /** Empty the form after a save (a message sent, a password changed). */
   resetAfterSave?: boolean;
   validate?: ValidateForm;
+  /** The record's history, beside its title: the section it is shown in and the record's collection (record 1). */
+  history?: { section: SectionName; collection: HistoryCollection } | undefined;
   children: ReactNode;
 }
 
@@ -47,9 +60,11 @@ export function SingleRecordForm({
   saveLabel,
   resetAfterSave,
   validate,
+  history,
   children,
 }: SingleRecordFormProps) {
   const t = useWords();
+  const unsavedChanges = useUnsavedChangesProbe();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
@@ -96,19 +111,32 @@ export function SingleRecordForm({
   };
 
   return (
-    <Form key={generation} record={resetAfterSave ? {} : record.data} onSubmit={submit} validate={validate}>
-      <Card variant="outlined" sx={{ maxWidth: 720, my: 2 }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-            {title}
-          </Typography>
-          {children}
-        </CardContent>
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <SaveButton label={saveLabel ?? t('app.common.save')} alwaysEnable />
-        </CardActions>
-      </Card>
-    </Form>
+    <UnsavedChangesContext.Provider value={unsavedChanges}>
+      <Form key={generation} record={resetAfterSave ? {} : record.data} onSubmit={submit} validate={validate}>
+        <TellUnsavedChanges />
+        <Card variant="outlined" sx={{ maxWidth: 720, my: 2 }}>
+          <CardContent sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+              <Typography component="h2" variant="h6">
+                {title}
+              </Typography>
+              {history && (
+                // A single record's history: the API numbers it 1.
+                <HistoryButton
+                  section={history.section}
+                  collection={history.collection}
+                  record={{ ...record.data, id: 1 }}
+                />
+              )}
+            </Box>
+            {children}
+          </CardContent>
+          <CardActions sx={{ px: 2, pb: 2 }}>
+            <SaveButton label={saveLabel ?? t('app.common.save')} alwaysEnable />
+          </CardActions>
+        </Card>
+      </Form>
+    </UnsavedChangesContext.Provider>
   );
 }
 

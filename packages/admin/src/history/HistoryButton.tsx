@@ -15,7 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useCan } from '../access/use-can.js';
 import { useWords } from '../i18n/words.js';
 import { collectionOf, type SectionName } from '../sections/names.js';
-import { hasHistory } from './collections.js';
+import { hasHistory, type HistoryCollection } from './collections.js';
 
 const HistoryDrawer = lazy(() => import('./HistoryDrawer.js'));
 
@@ -31,18 +31,20 @@ interface Props {
   record: ShownRecord;
   /** Whether the person may save the record here (put-back is a save); the access rule's `edit` besides. */
   canPutBack?: boolean;
+  /** The record's collection where the section's is not it (a settings page's single record). */
+  collection?: HistoryCollection;
 }
 
 /** Marks the entry the button added to the browser's history, which closing the panel goes back from. */
 const OPENED_HERE = { historyOpenedHere: true };
 
-export function HistoryButton({ section, record, canPutBack = true }: Props) {
+export function HistoryButton({ section, record, canPutBack = true, collection: ownCollection }: Props) {
   const t = useWords();
   const location = useLocation();
   const navigate = useNavigate();
   const mayRead = useCan('history', section) === true;
   const maySave = useCan('edit', section) === true;
-  const collection = collectionOf(section);
+  const collection = ownCollection ?? collectionOf(section);
   if (!mayRead || !hasHistory(collection)) return null;
 
   const search = new URLSearchParams(location.search);

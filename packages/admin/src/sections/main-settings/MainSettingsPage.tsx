@@ -20,6 +20,7 @@ export default function MainSettingsPage() {
   return (
     <SettingsPage
       path="/settings/main"
+      section="main-settings"
       title={t('app.mainSettings.title')}
       // The form holds the addresses as lines of one text field; the API keeps them as a list.
       toForm={(settings) => ({ ...settings, notification_emails: settings.notification_emails.join('\n') })}

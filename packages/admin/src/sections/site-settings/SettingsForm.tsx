@@ -6,7 +6,9 @@
 import { useRef } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { SingleRecordForm, type SingleRecordFormProps } from '../../components/SingleRecordForm.js';
+import { hasHistory } from '../../history/collections.js';
 import type { AppDataProvider, SettingsPath } from '../../providers/data-provider.js';
+import type { SectionName } from '../names.js';
 
 type Values = Record<string, unknown>;
 
@@ -28,6 +30,8 @@ export interface SettingsFormProps<P extends SettingsPath> extends Omit<
   toBody: (values: Values) => Settings<P>;
   /** After every save the server accepted. */
   afterSave?: () => void;
+  /** The section the page is: the record's History is offered there (its collection is the path's). */
+  section?: SectionName;
 }
 
 export function SettingsForm<P extends SettingsPath>({
@@ -35,9 +39,11 @@ export function SettingsForm<P extends SettingsPath>({
   toForm = (settings) => settings,
   toBody,
   afterSave,
+  section,
   ...props
 }: SettingsFormProps<P>) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const collection = path.slice(1);
   /** The record as the API last answered it, in the API's shape (the form may hold it otherwise). */
   const read = useRef<Settings<P>>(undefined);
   return (
@@ -54,6 +60,7 @@ export function SettingsForm<P extends SettingsPath>({
         afterSave?.();
         return toForm(read.current);
       }}
+      history={section && hasHistory(collection) ? { section, collection } : undefined}
       {...props}
     />
   );

@@ -30,6 +30,7 @@ export default function SiteGeneralPage() {
   return (
     <SettingsPage
       path="/site-settings/general"
+      section="site-settings/general"
       title={t('app.siteGeneral.title')}
       toBody={(values) =>
         blankAsNull(values, ['phone', 'address', 'facebook_url', 'linkedin_url', 'footer_text']) as SiteGeneral

@@ -35,6 +35,7 @@ export default function SiteHomePage() {
   return (
     <SettingsPage
       path="/site-settings/home"
+      section="site-settings/main-settings"
       title={t('app.siteHome.title')}
       // The form holds the highlights as lines of one text field; the API keeps them as a list.
       toForm={(home) => ({ ...home, highlights: (home.highlights ?? []).join('\n') })}
