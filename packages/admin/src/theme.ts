@@ -1,6 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { behaviour, type BehaviourName } from './admin/behaviour.js';
-import { shellI18nProvider, type WordKey } from './i18n/words.js';
+import { shellWords, type WordKey } from './i18n/words.js';
 
 /**
  * The two palettes. Light: blue for the service, the specification's green and red for
@@ -64,7 +64,7 @@ const PAGES: WordKey = 'app.lists.pages';
 const OPEN: WordKey = 'app.common.open';
 const CLOSE: WordKey = 'app.common.close';
 const CLEAR: WordKey = 'app.common.clear';
-const words = shellI18nProvider();
+const words = shellWords();
 const loading = words.translate(LOADING);
 
 /** What the back office looks like in a mode: react-admin takes these options for its light and dark themes. */

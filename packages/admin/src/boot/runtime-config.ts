@@ -2,7 +2,7 @@
  * The runtime configuration: `/config.json`, read at start-up, so one build serves any API
  * (replace the file to re-point a deployed build). Never built into the bundle.
  */
-import { numbered, shellI18nProvider, type WordKey, type WordValue } from '../i18n/words.js';
+import { numbered, shellWords, type WordKey, type WordValue } from '../i18n/words.js';
 
 export interface RuntimeConfig {
   API_URL?: string;
@@ -13,7 +13,7 @@ export interface RuntimeConfig {
  * start (i18n/locale.ts): the page that shows it (ConfigErrorPage) takes a finished text.
  */
 function failure(key: WordKey, ...values: WordValue[]): Error {
-  const words = shellI18nProvider();
+  const words = shellWords();
   const say = (said: WordKey, ...filled: WordValue[]) => words.translate(said, numbered(filled));
   return new Error(say(key, say('app.sdk.apiUrlMissing'), ...values));
 }

@@ -1,6 +1,5 @@
 /** Numbers, money and dates as people read them (US English: the service is American). */
-import type { I18nProvider } from 'ra-core';
-import { numbered, shellI18nProvider, type WordKey } from '../i18n/words.js';
+import { numbered, shellWords, type WordKey } from '../i18n/words.js';
 
 const integer = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -39,8 +38,6 @@ export const formatFeetInches = (inches: number) => `${Math.floor(inches / 12)}â
  * The units' words, in the locale chosen at start (i18n/locale.ts), read when first needed: these
  * formats also serve outside components (a rule's bound), where no translate hook reaches.
  */
-let unitWords: I18nProvider | undefined;
 const POUNDS: WordKey = 'app.units.pounds';
 /** `80,000 lb`. */
-export const formatPounds = (pounds: number) =>
-  (unitWords ??= shellI18nProvider()).translate(POUNDS, numbered([integer.format(pounds)]));
+export const formatPounds = (pounds: number) => shellWords().translate(POUNDS, numbered([integer.format(pounds)]));

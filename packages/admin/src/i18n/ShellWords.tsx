@@ -5,10 +5,8 @@
  */
 import { I18nContext } from 'ra-core';
 import type { ReactNode } from 'react';
-import { shellI18nProvider } from './words.js';
-
-const shellI18n = shellI18nProvider();
+import { shellWords } from './words.js';
 
 export function ShellWords({ children }: { children: ReactNode }) {
-  return <I18nContext.Provider value={shellI18n}>{children}</I18nContext.Provider>;
+  return <I18nContext.Provider value={shellWords()}>{children}</I18nContext.Provider>;
 }

@@ -107,3 +107,10 @@ export function shellI18nProvider(locale: Locale = chosenLocale()): I18nProvider
     getLocale: () => locale,
   });
 }
+
+let shared: I18nProvider | undefined;
+/**
+ * The shell's words, made once and shared (the shell's pages, the theme, the start-up checks, the
+ * units' formats): the locale is chosen at start and kept, so one provider serves them all.
+ */
+export const shellWords = (): I18nProvider => (shared ??= shellI18nProvider());
