@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { HistoryButton, type ShownRecord } from '../history/HistoryButton.js';
 import { UnsavedChangesContext, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
-import { isSectionName } from '../sections/names.js';
+import { isSectionName } from '../sections/index.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
 const toldAlready = { onError: () => undefined };

@@ -28,7 +28,7 @@ import { sameValue, type Values } from '../forms/merge.js';
 import type { WordKey } from '../i18n/words.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import { notify } from '../overlays/notifications/store.js';
-import { collectionOf, isSectionName } from '../sections/names.js';
+import { collectionOf, isSectionName } from '../sections/index.js';
 
 type Query = Record<string, string | number | boolean>;
 

@@ -1,5 +1,5 @@
 /**
- * react-admin's data hooks, asked by section: the resource is a `SectionName` (names.ts), so a
+ * react-admin's data hooks, asked by section: the resource is a `SectionName` (sections/index.ts), so a
  * misspelt one, or a collection's name where the section's is meant (`loads` for `my-loads`),
  * does not compile. ESLint sends every screen here instead of react-admin's own (eslint.config.js).
  */
@@ -13,7 +13,7 @@ import {
   type UseGetListOptions,
   type UseGetOneOptions,
 } from 'react-admin';
-import { isSectionName, type CollectionName, type SectionName } from './names.js';
+import { isSectionName, type CollectionName, type SectionName } from './index.js';
 
 export const useGetOne = <RecordType extends RaRecord = RaRecord>(
   section: SectionName,

@@ -47,12 +47,12 @@ export function gated(section: Section): GatedSection {
  * A section's own page (`/overview/:id`, `/company/:id/*`) behind the same gate: asked as the
  * section and the screen the route stands for (a list, unless it shows one record).
  */
-export function gatedRoute(section: Section, route: SectionRoute): SectionRoute {
+export function gatedRoute(section: Section, { path, draw: Page, screen = 'list' }: SectionRoute) {
   return {
-    ...route,
+    path,
     element: (
-      <Gate resource={section.name} action={route.screen ?? 'list'}>
-        {route.element}
+      <Gate resource={section.name} action={screen}>
+        <Page />
       </Gate>
     ),
   };

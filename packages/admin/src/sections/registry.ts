@@ -1,24 +1,54 @@
 /**
- * The sections of the back office (product.md). Who may open each is the access rule's to say
+ * What a section is made of: the kinds of things its one declaration in the table of sections
+ * (sections/index.ts) names. Who may open each is the access rule's to say
  * (access/can-access.ts); the menu lists what it allows, and the gate answers the rest with the
  * access-denied screen.
- *
- * A section joins the table in sections/index.ts when it is built (its screens and icon).
  */
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
+import type { contractCollections } from '@permit-office/sdk';
+import type { app } from '../i18n/en.js';
 import type { WordKey } from '../i18n/keys.js';
-import type { SectionName } from './names.js';
+import type { SectionName } from './index.js';
 
-export interface Section {
-  /** The react-admin resource name and route (`/company-invoices`); its collection is names.ts's. */
-  name: SectionName;
-  /** Its name in the menu and in react-admin's titles. */
-  label: WordKey;
+/** An API collection of the contract (`permit-requests`). */
+export type CollectionName = keyof typeof contractCollections;
+
+/** A catalogue area that names a resource and its fields (`app.permits`: `menu`, `fields`). */
+export type AreaName = {
+  [Name in keyof typeof app]: (typeof app)[Name] extends { menu: string } ? Name : never;
+}[keyof typeof app];
+
+/**
+ * A section as its line in the table declares it. Its name in the menu and in react-admin's titles
+ * is its `label`, else its catalogue area's `menu`: it has at least one of them.
+ */
+export type SectionDeclaration = SectionParts &
+  (
+    | {
+        /** Where the catalogue names it and its fields, for react-admin (`resources.<name>`). */
+        area: AreaName;
+        label?: WordKey;
+      }
+    | { area?: undefined; label: WordKey }
+  );
+
+/** A section as the screens' tables read it: its declaration, named, with its menu label. */
+export type Section = SectionParts & { name: SectionName; area?: AreaName; label: WordKey };
+
+/** What a section is besides its name and its words. */
+interface SectionParts {
+  /** The collection its records are, when it has records. */
+  collection?: CollectionName;
+  /**
+   * The first segment of its record page when not its name: a company's page, with its tabs, is
+   * `/company/:id`, its edit form `/companies/:id`.
+   */
+  page?: string;
   icon: ComponentType;
   /** A menu group it sits in, folded away until opened (the website's content). */
   group?: MenuGroup;
-  /** Screens, each loaded with the section only (`lazyScreen`). */
+  /** Screens, each loaded with the section only (`lazyScreen`, `screensIn`). */
   list?: LazyScreen;
   create?: LazyScreen;
   edit?: LazyScreen;
@@ -31,7 +61,7 @@ export interface Section {
    */
   listOpening?: (seesEveryCompany: boolean) => ListOpening;
   /** Pages of the section that are not a resource's screens (`/overview/:id`, `/company/:id/*`). */
-  routes?: SectionRoute[];
+  routes?: readonly SectionRoute[];
 }
 
 export interface ListOpening {
@@ -42,7 +72,8 @@ export interface ListOpening {
 
 export interface SectionRoute {
   path: string;
-  element: ReactElement;
+  /** What it draws: loaded with the route only (`lazyScreen`), but for the landing page. */
+  draw: ComponentType;
   /** The screen the access rule is asked for: `list` unless the page shows one record (`show`). */
   screen?: Screen;
 }
@@ -60,6 +91,21 @@ export interface LazyScreen extends LazyExoticComponent<ComponentType> {
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   return Object.assign(lazy(load), { preload: load });
+}
+
+/** The names of the components a module exports. */
+type ComponentExport<Module> = {
+  [Name in keyof Module]: Module[Name] extends ComponentType ? Name : never;
+}[keyof Module];
+
+/**
+ * The screens of a module that exports several (a form module's Create and Edit), each lazy, by
+ * its export's name: `const form = screensIn(() => import('./BlogPostForm.js'))`, then
+ * `form('BlogPostEdit')`. A misspelt name does not compile.
+ */
+export function screensIn<Module>(load: () => Promise<Module>) {
+  return (name: ComponentExport<Module>): LazyScreen =>
+    lazyScreen(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
 /** The menu's folded groups; their labels are the catalogue's `app.layout.groups`. */

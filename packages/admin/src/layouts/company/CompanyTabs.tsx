@@ -32,7 +32,7 @@ import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
-import { pathTo, type SectionName } from '../../sections/names.js';
+import { pathTo, type SectionName } from '../../sections/index.js';
 
 type Company = components['schemas']['Company'];
 const CompanyStatisticsChart = lazy(() => import('./CompanyStatisticsChart.js'));

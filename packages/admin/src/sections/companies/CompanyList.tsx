@@ -11,7 +11,7 @@ import { useWords } from '../../i18n/words.js';
 import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../names.js';
+import { pathTo } from '../index.js';
 import { companiesOpening } from './opening.js';
 
 /** What a company's row and card read of it. */

@@ -23,7 +23,7 @@ import { searchFilter } from '../../components/filters.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../names.js';
+import { pathTo } from '../index.js';
 
 const memberRules = contractRules('MemberInput');
 

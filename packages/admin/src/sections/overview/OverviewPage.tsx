@@ -24,7 +24,7 @@ import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import OverviewCharts from './OverviewCharts.js';
-import { filteredPathTo, pathTo } from '../names.js';
+import { filteredPathTo, pathTo } from '../index.js';
 
 type Overview = components['schemas']['Overview'];
 

@@ -39,7 +39,7 @@ import type { LoadRow } from '../loads/LoadList.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { pathTo } from '../names.js';
+import { pathTo } from '../index.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -31,7 +31,7 @@ import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../names.js';
+import { pathTo } from '../index.js';
 import { permitRequestsOpening } from './opening.js';
 
 /** Named by the catalogue's keys: the select translates them. */

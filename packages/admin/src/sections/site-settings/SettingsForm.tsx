@@ -8,7 +8,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { SingleRecordForm, type SingleRecordFormProps } from '../../components/SingleRecordForm.js';
 import { hasHistory } from '../../history/collections.js';
 import type { AppDataProvider, SettingsPath } from '../../providers/data-provider.js';
-import type { SectionName } from '../names.js';
+import type { SectionName } from '../index.js';
 
 type Values = Record<string, unknown>;
 

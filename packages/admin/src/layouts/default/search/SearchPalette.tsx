@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/use-can.js';
 import { useShownText, useWords, type WordKey } from '../../../i18n/words.js';
 import type { AppDataProvider } from '../../../providers/data-provider.js';
-import { filteredPathTo, pathTo } from '../../../sections/names.js';
+import { filteredPathTo, pathTo } from '../../../sections/index.js';
 
 /** The longest query `GET /search` takes (its `q`), in characters. */
 const QUERY_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 /**
- * A section's identity, declared once (names.ts): every screen table, rule and catalogue area
- * follows it, and the paths screens link to are made from it.
+ * A section, declared once (sections/index.ts): the menu, the screens react-admin is given, the
+ * rule and the catalogue's words follow it, and the paths screens link to are made from it.
  */
 import { contractCollections } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,15 +8,31 @@ import { RULES } from '../access/can-access.js';
 import { app } from '../i18n/en.js';
 import { resourceMessages } from '../providers/i18n-provider.js';
 import { useCollectionList, useGetList, useGetOne } from './data-hooks.js';
-import { sections } from './index.js';
-import { SECTION_NAMES, collectionOf, createPathOf, filteredPathTo, pathTo } from './names.js';
+import { SECTION_NAMES, collectionOf, createPathOf, filteredPathTo, pathTo, sections } from './index.js';
+import { screensIn } from './registry.js';
 
 describe('sections declared once', () => {
-  it('has one screen table entry and one line of the access rule per section, no more', () => {
-    const registered = sections.map((section) => section.name);
-    expect(new Set(registered).size).toBe(registered.length);
-    expect([...registered].sort()).toEqual([...SECTION_NAMES].sort());
+  it('has one line of the access rule per section, no more', () => {
+    expect(sections.map((section) => section.name)).toEqual(SECTION_NAMES);
     expect(Object.keys(RULES).sort()).toEqual([...SECTION_NAMES].sort());
+  });
+
+  it("names each section in the menu by its own label or its catalogue area's", () => {
+    const words = (key: string) =>
+      key
+        .split('.')
+        .slice(1)
+        .reduce<unknown>((at, part) => (at as never)?.[part], app);
+    for (const section of sections) expect(words(section.label), section.name).toEqual(expect.any(String));
+    expect(sections.find((section) => section.name === 'site-settings/blog')?.label).toBe('app.blog.menu');
+    expect(sections.find((section) => section.name === 'company-invoices')?.label).toBe('app.invoices.companyMenu');
+  });
+
+  it('gives every section a screen or a page of its own', () => {
+    for (const section of sections) {
+      const drawn = [section.list, section.create, section.edit, section.show, ...(section.routes ?? [])];
+      expect(drawn.some(Boolean), section.name).toBe(true);
+    }
   });
 
   it("gives react-admin each section's words from its catalogue area", () => {
@@ -53,6 +69,16 @@ describe('sections declared once', () => {
     expect(pathTo('my-permit-requests')).toBe('/my-permit-requests');
     // @ts-expect-error: 'invoice' is no section.
     expect(() => collectionOf('invoice')).toThrow(TypeError);
+  });
+
+  it('takes the screens of a module by their export names, and refuses another name at compile time', async () => {
+    const BlogPostEdit = () => null;
+    const form = screensIn(() => Promise.resolve({ BlogPostEdit, BLOG_QUERY: ['blog'] }));
+    await expect(form('BlogPostEdit').preload()).resolves.toEqual({ default: BlogPostEdit });
+    // @ts-expect-error: the module has BlogPostEdit, no BlogPostEditor.
+    form('BlogPostEditor');
+    // @ts-expect-error: BLOG_QUERY is no component.
+    form('BLOG_QUERY');
   });
 });
 
