@@ -5,8 +5,11 @@
  *   own notice and its redirect to the list would repeat it;
  * - its top actions hold the record's History (history/HistoryButton), where the access rule lets
  *   the person read it; an edit screen's form tells the history whether it holds unsaved changes.
+ * And a section's creation and edit screens made from its one form (`formScreens`).
  */
+import type { ComponentType, ReactNode } from 'react';
 import {
+  Create,
   Edit,
   Show,
   TopToolbar,
@@ -14,11 +17,13 @@ import {
   useRecordContext,
   useResourceContext,
   useShowContext,
+  type CreateProps,
   type EditProps,
   type ShowProps,
 } from 'react-admin';
 import { HistoryButton, type ShownRecord } from '../history/HistoryButton.js';
 import { UnsavedChangesContext, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
+import { useWords, type WordKey } from '../i18n/words.js';
 import { isSectionName } from '../sections/index.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
@@ -55,4 +60,44 @@ export function RecordEdit(props: EditProps) {
 
 export function RecordShow(props: ShowProps) {
   return <Show actions={<RecordActions />} error={<ShowLoadError />} queryOptions={toldAlready} {...props} />;
+}
+
+/** A creation screen: react-admin's, or one that fills more defaults in (site-content/position). */
+type CreateScreen = ComponentType<{ title: string; children: ReactNode } & Pick<CreateProps, 'record' | 'redirect'>>;
+
+interface FormScreensOptions {
+  /** The creation screen's title ("New load"). */
+  title: WordKey;
+  create?: CreateScreen;
+  createProps?: Pick<CreateProps, 'record' | 'redirect'>;
+  editProps?: Omit<EditProps, 'children'>;
+}
+
+/**
+ * A section's creation and edit screens from its one form, which `editing` tells which it is in:
+ * `export const [LoadCreate, LoadEdit] = formScreens(LoadForm, { title: 'app.loads.create' })`.
+ * The edit screen is every record's (`RecordEdit`).
+ */
+export function formScreens(
+  Form: ComponentType<{ editing: boolean }>,
+  { title, create: CreateWith = Create, createProps, editProps }: FormScreensOptions,
+) {
+  function CreateScreen() {
+    const t = useWords();
+    return (
+      <CreateWith title={t(title)} {...createProps}>
+        <Form editing={false} />
+      </CreateWith>
+    );
+  }
+  function EditScreen() {
+    return (
+      <RecordEdit {...editProps}>
+        <Form editing />
+      </RecordEdit>
+    );
+  }
+  CreateScreen.displayName = `Create(${Form.displayName ?? Form.name})`;
+  EditScreen.displayName = `Edit(${Form.displayName ?? Form.name})`;
+  return [CreateScreen, EditScreen] as const;
 }

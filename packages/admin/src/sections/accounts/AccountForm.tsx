@@ -1,19 +1,14 @@
 /** A staff account: name, email, role, and whether it may sign in; a password when it is created. */
-import type { components } from '@permit-office/sdk';
 import { BooleanInput, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { choicesOf } from '../../format/choices.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { choicesIn } from '../../i18n/choices.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { all, required } from '../../validation/rules.js';
 
 const validate = contractRules('AccountInput');
 
-/** Named by the catalogue's keys: the select translates them. */
-export const roleChoices = choicesOf({
-  admin: 'app.accounts.roles.admin',
-  agent: 'app.accounts.roles.agent',
-} satisfies Record<components['schemas']['StaffRole'], WordKey>);
+export const roleChoices = choicesIn('accounts', 'roles');
 
 export function AccountForm({ creating = false }: { creating?: boolean }) {
   const t = useWords();

@@ -3,24 +3,17 @@
  * validity and fee (typed in dollars, stored in cents). The server checks that the validity ends
  * after it starts; its answer shows under the field, with everything typed kept.
  */
-import type { components } from '@permit-office/sdk';
-import { AutocompleteInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { MoneyInput } from '../../components/Money.js';
-import { RecordEdit } from '../../components/RecordScreens.js';
-import { choicesOf } from '../../format/choices.js';
+import { formScreens } from '../../components/RecordScreens.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { stateChoices } from '../../format/states.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 
-/** Named by the catalogue's keys: the select translates them. */
-const kindChoices = choicesOf({
-  oversize: 'app.annual.kinds.oversize',
-  overweight: 'app.annual.kinds.overweight',
-  oversize_overweight: 'app.annual.kinds.oversize_overweight',
-} satisfies Record<components['schemas']['AnnualPermitKind'], WordKey>);
+const kindChoices = choicesIn('annual', 'kinds');
 const validate = contractRules('AnnualPermitInput');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,18 +31,5 @@ function AnnualPermitForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function AnnualPermitCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.annual.create')}>
-      <AnnualPermitForm editing={false} />
-    </Create>
-  );
-}
-
 /** A permit that cannot be read shows the 404 page, or what went wrong. */
-export const AnnualPermitEdit = () => (
-  <RecordEdit>
-    <AnnualPermitForm editing />
-  </RecordEdit>
-);
+export const [AnnualPermitCreate, AnnualPermitEdit] = formScreens(AnnualPermitForm, { title: 'app.annual.create' });

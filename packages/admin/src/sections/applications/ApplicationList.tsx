@@ -15,9 +15,9 @@ import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { searchFilter } from '../../components/filters.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -34,12 +34,7 @@ type ApplicationRow = {
   reason: string | null;
 };
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
-/** Named by the catalogue's keys: the select translates them. */
-const statusChoices = choicesOf({
-  pending: 'app.applications.status.pending',
-  approved: 'app.applications.status.approved',
-  rejected: 'app.applications.status.rejected',
-} satisfies Record<Status, WordKey>);
+const statusChoices = choicesIn('applications', 'status');
 const validateReason = contractRules('Rejection').reason;
 
 function StatusChip() {

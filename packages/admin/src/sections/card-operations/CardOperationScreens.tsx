@@ -8,11 +8,11 @@ import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRe
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { Money, MoneyInput } from '../../components/Money.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
@@ -29,16 +29,8 @@ type Operation = {
   card_last4: string;
   status: OperationStatus;
 };
-/** Named by the catalogue's keys: the select translates them. */
-const typeChoices = choicesOf({
-  charge: 'app.cardOperations.types.charge',
-  refund: 'app.cardOperations.types.refund',
-} satisfies Record<OperationType, WordKey>);
-const statusChoices = choicesOf({
-  succeeded: 'app.cardOperations.statuses.succeeded',
-  failed: 'app.cardOperations.statuses.failed',
-  pending: 'app.cardOperations.statuses.pending',
-} satisfies Record<OperationStatus, WordKey>);
+const typeChoices = choicesIn('cardOperations', 'types');
+const statusChoices = choicesIn('cardOperations', 'statuses');
 
 function Amount() {
   const record = useRecordContext<Operation>();

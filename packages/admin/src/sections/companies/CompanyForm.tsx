@@ -2,18 +2,12 @@
 import { SelectInput, SimpleForm, SourceContextProvider, TextInput, type SourceContextValue } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { stateChoices } from '../../format/states.js';
-import { choicesOf } from '../../format/choices.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { choicesIn } from '../../i18n/choices.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
-import type { CompanyStatus } from './status.js';
 
-/** Named by the catalogue's keys: the select translates them. */
-export const statusChoices = choicesOf({
-  active: 'app.company.status.active',
-  suspended: 'app.company.status.suspended',
-  pending: 'app.company.status.pending',
-} satisfies Record<CompanyStatus, WordKey>);
+export const statusChoices = choicesIn('company', 'status');
 
 const validate = contractRules('CompanyInput');
 

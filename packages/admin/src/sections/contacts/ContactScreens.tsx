@@ -19,9 +19,9 @@ import { RecordShow } from '../../components/RecordScreens.js';
 import { SectionList } from '../../components/SectionList.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
 import { formatDateTime } from '../../format/format.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { searchFilter } from '../../components/filters.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
@@ -39,11 +39,7 @@ type Contact = {
   answered_at: string | null;
   created_at: string;
 };
-/** Named by the catalogue's keys: the select translates them. */
-const statusChoices = choicesOf({
-  new: 'app.contacts.status.new',
-  answered: 'app.contacts.status.answered',
-} satisfies Record<Status, WordKey>);
+const statusChoices = choicesIn('contacts', 'status');
 
 function StatusChip() {
   const t = useWords();

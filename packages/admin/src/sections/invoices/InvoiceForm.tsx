@@ -1,11 +1,10 @@
 /** An invoice: the company, what it is for, amounts in dollars (stored in cents), dates, status. */
-import { Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { RecordEdit } from '../../components/RecordScreens.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { MoneyInput } from '../../components/Money.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
 import { invoiceStatusChoices } from './InvoiceList.js';
@@ -29,17 +28,4 @@ function InvoiceForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function InvoiceCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.invoices.create')}>
-      <InvoiceForm editing={false} />
-    </Create>
-  );
-}
-
-export const InvoiceEdit = () => (
-  <RecordEdit>
-    <InvoiceForm editing />
-  </RecordEdit>
-);
+export const [InvoiceCreate, InvoiceEdit] = formScreens(InvoiceForm, { title: 'app.invoices.create' });

@@ -18,11 +18,11 @@ import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SummaryBar } from '../../components/SummaryBar.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -31,12 +31,7 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 type Status = components['schemas']['InvoiceStatus'];
 type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
-/** Named by the catalogue's keys: the select translates them. */
-export const invoiceStatusChoices = choicesOf({
-  unpaid: 'app.invoices.status.unpaid',
-  paid: 'app.invoices.status.paid',
-  void: 'app.invoices.status.void',
-} satisfies Record<Status, WordKey>);
+export const invoiceStatusChoices = choicesIn('invoices', 'status');
 
 function StatusChip() {
   const t = useWords();

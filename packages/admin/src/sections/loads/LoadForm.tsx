@@ -4,11 +4,11 @@
  * company; a member's loads are always their company's.
  */
 import Box from '@mui/material/Box';
-import { BooleanInput, Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { FeetInchesInput } from '../../components/FeetInchesInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { RecordEdit } from '../../components/RecordScreens.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
@@ -56,17 +56,4 @@ function LoadForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function LoadCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.loads.create')}>
-      <LoadForm editing={false} />
-    </Create>
-  );
-}
-
-export const LoadEdit = () => (
-  <RecordEdit>
-    <LoadForm editing />
-  </RecordEdit>
-);
+export const [LoadCreate, LoadEdit] = formScreens(LoadForm, { title: 'app.loads.create' });

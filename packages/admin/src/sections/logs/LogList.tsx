@@ -4,24 +4,13 @@ import Chip from '@mui/material/Chip';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Action = components['schemas']['AuditAction'];
-/** Named by the catalogue's keys: the select translates them. */
-const actionChoices = choicesOf({
-  create: 'app.logs.actions.create',
-  update: 'app.logs.actions.update',
-  delete: 'app.logs.actions.delete',
-  approve: 'app.logs.actions.approve',
-  reject: 'app.logs.actions.reject',
-  reply: 'app.logs.actions.reply',
-  pay: 'app.logs.actions.pay',
-  transition: 'app.logs.actions.transition',
-  login: 'app.logs.actions.login',
-} satisfies Record<Action, WordKey>);
+const actionChoices = choicesIn('logs', 'actions');
 /** The API's names of its collections, shown as the entries' `resource` column shows them: data. */
 const resourceChoices = [
   'companies',

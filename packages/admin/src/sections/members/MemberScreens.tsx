@@ -1,26 +1,17 @@
 /** /existing-member-list: the members of every company; staff add, edit, deactivate and remove them. */
 import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
-import {
-  BooleanInput,
-  Create,
-  DataTable,
-  DateField,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanInput, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { RecordEdit } from '../../components/RecordScreens.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { searchFilter } from '../../components/filters.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../index.js';
@@ -28,13 +19,7 @@ import { pathTo } from '../index.js';
 const memberRules = contractRules('MemberInput');
 
 type MemberRole = components['schemas']['MemberRole'];
-/** Named by the catalogue's keys: the select translates them. */
-const roleChoices = choicesOf({
-  owner: 'app.members.roles.owner',
-  manager: 'app.members.roles.manager',
-  dispatcher: 'app.members.roles.dispatcher',
-  driver: 'app.members.roles.driver',
-} satisfies Record<MemberRole, WordKey>);
+const roleChoices = choicesIn('members', 'roles');
 type MemberRow = { id: number; company_id: number; company_name: string; member_role: MemberRole; active: boolean };
 
 function CompanyLink() {
@@ -133,17 +118,4 @@ function MemberForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function MemberCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.members.create')}>
-      <MemberForm editing={false} />
-    </Create>
-  );
-}
-
-export const MemberEdit = () => (
-  <RecordEdit>
-    <MemberForm editing />
-  </RecordEdit>
-);
+export const [MemberCreate, MemberEdit] = formScreens(MemberForm, { title: 'app.members.create' });

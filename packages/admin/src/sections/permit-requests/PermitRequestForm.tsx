@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { AutocompleteArrayInput, AutocompleteInput, Create, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { RecordEdit } from '../../components/RecordScreens.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -102,17 +102,8 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
 
 const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
 
-export function PermitRequestCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.permits.create')} redirect={toOverview}>
-      <PermitRequestForm editing={false} />
-    </Create>
-  );
-}
-
-export const PermitRequestEdit = () => (
-  <RecordEdit redirect={toOverview}>
-    <PermitRequestForm editing />
-  </RecordEdit>
-);
+export const [PermitRequestCreate, PermitRequestEdit] = formScreens(PermitRequestForm, {
+  title: 'app.permits.create',
+  createProps: { redirect: toOverview },
+  editProps: { redirect: toOverview },
+});

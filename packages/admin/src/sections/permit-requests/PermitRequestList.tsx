@@ -20,29 +20,21 @@ import { CompanyInput } from '../../components/CompanyInput.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
-import { choicesOf } from '../../format/choices.js';
+import { choicesIn } from '../../i18n/choices.js';
 import { formatDate } from '../../format/format.js';
 import { stateChoices } from '../../format/states.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords } from '../../i18n/words.js';
 import { onlyWhenOn, searchFilter } from '../../components/filters.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
-import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from './status.js';
+import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../index.js';
 import { permitRequestsOpening } from './opening.js';
 
-/** Named by the catalogue's keys: the select translates them. */
-const statusChoices = choicesOf({
-  submitted: 'app.permits.status.submitted',
-  in_review: 'app.permits.status.in_review',
-  approved: 'app.permits.status.approved',
-  rejected: 'app.permits.status.rejected',
-  issued: 'app.permits.status.issued',
-  cancelled: 'app.permits.status.cancelled',
-} satisfies Record<PermitStatus, WordKey>);
+const statusChoices = choicesIn('permits', 'status');
 
 function Status() {
   const record = useRecordContext<PermitRequestRecord>();

@@ -3,12 +3,13 @@
  * image through POST /files, and status. The server dates the post when it is first published.
  */
 import Typography from '@mui/material/Typography';
-import { Create, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
 import { formatDate } from '../../format/format.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
+import { NamedTitle } from '../site-content/NamedTitle.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { RichTextBodyInput } from '../site-content/RichTextBodyInput.js';
 import { SlugInput } from '../site-content/SlugInput.js';
@@ -63,17 +64,7 @@ function BlogPostForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function BlogPostCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.blog.create')}>
-      <BlogPostForm editing={false} />
-    </Create>
-  );
-}
-
-export const BlogPostEdit = () => (
-  <ContentEdit title={<NamedTitle kind="app.blog.edit" source="title" />}>
-    <BlogPostForm editing />
-  </ContentEdit>
-);
+export const [BlogPostCreate, BlogPostEdit] = formScreens(BlogPostForm, {
+  title: 'app.blog.create',
+  editProps: { title: <NamedTitle kind="app.blog.edit" source="title" /> },
+});

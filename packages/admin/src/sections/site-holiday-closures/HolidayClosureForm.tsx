@@ -5,7 +5,7 @@ import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { ContentEdit } from '../site-content/ContentEdit.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 
 type HolidayClosure = components['schemas']['HolidayClosure'];
@@ -54,8 +54,8 @@ export function HolidayClosureCreate() {
 
 export function HolidayClosureEdit() {
   return (
-    <ContentEdit title={<ClosureTitle />}>
+    <RecordEdit title={<ClosureTitle />}>
       <HolidayClosureForm editing />
-    </ContentEdit>
+    </RecordEdit>
   );
 }

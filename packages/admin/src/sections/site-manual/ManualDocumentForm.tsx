@@ -5,10 +5,10 @@
 import type { components } from '@permit-office/sdk';
 import { TextInput, useRecordContext } from 'react-admin';
 import { FileUploadInput } from '../../components/FileUploadInput.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
-import { ContentEdit } from '../site-content/ContentEdit.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { CreateLast, PositionInput } from '../site-content/position.js';
 
@@ -38,23 +38,14 @@ function ManualDocumentForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function ManualDocumentCreate() {
-  const t = useWords();
-  return (
-    <CreateLast title={t('app.manual.create')}>
-      <ManualDocumentForm editing={false} />
-    </CreateLast>
-  );
-}
+export const [ManualDocumentCreate, ManualDocumentEdit] = formScreens(ManualDocumentForm, {
+  title: 'app.manual.create',
+  create: CreateLast,
+  editProps: { title: <DocumentTitle /> },
+});
 
 function DocumentTitle() {
   const t = useWords();
   const record = useRecordContext<ManualDocument>();
   return <>{record ? t('app.manual.editTitle', record.title) : t('app.manual.title')}</>;
 }
-
-export const ManualDocumentEdit = () => (
-  <ContentEdit title={<DocumentTitle />}>
-    <ManualDocumentForm editing />
-  </ContentEdit>
-);

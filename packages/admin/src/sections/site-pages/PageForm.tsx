@@ -1,8 +1,9 @@
 /** A website page: title, slug (made from the title), body in the rich-text editor, published. */
-import { BooleanInput, Create, TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
+import { formScreens } from '../../components/RecordScreens.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
+import { NamedTitle } from '../site-content/NamedTitle.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { RichTextBodyInput } from '../site-content/RichTextBodyInput.js';
 import { SlugInput } from '../site-content/SlugInput.js';
@@ -21,17 +22,7 @@ function PageForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function PageCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.sitePages.create')}>
-      <PageForm editing={false} />
-    </Create>
-  );
-}
-
-export const PageEdit = () => (
-  <ContentEdit title={<NamedTitle kind="app.sitePages.edit" source="title" />}>
-    <PageForm editing />
-  </ContentEdit>
-);
+export const [PageCreate, PageEdit] = formScreens(PageForm, {
+  title: 'app.sitePages.create',
+  editProps: { title: <NamedTitle kind="app.sitePages.edit" source="title" /> },
+});

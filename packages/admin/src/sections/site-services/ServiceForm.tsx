@@ -1,9 +1,10 @@
 /** A service of the website: name, description, price in dollars (stored in cents), position, shown. */
 import { BooleanInput, TextInput } from 'react-admin';
 import { MoneyInput } from '../../components/Money.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { ContentEdit, NamedTitle } from '../site-content/ContentEdit.js';
+import { NamedTitle } from '../site-content/NamedTitle.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { CreateLast, PositionInput } from '../site-content/position.js';
 
@@ -26,18 +27,9 @@ function ServiceForm({ editing }: { editing: boolean }) {
   );
 }
 
-/** A new service goes after the others, shown on the website, unless told otherwise. */
-export function ServiceCreate() {
-  const t = useWords();
-  return (
-    <CreateLast title={t('app.services.create')} record={{ active: true }}>
-      <ServiceForm editing={false} />
-    </CreateLast>
-  );
-}
-
-export const ServiceEdit = () => (
-  <ContentEdit title={<NamedTitle kind="app.services.edit" source="name" />}>
-    <ServiceForm editing />
-  </ContentEdit>
-);
+export const [ServiceCreate, ServiceEdit] = formScreens(ServiceForm, {
+  title: 'app.services.create',
+  create: CreateLast,
+  createProps: { record: { active: true } },
+  editProps: { title: <NamedTitle kind="app.services.edit" source="name" /> },
+});

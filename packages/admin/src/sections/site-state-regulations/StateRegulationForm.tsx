@@ -16,7 +16,7 @@ import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { ContentEdit } from '../site-content/ContentEdit.js';
+import { RecordEdit } from '../../components/RecordScreens.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { useRefreshSharedRegulations } from './shared-cache.js';
 
@@ -122,8 +122,8 @@ function StateTitle() {
 export function StateRegulationEdit() {
   useRefreshSharedRegulations(useResourceContext());
   return (
-    <ContentEdit title={<StateTitle />}>
+    <RecordEdit title={<StateTitle />}>
       <StateRegulationForm editing states={stateChoices} />
-    </ContentEdit>
+    </RecordEdit>
   );
 }

@@ -4,12 +4,12 @@
  * who changed it last.
  */
 import Typography from '@mui/material/Typography';
-import { AutocompleteInput, Create, DataTable, DateField, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, DateField, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { components } from '@permit-office/sdk';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
-import { RecordEdit } from '../../components/RecordScreens.js';
+import { formScreens } from '../../components/RecordScreens.js';
 import { formatDate, formatDateTime } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
@@ -108,18 +108,5 @@ function StateNoteForm({ editing }: { editing: boolean }) {
   );
 }
 
-export function StateNoteCreate() {
-  const t = useWords();
-  return (
-    <Create title={t('app.stateNotes.create')}>
-      <StateNoteForm editing={false} />
-    </Create>
-  );
-}
-
 /** A note that cannot be read shows the 404 page, or what went wrong. */
-export const StateNoteEdit = () => (
-  <RecordEdit>
-    <StateNoteForm editing />
-  </RecordEdit>
-);
+export const [StateNoteCreate, StateNoteEdit] = formScreens(StateNoteForm, { title: 'app.stateNotes.create' });
