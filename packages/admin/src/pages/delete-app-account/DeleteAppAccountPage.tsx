@@ -11,9 +11,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SdkError } from '@permit-office/sdk';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextInputField } from '../../forms/TextInputField.js';
-import { useLightForm } from '../../forms/use-light-form.js';
+import { useLightForm, type Sent } from '../../forms/use-light-form.js';
 import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { notify } from '../../overlays/notifications/store.js';
 import { useSdk } from '../../session/sdk-context.js';
@@ -23,34 +23,31 @@ export default function DeleteAppAccountPage() {
   const t = useWords();
   const shown = useShownText();
   const sdk = useSdk();
-  const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const form = useLightForm({ email: all(required, email), password: required }, { email: '', password: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = form.validate();
+  const confirm = () => {
     setConfirmError(confirmed ? undefined : t('app.validation.confirm'));
-    if (busy || !valid || !confirmed) return;
-    setBusy(true);
+    return confirmed;
+  };
+  const submit = form.onSubmit(async (values): Promise<Sent> => {
     try {
       const { data } = sdk.unwrap(
         await sdk.client.POST('/account-deletion-requests', {
-          body: { email: form.values.email.trim(), password: form.values.password, confirmation: true },
+          body: { email: values.email.trim(), password: values.password, confirmation: true },
         }),
       );
       setDone(data.message);
+      return 'done';
     } catch (error) {
       const failure = error instanceof SdkError ? error : undefined;
-      if (failure && Object.keys(failure.fieldErrors).length) form.showServerErrors(failure.fieldErrors);
-      else if (!failure?.notified)
-        notify('error', failure?.message ?? ('app.sdk.somethingWentWrong' satisfies WordKey));
-    } finally {
-      setBusy(false);
+      if (failure && Object.keys(failure.fieldErrors).length) return failure.fieldErrors;
+      if (!failure?.notified) notify('error', failure?.message ?? ('app.sdk.somethingWentWrong' satisfies WordKey));
+      return undefined;
     }
-  }
+  }, confirm);
 
   return (
     <Paper sx={{ p: { xs: 3, sm: 4 } }}>
@@ -62,20 +59,18 @@ export default function DeleteAppAccountPage() {
           <strong>{t('app.deleteAccount.done')}.</strong> {shown(done)}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Box component="form" noValidate onSubmit={submit}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('app.deleteAccount.intro')}
           </Typography>
           <TextInputField
             {...form.field('email')}
-            id="email"
             label={t('app.deleteAccount.email')}
             type="email"
             autoComplete="username"
           />
           <TextInputField
             {...form.field('password')}
-            id="password"
             label={t('app.deleteAccount.password')}
             type="password"
             autoComplete="current-password"
@@ -87,7 +82,7 @@ export default function DeleteAppAccountPage() {
           <FormHelperText error={Boolean(confirmError)} sx={{ mt: 0, mb: 1 }}>
             {confirmError ?? ' '}
           </FormHelperText>
-          <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={busy}>
+          <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={form.busy}>
             {t('app.deleteAccount.submit')}
           </Button>
         </Box>

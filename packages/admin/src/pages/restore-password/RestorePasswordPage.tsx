@@ -5,46 +5,48 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { ResetResult } from '@permit-office/sdk';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN } from '../../routes/paths.js';
 import { TextInputField } from '../../forms/TextInputField.js';
-import { useLightForm } from '../../forms/use-light-form.js';
+import { useLightForm, type Sent } from '../../forms/use-light-form.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { all, email, maxLength, minLength, required } from '../../validation/rules.js';
 
+/**
+ * Where a reset leads: on success to /auth, where the server's message is shown (specification,
+ * section 7); else the server's field errors stay under the fields.
+ */
+function useAfterReset() {
+  const navigate = useNavigate();
+  return (result: ResetResult): Sent => {
+    if (!result.success) return result.error?.fieldErrors;
+    void navigate(SIGN_IN);
+    return 'done';
+  };
+}
+
 function RequestLinkForm() {
   const t = useWords();
   const sdk = useSdk();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const afterReset = useAfterReset();
   const form = useLightForm({ email: all(required, email) }, { email: '' });
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !form.validate()) return;
-    setBusy(true);
-    const result = await sdk.session.reset({ email: form.values.email.trim() });
-    // A successful reset goes to /auth, where the server's message is shown (specification, section 7).
-    if (result.success) return void navigate(SIGN_IN);
-    setBusy(false);
-    if (result.error) form.showServerErrors(result.error.fieldErrors);
-  }
+  const submit = form.onSubmit(async (values) => afterReset(await sdk.session.reset({ email: values.email.trim() })));
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Typography sx={{ mb: 2 }} color="text.secondary">
         {t('app.restore.intro')}
       </Typography>
       <TextInputField
         {...form.field('email')}
-        id="email"
         label={t('app.restore.email')}
         type="email"
         autoComplete="email"
         autoFocus
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.busy} sx={{ mt: 1 }}>
         {t('app.restore.send')}
       </Button>
     </Box>
@@ -54,34 +56,24 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const t = useWords();
   const sdk = useSdk();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const afterReset = useAfterReset();
   const form = useLightForm(
     { password: all(required, minLength(8), maxLength(100)), password_confirmation: required },
     { password: '', password_confirmation: '' },
   );
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !form.validate()) return;
-    if (form.values.password !== form.values.password_confirmation) {
-      form.showServerErrors({ password_confirmation: ['app.validation.passwordsDiffer' satisfies WordKey] });
-      return;
+  const submit = form.onSubmit(async (values) => {
+    if (values.password !== values.password_confirmation) {
+      return { password_confirmation: ['app.validation.passwordsDiffer' satisfies WordKey] };
     }
-    setBusy(true);
-    const result = await sdk.session.reset({ token, ...form.values });
-    // A successful reset goes to /auth, where the server's message is shown (specification, section 7).
-    if (result.success) return void navigate(SIGN_IN);
-    setBusy(false);
-    if (result.error) form.showServerErrors(result.error.fieldErrors);
-  }
+    return afterReset(await sdk.session.reset({ token, ...values }));
+  });
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Typography sx={{ mb: 2 }} color="text.secondary">
         {t('app.restore.newPasswordIntro')}
       </Typography>
       <TextInputField
         {...form.field('password')}
-        id="password"
         label={t('app.restore.password')}
         type="password"
         autoComplete="new-password"
@@ -89,12 +81,11 @@ function NewPasswordForm({ token }: { token: string }) {
       />
       <TextInputField
         {...form.field('password_confirmation')}
-        id="password_confirmation"
         label={t('app.restore.confirmation')}
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.busy} sx={{ mt: 1 }}>
         {t('app.restore.save')}
       </Button>
     </Box>
