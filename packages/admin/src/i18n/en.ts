@@ -278,10 +278,6 @@ export const app = {
     undoDone: 'Undo the {0} deleted',
     /** Undo found no entry: purged meanwhile, or restored by someone else. */
     notInTrash: 'It is no longer in the trash.',
-    /** The retention, with the service settings. */
-    days: 'Days in the trash',
-    daysHint:
-      'How long a deleted record can still be restored from the trash (1 to 365 days); after that it is deleted for good.',
   },
   logs: {
     menu: 'Audit log',
@@ -419,8 +415,13 @@ export const app = {
       invoice_due_days: 'Invoices are due after (days)',
       notification_emails: 'Notification addresses',
       support_phone: 'Support phone',
+      trash_days: 'Days in the trash',
     },
-    hints: { notification_emails: 'One address per line.' },
+    hints: {
+      notification_emails: 'One address per line.',
+      trash_days:
+        'How long a deleted record can still be restored from the trash (1 to 365 days); after that it is deleted for good.',
+    },
   },
   cardOperations: {
     menu: 'Card operations',
@@ -1131,24 +1132,6 @@ export const app = {
       decided_at: 'Decided',
       answered_at: 'Answered',
       pdf: 'PDF',
-      // The settings pages' single records (their sections have no fields of react-admin's).
-      permit_base_fee_cents: 'Permit base fee',
-      card_fee_percent: 'Card fee (%)',
-      invoice_due_days: 'Invoices are due after (days)',
-      notification_emails: 'Notification addresses',
-      support_phone: 'Support phone',
-      trash_days: 'Days in the trash',
-      site_name: 'Site name',
-      email: 'Contact email',
-      address: 'Address',
-      facebook_url: 'Facebook page',
-      linkedin_url: 'LinkedIn page',
-      footer_text: 'Footer text',
-      hero_title: 'Headline',
-      hero_subtitle: 'Subtitle',
-      hero_image: 'Headline picture',
-      call_to_action: 'Call to action',
-      highlights: 'Highlights',
     },
     /** A permit request's decisions: the state regulations that applied, set beside today's. */
     regulations: {

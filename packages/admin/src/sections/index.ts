@@ -266,7 +266,7 @@ export const SECTIONS = {
   },
   // The service's fees, invoice terms and notification addresses: a page.
   'main-settings': {
-    label: 'app.mainSettings.menu',
+    area: 'mainSettings',
     icon: TuneIcon,
     list: lazyScreen(() => import('./main-settings/MainSettingsPage.js')),
   },
@@ -292,13 +292,13 @@ export const SECTIONS = {
   // limits (which the permit sections and members read too), the blog, the pages (about us,
   // terms…) and the services it offers, in the order it lists them.
   'site-settings/general': {
-    label: 'app.siteGeneral.menu',
+    area: 'siteGeneral',
     icon: InfoIcon,
     group: 'website',
     list: lazyScreen(() => import('./site-settings/SiteGeneralPage.js')),
   },
   'site-settings/main-settings': {
-    label: 'app.siteHome.menu',
+    area: 'siteHome',
     icon: HomeIcon,
     group: 'website',
     list: lazyScreen(() => import('./site-settings/SiteHomePage.js')),

@@ -27,14 +27,9 @@ export default function MainSettingsPage() {
       toBody={(values) => ({ ...values, notification_emails: linesOf(values.notification_emails) }) as ServiceSettings}
       savedMessage={t('app.mainSettings.saved')}
     >
-      <MoneyInput
-        source="permit_base_fee_cents"
-        label={t('app.mainSettings.fields.permit_base_fee_cents')}
-        validate={validate.permit_base_fee_cents}
-      />
+      <MoneyInput source="permit_base_fee_cents" validate={validate.permit_base_fee_cents} />
       <NumberInput
         source="card_fee_percent"
-        label={t('app.mainSettings.fields.card_fee_percent')}
         step={0.1}
         min={fields.card_fee_percent.minimum}
         max={fields.card_fee_percent.maximum}
@@ -42,29 +37,22 @@ export default function MainSettingsPage() {
       />
       <NumberInput
         source="invoice_due_days"
-        label={t('app.mainSettings.fields.invoice_due_days')}
         min={fields.invoice_due_days.minimum}
         max={fields.invoice_due_days.maximum}
         validate={validate.invoice_due_days}
       />
       <TextInput
         source="notification_emails"
-        label={t('app.mainSettings.fields.notification_emails')}
         helperText={t('app.mainSettings.hints.notification_emails')}
         multiline
         minRows={2}
         validate={validateEmails}
         fullWidth
       />
-      <TextInput
-        source="support_phone"
-        label={t('app.mainSettings.fields.support_phone')}
-        validate={validate.support_phone}
-      />
+      <TextInput source="support_phone" validate={validate.support_phone} />
       <NumberInput
         source="trash_days"
-        label={t('app.trash.days')}
-        helperText={t('app.trash.daysHint')}
+        helperText={t('app.mainSettings.hints.trash_days')}
         min={fields.trash_days.minimum}
         max={fields.trash_days.maximum}
         step={1}

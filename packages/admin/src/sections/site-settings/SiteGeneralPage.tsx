@@ -37,37 +37,13 @@ export default function SiteGeneralPage() {
       }
       savedMessage={t('app.siteGeneral.saved')}
     >
-      <TextInput
-        source="site_name"
-        label={t('app.siteGeneral.fields.site_name')}
-        validate={validate.site_name}
-        fullWidth
-      />
-      <TextInput
-        source="email"
-        label={t('app.siteGeneral.fields.email')}
-        type="email"
-        validate={validate.email}
-        fullWidth
-      />
-      <TextInput source="phone" label={t('app.siteGeneral.fields.phone')} type="tel" validate={validate.phone} />
-      <TextInput
-        source="address"
-        label={t('app.siteGeneral.fields.address')}
-        validate={validate.address}
-        multiline
-        fullWidth
-      />
+      <TextInput source="site_name" validate={validate.site_name} fullWidth />
+      <TextInput source="email" type="email" validate={validate.email} fullWidth />
+      <TextInput source="phone" type="tel" validate={validate.phone} />
+      <TextInput source="address" validate={validate.address} multiline fullWidth />
       <WebAddressInput source="facebook_url" />
       <WebAddressInput source="linkedin_url" />
-      <TextInput
-        source="footer_text"
-        label={t('app.siteGeneral.fields.footer_text')}
-        validate={validate.footer_text}
-        multiline
-        minRows={2}
-        fullWidth
-      />
+      <TextInput source="footer_text" validate={validate.footer_text} multiline minRows={2} fullWidth />
     </SettingsPage>
   );
 }

@@ -47,28 +47,12 @@ export default function SiteHomePage() {
       }
       savedMessage={t('app.siteHome.saved')}
     >
-      <TextInput
-        source="hero_title"
-        label={t('app.siteHome.fields.hero_title')}
-        validate={validate.hero_title}
-        fullWidth
-      />
-      <TextInput
-        source="hero_subtitle"
-        label={t('app.siteHome.fields.hero_subtitle')}
-        validate={validate.hero_subtitle}
-        multiline
-        fullWidth
-      />
-      <FileUploadInput source="hero_image" label={t('app.siteHome.fields.hero_image')} accept="image/*" />
-      <TextInput
-        source="call_to_action"
-        label={t('app.siteHome.fields.call_to_action')}
-        validate={validate.call_to_action}
-      />
+      <TextInput source="hero_title" validate={validate.hero_title} fullWidth />
+      <TextInput source="hero_subtitle" validate={validate.hero_subtitle} multiline fullWidth />
+      <FileUploadInput source="hero_image" accept="image/*" />
+      <TextInput source="call_to_action" validate={validate.call_to_action} />
       <TextInput
         source="highlights"
-        label={t('app.siteHome.fields.highlights')}
         helperText={t('app.siteHome.hints.highlights')}
         validate={validateHighlights}
         multiline
