@@ -1,4 +1,5 @@
 /** /accounts: the service's staff; admins create them, change their role and deactivate them. */
+import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
@@ -8,7 +9,7 @@ import { useWords, type WordKey } from '../../i18n/words.js';
 import { roleChoices } from './AccountForm.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-type AccountRow = { id: number; role: 'admin' | 'agent'; active: boolean };
+type AccountRow = components['schemas']['Account'];
 
 /** Admins stand out in the list of staff. */
 const ROLE_COLOUR = { admin: 'primary', agent: 'default' } as const;

@@ -24,15 +24,7 @@ import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { applicationsOpening } from './opening.js';
 
-type Status = components['schemas']['ApplicationStatus'];
-type ApplicationRow = {
-  id: number;
-  company_name: string;
-  contact_name: string;
-  usdot: string;
-  status: Status;
-  reason: string | null;
-};
+type ApplicationRow = components['schemas']['Application'];
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 const statusChoices = choicesIn('applications', 'status');
 const validateReason = contractRules('Rejection').reason;

@@ -19,16 +19,7 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 
 const validate = contractRules('CardOperationInput');
 
-type OperationType = components['schemas']['CardOperationType'];
-type OperationStatus = components['schemas']['CardOperationStatus'];
-type Operation = {
-  id: number;
-  type: OperationType;
-  amount_cents: number;
-  card_brand: string;
-  card_last4: string;
-  status: OperationStatus;
-};
+type Operation = components['schemas']['CardOperation'];
 const typeChoices = choicesIn('cardOperations', 'types');
 const statusChoices = choicesIn('cardOperations', 'statuses');
 

@@ -2,6 +2,7 @@
  * /companies: every member company, searched, filtered by status and state, sorted and paged by
  * the server. A row opens the company's page; CSV export for staff.
  */
+import type { components } from '@permit-office/sdk';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -14,15 +15,8 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../index.js';
 import { companiesOpening } from './opening.js';
 
-/** What a company's row and card read of it. */
-type CompanyRow = {
-  id: number;
-  status: CompanyStatus;
-  usdot: string;
-  mc_number: string | null;
-  city: string;
-  state: string;
-};
+// A record always has its status (the input's default when none was sent).
+type CompanyRow = components['schemas']['Company'] & { status: CompanyStatus };
 
 function StatusChip() {
   const record = useRecordContext<CompanyRow>();

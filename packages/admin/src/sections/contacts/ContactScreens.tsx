@@ -26,19 +26,7 @@ import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
-type Status = components['schemas']['ContactStatus'];
-type Contact = {
-  id: number;
-  subject: string;
-  name: string;
-  email: string;
-  company_name: string | null;
-  message: string;
-  status: Status;
-  reply: string | null;
-  answered_at: string | null;
-  created_at: string;
-};
+type Contact = components['schemas']['ContactMessage'];
 const statusChoices = choicesIn('contacts', 'status');
 
 function StatusChip() {

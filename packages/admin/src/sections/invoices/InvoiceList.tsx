@@ -29,7 +29,8 @@ import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 
 type Status = components['schemas']['InvoiceStatus'];
-type InvoiceRow = { id: number; number: string; status: Status; pdf: string };
+// A record always has its status (the input's default when none was sent).
+type InvoiceRow = components['schemas']['Invoice'] & { status: Status };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
 export const invoiceStatusChoices = choicesIn('invoices', 'status');
 

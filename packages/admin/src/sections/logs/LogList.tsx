@@ -34,8 +34,7 @@ const resourceChoices = [
   'session',
 ].map((id) => ({ id, name: id }));
 
-/** What an entry's card reads of it. */
-type LogRow = { id: number; actor_name: string; resource: string };
+type LogRow = components['schemas']['AuditEntry'];
 
 function ActionChip() {
   const t = useWords();

@@ -18,9 +18,8 @@ import { pathTo } from '../index.js';
 
 const memberRules = contractRules('MemberInput');
 
-type MemberRole = components['schemas']['MemberRole'];
 const roleChoices = choicesIn('members', 'roles');
-type MemberRow = { id: number; company_id: number; company_name: string; member_role: MemberRole; active: boolean };
+type MemberRow = components['schemas']['Member'];
 
 function CompanyLink() {
   const record = useRecordContext<MemberRow>();
