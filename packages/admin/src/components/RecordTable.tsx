@@ -54,6 +54,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectLabel } from '../admin/SelectRowCheckbox.js';
+import { ListNoMatch } from './ListStates.js';
 
 /** A column of the table, named by its `source`: the card shows what the column's cells show. */
 export interface ColumnPart {
@@ -88,7 +89,12 @@ export type RecordTableProps<R extends RaRecord> = DataTableProps<R> & { card: R
 /** Below MUI's `sm` breakpoint (600 px): a phone held upright. */
 export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
-export function RecordTable<R extends RaRecord>({ card, ...props }: RecordTableProps<R>) {
+/**
+ * Rows filtered out are said so where they would be (`ListNoMatch`), unless the list says otherwise;
+ * a list with no records at all says so before the table (SectionList's `empty`).
+ */
+export function RecordTable<R extends RaRecord>({ card, empty = <ListNoMatch />, ...tableProps }: RecordTableProps<R>) {
+  const props = { ...tableProps, empty };
   // The table's bulk actions as the table gets them: its own, else the theme's (every list's).
   const { bulkActionButtons } = useThemeProps({
     props: { bulkActionButtons: props.bulkActionButtons },

@@ -3,12 +3,11 @@
  * visitor on to /overview, or back to where it stopped them when `returnTo` says so.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { RESTORE_PASSWORD } from '../../routes/paths.js';
-import { TextInputField } from '../../forms/TextInputField.js';
+import { LightForm } from '../../forms/LightForm.js';
 import { useLightForm } from '../../forms/use-light-form.js';
 import { useWords } from '../../i18n/words.js';
 import { markFeedbackDue } from '../../overlays/feedback/feedback-flag.js';
@@ -29,31 +28,35 @@ export function SignInPage() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <>
       <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
         {t('app.auth.title')}
       </Typography>
-      <TextInputField
-        {...form.field('email')}
-        label={t('app.auth.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
+      <LightForm
+        onSubmit={submit}
+        busy={form.busy}
+        fields={[
+          {
+            ...form.field('email'),
+            label: t('app.auth.email'),
+            type: 'email',
+            autoComplete: 'username',
+            autoFocus: true,
+          },
+          {
+            ...form.field('password'),
+            label: t('app.auth.password'),
+            type: 'password',
+            autoComplete: 'current-password',
+          },
+        ]}
+        submit={form.busy ? t('app.auth.signingIn') : t('app.auth.signIn')}
       />
-      <TextInputField
-        {...form.field('password')}
-        label={t('app.auth.password')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.busy} sx={{ mt: 1 }}>
-        {form.busy ? t('app.auth.signingIn') : t('app.auth.signIn')}
-      </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to={RESTORE_PASSWORD}>
           {t('app.auth.forgot')}
         </Link>
       </Box>
-    </Box>
+    </>
   );
 }

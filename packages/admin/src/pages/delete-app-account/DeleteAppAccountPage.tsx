@@ -3,8 +3,6 @@
  * the deletion request; the server's answer is shown. Reachable signed in or out.
  */
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SdkError } from '@permit-office/sdk';
 import { useState } from 'react';
-import { TextInputField } from '../../forms/TextInputField.js';
+import { LightForm } from '../../forms/LightForm.js';
 import { useLightForm, type Sent } from '../../forms/use-light-form.js';
 import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { notify } from '../../overlays/notifications/store.js';
@@ -59,22 +57,22 @@ export default function DeleteAppAccountPage() {
           <strong>{t('app.deleteAccount.done')}.</strong> {shown(done)}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('app.deleteAccount.intro')}
-          </Typography>
-          <TextInputField
-            {...form.field('email')}
-            label={t('app.deleteAccount.email')}
-            type="email"
-            autoComplete="username"
-          />
-          <TextInputField
-            {...form.field('password')}
-            label={t('app.deleteAccount.password')}
-            type="password"
-            autoComplete="current-password"
-          />
+        <LightForm
+          onSubmit={submit}
+          busy={form.busy}
+          intro={t('app.deleteAccount.intro')}
+          fields={[
+            { ...form.field('email'), label: t('app.deleteAccount.email'), type: 'email', autoComplete: 'username' },
+            {
+              ...form.field('password'),
+              label: t('app.deleteAccount.password'),
+              type: 'password',
+              autoComplete: 'current-password',
+            },
+          ]}
+          submit={t('app.deleteAccount.submit')}
+          color="error"
+        >
           <FormControlLabel
             control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
             label={t('app.deleteAccount.confirmation')}
@@ -82,10 +80,7 @@ export default function DeleteAppAccountPage() {
           <FormHelperText error={Boolean(confirmError)} sx={{ mt: 0, mb: 1 }}>
             {confirmError ?? ' '}
           </FormHelperText>
-          <Button type="submit" variant="contained" color="error" size="large" fullWidth disabled={form.busy}>
-            {t('app.deleteAccount.submit')}
-          </Button>
-        </Box>
+        </LightForm>
       )}
     </Paper>
   );

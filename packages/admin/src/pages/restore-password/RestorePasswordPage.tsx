@@ -3,13 +3,12 @@
  * password. The SDK sends the reset form and shows the server's message; on success the page goes to /auth.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ResetResult } from '@permit-office/sdk';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { SIGN_IN } from '../../routes/paths.js';
-import { TextInputField } from '../../forms/TextInputField.js';
+import { LightForm } from '../../forms/LightForm.js';
 import { useLightForm, type Sent } from '../../forms/use-light-form.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
@@ -35,21 +34,21 @@ function RequestLinkForm() {
   const form = useLightForm({ email: all(required, email) }, { email: '' });
   const submit = form.onSubmit(async (values) => afterReset(await sdk.session.reset({ email: values.email.trim() })));
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Typography sx={{ mb: 2 }} color="text.secondary">
-        {t('app.restore.intro')}
-      </Typography>
-      <TextInputField
-        {...form.field('email')}
-        label={t('app.restore.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.busy} sx={{ mt: 1 }}>
-        {t('app.restore.send')}
-      </Button>
-    </Box>
+    <LightForm
+      onSubmit={submit}
+      busy={form.busy}
+      intro={t('app.restore.intro')}
+      fields={[
+        {
+          ...form.field('email'),
+          label: t('app.restore.email'),
+          type: 'email',
+          autoComplete: 'email',
+          autoFocus: true,
+        },
+      ]}
+      submit={t('app.restore.send')}
+    />
   );
 }
 
@@ -67,28 +66,18 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     return afterReset(await sdk.session.reset({ token, ...values }));
   });
+  const newPassword = { type: 'password', autoComplete: 'new-password' };
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Typography sx={{ mb: 2 }} color="text.secondary">
-        {t('app.restore.newPasswordIntro')}
-      </Typography>
-      <TextInputField
-        {...form.field('password')}
-        label={t('app.restore.password')}
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-      />
-      <TextInputField
-        {...form.field('password_confirmation')}
-        label={t('app.restore.confirmation')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.busy} sx={{ mt: 1 }}>
-        {t('app.restore.save')}
-      </Button>
-    </Box>
+    <LightForm
+      onSubmit={submit}
+      busy={form.busy}
+      intro={t('app.restore.newPasswordIntro')}
+      fields={[
+        { ...form.field('password'), ...newPassword, label: t('app.restore.password'), autoFocus: true },
+        { ...form.field('password_confirmation'), ...newPassword, label: t('app.restore.confirmation') },
+      ]}
+      submit={t('app.restore.save')}
+    />
   );
 }
 

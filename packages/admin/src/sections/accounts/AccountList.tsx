@@ -2,7 +2,6 @@
 import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { searchFilter } from '../../components/filters.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -62,7 +61,6 @@ export default function AccountList() {
           date: column('last_sign_in_at'),
         }}
         rowClick="edit"
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />

@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import { alpha, useTheme } from '@mui/material/styles';
 import { AutocompleteInput, BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
 import { STATES, stateChoices } from '../../format/states.js';
@@ -98,7 +97,6 @@ export default function AnnualPermitList() {
         }}
         rowClick={keeps ? 'edit' : false}
         rowSx={expiringRowSx}
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="permit_number" sx={{ whiteSpace: 'nowrap' }} />
         {/* Second, so that a phone shows it without scrolling the table. */}

@@ -12,7 +12,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button as RaButton, DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
 import { useBulkAction } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
 import { choicesIn } from '../../i18n/choices.js';
@@ -154,7 +153,6 @@ export default function ApplicationList() {
           actions: <Decision />,
         }}
         rowClick={false}
-        empty={<ListNoMatch />}
         bulkActionButtons={
           <SectionBulkActions>
             <BulkDecisions />

@@ -5,7 +5,6 @@
 import Chip from '@mui/material/Chip';
 import type { components } from '@permit-office/sdk';
 import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { Money, MoneyInput } from '../../components/Money.js';
 import { choicesIn } from '../../i18n/choices.js';
@@ -64,7 +63,6 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
         date: column('created_at'),
       }}
       rowClick={false}
-      empty={<ListNoMatch />}
     >
       <DataTable.Col source="created_at">
         <DateField source="created_at" showTime />

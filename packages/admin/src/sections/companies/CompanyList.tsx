@@ -4,7 +4,6 @@
  */
 import type { components } from '@permit-office/sdk';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
@@ -51,7 +50,6 @@ export default function CompanyList() {
           date: column('created_at'),
         }}
         rowClick={(id) => pathTo('companies', id, 'page')}
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="usdot" />

@@ -6,7 +6,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, useRecordContext } from 'react-admin';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
@@ -63,7 +62,6 @@ export default function RegulationList() {
           detail: <Limits />,
         }}
         rowClick="show"
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
         {load && (

@@ -14,7 +14,6 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { RecordShow } from '../../components/RecordScreens.js';
 import { SectionList } from '../../components/SectionList.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
@@ -55,7 +54,6 @@ export function ContactList() {
           date: column('created_at'),
         }}
         rowClick="show"
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="subject" />
         <DataTable.Col source="name" />

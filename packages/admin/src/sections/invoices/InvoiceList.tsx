@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { DataTable, DateField, SelectInput, TextField, useDataProvider, useRecordContext } from 'react-admin';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
 import { choicesIn } from '../../i18n/choices.js';
@@ -110,7 +109,6 @@ export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
         actions: <RowActions canPay={pays} />,
       }}
       rowClick={pays ? 'edit' : false}
-      empty={<ListNoMatch />}
       bulkActionButtons={
         pays ? (
           <SectionBulkActions>

@@ -11,7 +11,6 @@ import { BooleanInput, DataTable, DateField, useRecordContext } from 'react-admi
 import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -122,7 +121,6 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
         actions: <RequestPermit />,
       }}
       rowClick="edit"
-      empty={<ListNoMatch />}
     >
       <DataTable.Col source="description" />
       {withCompany && <DataTable.Col source="company_name" />}

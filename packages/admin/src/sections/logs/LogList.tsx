@@ -2,7 +2,6 @@
 import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesIn } from '../../i18n/choices.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
@@ -68,7 +67,6 @@ export default function LogList() {
           date: column('created_at'),
         }}
         rowClick={false}
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="created_at">
           <DateField source="created_at" showTime />

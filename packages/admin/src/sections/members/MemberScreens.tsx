@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { formScreens } from '../../components/RecordScreens.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesIn } from '../../i18n/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
@@ -66,7 +65,6 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
         date: column('last_sign_in_at'),
       }}
       rowClick="edit"
-      empty={<ListNoMatch />}
     >
       <DataTable.Col source="name" />
       <DataTable.Col source="email" />

@@ -17,7 +17,6 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyInput } from '../../components/CompanyInput.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
 import { choicesIn } from '../../i18n/choices.js';
@@ -140,7 +139,6 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
         date: column('start_date'),
       }}
       rowClick={(id) => pathTo('overview', id, 'page')}
-      empty={<ListNoMatch />}
       bulkActionButtons={<BulkPermitActions />}
     >
       <DataTable.Col source="number">

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { List, type ListProps, type RaRecord } from 'react-admin';
 import { ListActions } from '../../components/ListActions.js';
-import { ListEmpty, ListError, ListNoMatch } from '../../components/ListStates.js';
+import { ListEmpty, ListError } from '../../components/ListStates.js';
 import { ListPagination } from '../../components/ListPagination.js';
 import { RecordTable, type RecordCard } from '../../components/RecordTable.js';
 
@@ -29,7 +29,7 @@ export function ContentList<R extends RaRecord>({
 }) {
   return (
     <List<R> actions={actions} empty={<ListEmpty />} error={<ListError />} pagination={<ListPagination />} {...props}>
-      <RecordTable<R> rowClick="edit" empty={<ListNoMatch />} bulkActionButtons={bulkActionButtons} card={card}>
+      <RecordTable<R> rowClick="edit" bulkActionButtons={bulkActionButtons} card={card}>
         {children}
       </RecordTable>
     </List>

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { AutocompleteInput, DataTable, DateField, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { components } from '@permit-office/sdk';
 import { FormToolbar } from '../../components/FormToolbar.js';
-import { ListNoMatch } from '../../components/ListStates.js';
 import { SectionList } from '../../components/SectionList.js';
 import { formScreens } from '../../components/RecordScreens.js';
 import { formatDate, formatDateTime } from '../../format/format.js';
@@ -65,7 +64,6 @@ export function StateNoteList() {
           date: (note) => `${note.author_name} · ${formatDate(note.updated_at)}`,
         }}
         rowClick="edit"
-        empty={<ListNoMatch />}
       >
         <DataTable.Col source="state">
           <StateName />

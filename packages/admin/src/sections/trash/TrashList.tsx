@@ -33,7 +33,7 @@ import { useCan } from '../../access/use-can.js';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import { ListActions } from '../../components/ListActions.js';
 import { ListPagination } from '../../components/ListPagination.js';
-import { ListError, ListNoMatch } from '../../components/ListStates.js';
+import { ListError } from '../../components/ListStates.js';
 import { column, RecordTable, usePhone } from '../../components/RecordTable.js';
 import { choicesOf } from '../../format/choices.js';
 import { formatDate, formatInteger } from '../../format/format.js';
@@ -267,7 +267,6 @@ export default function TrashList() {
           actions: <EntryActions />,
         }}
         rowClick={false}
-        empty={<ListNoMatch />}
         bulkActionButtons={<TrashBulkActions />}
       >
         <DataTable.Col source="label" disableSort />
