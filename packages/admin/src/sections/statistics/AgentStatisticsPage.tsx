@@ -113,15 +113,12 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
 }
 
 export default function AgentStatisticsPage() {
-  const t = useWords();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <StatisticsPage
       name="agents"
-      title={t('app.statistics.agents.title')}
       load={(period) => dataProvider.getAgentStatistics(period)}
       isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}
-      emptyText={t('app.statistics.agents.empty')}
     >
       {(agents, period) => <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />}
     </StatisticsPage>

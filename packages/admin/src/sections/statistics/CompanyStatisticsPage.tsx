@@ -11,12 +11,10 @@ export default function CompanyStatisticsPage() {
   return (
     <StatisticsPage
       name="company"
-      title={t('app.statistics.company.title')}
       // The server answers a member with their own company; no company id is sent.
       load={(period) => dataProvider.getCompanyStatistics(period)}
       subtitle={(figures) => figures.company_name}
       isEmpty={(figures) => !hasFigures(figures)}
-      emptyText={t('app.statistics.company.empty')}
     >
       {(figures, period) => (
         <MonthsAndStates

@@ -11,10 +11,8 @@ export default function ServiceStatisticsPage() {
   return (
     <StatisticsPage
       name="service"
-      title={t('app.statistics.service.title')}
       load={(period) => dataProvider.getServiceStatistics(period)}
       isEmpty={(figures) => !hasFigures(figures)}
-      emptyText={t('app.statistics.service.empty')}
     >
       {(figures, period) => (
         <MonthsAndStates

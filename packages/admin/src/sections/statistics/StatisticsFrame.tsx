@@ -63,28 +63,29 @@ function LoadingFigures() {
   );
 }
 
-/** A statistics page: its period (kept in the address), the figures `load` answers for it, and their states. */
+/**
+ * A statistics page: its period (kept in the address), the figures `load` answers for it, and their
+ * states; titled, and said empty, in the words of its part of the catalogue (`app.statistics.<name>`).
+ */
 export function StatisticsPage<T>({
   name,
-  title,
   subtitle,
   load,
   isEmpty,
-  emptyText,
   children,
 }: {
-  /** Which figures, for the query's key. */
-  name: string;
-  title: string;
+  /** Which figures: the query's key and the catalogue's words. */
+  name: 'service' | 'company' | 'agents';
   /** A line under the title, read from the figures (the company's name). */
   subtitle?: (figures: T) => string;
   load: (period: Period) => Promise<T>;
   isEmpty: (figures: T) => boolean;
-  emptyText: string;
   /** The figures, with the period they are for: not the one in the fields while the next figures load. */
   children: (figures: T, period: Period) => ReactNode;
 }) {
   const t = useWords();
+  const title = t(`app.statistics.${name}.title`);
+  const emptyText = t(`app.statistics.${name}.empty`);
   const shown = useShownText();
   const periodState = usePeriod();
   const query = useStatistics(name, periodState, load);
