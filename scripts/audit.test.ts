@@ -22,21 +22,19 @@ const report = (advisories: Record<string, unknown>, vulnerabilities: Record<str
 
 const CLEAN = report({}, {});
 
-const MODERATE_ONLY = report(
-  {
-    '1102341': {
-      id: 1102341,
-      module_name: 'nanoid',
-      severity: 'moderate',
-      title: 'Predictable results in nanoid generation when given non-integer values',
-      url: 'https://github.com/advisories/GHSA-mwcw-c2x4-8c55',
-      vulnerable_versions: '<3.3.8',
-      patched_versions: '>=3.3.8',
-      findings: [{ version: '3.3.7', paths: ['packages__admin>vite>postcss>nanoid'] }],
-    },
-  },
-  { moderate: 1 },
-);
+/** A moderate advisory, which the audit reports without failing. */
+const NANOID = {
+  id: 1102341,
+  module_name: 'nanoid',
+  severity: 'moderate',
+  title: 'Predictable results in nanoid generation when given non-integer values',
+  url: 'https://github.com/advisories/GHSA-mwcw-c2x4-8c55',
+  vulnerable_versions: '<3.3.8',
+  patched_versions: '>=3.3.8',
+  findings: [{ version: '3.3.7', paths: ['packages__admin>vite>postcss>nanoid'] }],
+};
+
+const MODERATE_ONLY = report({ '1102341': NANOID }, { moderate: 1 });
 
 const HIGH = report(
   {
@@ -50,16 +48,7 @@ const HIGH = report(
       patched_versions: '>=7.0.5',
       findings: [{ version: '7.0.3', paths: ['packages__admin>some-tool>cross-spawn'] }],
     },
-    '1102341': {
-      id: 1102341,
-      module_name: 'nanoid',
-      severity: 'moderate',
-      title: 'Predictable results in nanoid generation when given non-integer values',
-      url: 'https://github.com/advisories/GHSA-mwcw-c2x4-8c55',
-      vulnerable_versions: '<3.3.8',
-      patched_versions: '>=3.3.8',
-      findings: [{ version: '3.3.7', paths: ['packages__admin>vite>postcss>nanoid'] }],
-    },
+    '1102341': NANOID,
   },
   { high: 1, moderate: 1 },
 );

@@ -9,13 +9,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { SdkError, type OpenedFile } from '@permit-office/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ClosableDialogTitle } from '../ClosableDialogTitle.js';
 import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
 import type { FilePreviewRequest } from './FileViewer.js';
@@ -106,16 +104,9 @@ export default function FileViewerDialog({ file, onClose }: { file: FilePreviewR
   const preview = opening.state === 'open' ? previewOf(opening.file.url, name, opening.file.content_type) : undefined;
   return (
     <Dialog open onClose={onClose} aria-labelledby="file-viewer-title" fullWidth maxWidth="lg">
-      <DialogTitle id="file-viewer-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="file-viewer-title" onClose={onClose}>
         {t('app.fileViewer.title')}
-        <IconButton
-          aria-label={t('app.common.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent sx={{ p: 0 }}>
         <Box
           data-testid="file-viewer-body"

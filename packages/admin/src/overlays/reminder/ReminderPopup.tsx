@@ -1,11 +1,9 @@
 /** The reminder shown after a sign-in: an image and a close button. Closing it clears the flag. */
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { useSyncExternalStore } from 'react';
+import { ClosableDialogTitle } from '../ClosableDialogTitle.js';
 import { useWords } from '../../i18n/words.js';
 import reminderImage from './reminder.svg';
 import { clearReminder, isReminderDue, onReminderChange } from './reminder-flag.js';
@@ -15,16 +13,9 @@ export function ReminderPopup() {
   const open = useSyncExternalStore(onReminderChange, isReminderDue);
   return (
     <Dialog open={open} onClose={clearReminder} aria-labelledby="reminder-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="reminder-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="reminder-title" onClose={clearReminder}>
         {t('app.reminder.title')}
-        <IconButton
-          aria-label={t('app.common.close')}
-          onClick={clearReminder}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent>
         <img
           src={reminderImage}
