@@ -7,17 +7,27 @@
 import { app } from './en.js';
 import type { WordKey } from './keys.js';
 
-type Catalogue = typeof app;
+export type Catalogue = typeof app;
 
 /** The label maps of a catalogue area: its members whose every value is a string. */
-type LabelMaps<Area extends keyof Catalogue> = {
+export type LabelMaps<Area extends keyof Catalogue> = {
   [Name in keyof Catalogue[Area]]: Catalogue[Area][Name] extends Record<string, string> ? Name : never;
 }[keyof Catalogue[Area]] &
   string;
 
-export function choicesIn<Area extends keyof Catalogue, Name extends LabelMaps<Area>>(area: Area, name: Name) {
-  type Value = keyof Catalogue[Area][Name] & string;
-  const labels = app[area][name] as Record<Value, string>;
+/** The values a label map names: the contract's enum that types it. */
+export type LabelledValue<Area extends keyof Catalogue, Name extends LabelMaps<Area>> = keyof Catalogue[Area][Name] &
+  string;
+
+/** The catalogue's key for a value of a label map: `app.invoices.status.paid`. */
+export const labelKey = <Area extends keyof Catalogue, Name extends LabelMaps<Area>>(
+  area: Area,
+  name: Name,
+  value: LabelledValue<Area, Name>,
   // Correct by construction: `app.<area>.<name>.<value>` is a path of the catalogue to a string.
-  return (Object.keys(labels) as Value[]).map((id) => ({ id, name: `app.${area}.${name}.${id}` as WordKey }));
+): WordKey => `app.${area}.${name}.${value}` as WordKey;
+
+export function choicesIn<Area extends keyof Catalogue, Name extends LabelMaps<Area>>(area: Area, name: Name) {
+  const labels = app[area][name] as Record<LabelledValue<Area, Name>, string>;
+  return (Object.keys(labels) as LabelledValue<Area, Name>[]).map((id) => ({ id, name: labelKey(area, name, id) }));
 }

@@ -2,6 +2,7 @@
 import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField.js';
 import { SectionList } from '../../components/SectionList.js';
 import { searchFilter } from '../../components/filters.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -67,12 +68,8 @@ export default function AccountList() {
         <DataTable.Col source="role">
           <RoleAndState />
         </DataTable.Col>
-        <DataTable.Col source="last_sign_in_at">
-          <DateField source="last_sign_in_at" showTime emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" />
-        </DataTable.Col>
+        <DataTable.Col source="last_sign_in_at" field={DateTimeField} />
+        <DataTable.Col source="created_at" field={DateField} />
       </RecordTable>
     </SectionList>
   );

@@ -117,9 +117,7 @@ export default function AnnualPermitList() {
           <DateField source="valid_to" options={{ timeZone: 'UTC', dateStyle: 'medium' }} />
         </DataTable.Col>
         {/* The amount shows its dollar sign: the column needs no "(USD)" as the input does. */}
-        <DataTable.Col source="fee_cents" label={t('app.annual.fields.fee')} align="right">
-          <MoneyField source="fee_cents" />
-        </DataTable.Col>
+        <DataTable.Col source="fee_cents" label={t('app.annual.fields.fee')} align="right" field={MoneyField} />
       </RecordTable>
     </SectionList>
   );

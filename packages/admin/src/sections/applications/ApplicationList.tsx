@@ -5,11 +5,11 @@
 import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button as RaButton, DataTable, DateField, SelectInput, useDataProvider, useRecordContext } from 'react-admin';
+import { enumChip } from '../../components/EnumChip.js';
 import { useBulkAction } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -28,18 +28,8 @@ const statusColor = { pending: 'warning', approved: 'success', rejected: 'error'
 const statusChoices = choicesIn('applications', 'status');
 const validateReason = contractRules('Rejection').reason;
 
-function StatusChip() {
-  const t = useWords();
-  const record = useRecordContext<ApplicationRow>();
-  return record ? (
-    <Chip
-      size="small"
-      label={t(`app.applications.status.${record.status}`)}
-      color={statusColor[record.status]}
-      title={record.reason ?? undefined}
-    />
-  ) : null;
-}
+/** Refused: the reason on hover. */
+const StatusChip = enumChip('applications', 'status', statusColor, (record) => (record as ApplicationRow).reason);
 
 function Decision() {
   const t = useWords();
@@ -165,12 +155,8 @@ export default function ApplicationList() {
         <DataTable.Col source="usdot" />
         <DataTable.Col source="state" />
         <DataTable.NumberCol source="fleet_size" />
-        <DataTable.Col source="status">
-          <StatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" />
-        </DataTable.Col>
+        <DataTable.Col source="status" field={StatusChip} />
+        <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col label="" disableSort>
           <Decision />
         </DataTable.Col>

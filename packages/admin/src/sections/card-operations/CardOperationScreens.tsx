@@ -4,7 +4,8 @@
  */
 import Chip from '@mui/material/Chip';
 import type { components } from '@permit-office/sdk';
-import { Create, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { Create, DataTable, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField.js';
 import { SectionList } from '../../components/SectionList.js';
 import { Money, MoneyInput } from '../../components/Money.js';
 import { choicesIn } from '../../i18n/choices.js';
@@ -64,9 +65,7 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
       }}
       rowClick={false}
     >
-      <DataTable.Col source="created_at">
-        <DateField source="created_at" showTime />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" field={DateTimeField} />
       {withCompany && <DataTable.Col source="company_name" />}
       {/* The type beside the status, sorted by the type. */}
       <DataTable.Col source="type" label={t('app.cardOperations.fields.status')}>

@@ -60,9 +60,7 @@ export default function CompanyList() {
         <DataTable.Col source="city" />
         <DataTable.Col source="state" />
         <DataTable.NumberCol source="members_count" disableSort />
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" field={DateField} />
       </RecordTable>
     </SectionList>
   );

@@ -71,12 +71,8 @@ export default function RegulationList() {
         )}
         {limitColumns()}
         <DataTable.Col source="travel_hours" disableSort sx={{ minWidth: 180 }} />
-        <DataTable.Col source="weekend_travel">
-          <YesNo source="weekend_travel" />
-        </DataTable.Col>
-        <DataTable.Col source="night_travel">
-          <YesNo source="night_travel" />
-        </DataTable.Col>
+        <DataTable.Col source="weekend_travel" field={YesNo} />
+        <DataTable.Col source="night_travel" field={YesNo} />
       </RecordTable>
     </SectionList>
   );

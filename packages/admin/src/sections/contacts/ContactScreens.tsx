@@ -3,17 +3,10 @@ import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import {
-  DataTable,
-  DateField,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { DataTable, SelectInput, TextInput, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { enumChip } from '../../components/EnumChip.js';
+import { DateTimeField } from '../../components/DateTimeField.js';
 import { RecordShow } from '../../components/RecordScreens.js';
 import { SectionList } from '../../components/SectionList.js';
 import { SingleRecordForm, textOf } from '../../components/SingleRecordForm.js';
@@ -28,17 +21,7 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 type Contact = components['schemas']['ContactMessage'];
 const statusChoices = choicesIn('contacts', 'status');
 
-function StatusChip() {
-  const t = useWords();
-  const record = useRecordContext<Contact>();
-  return record ? (
-    <Chip
-      size="small"
-      label={t(`app.contacts.status.${record.status}`)}
-      color={record.status === 'new' ? 'warning' : 'success'}
-    />
-  ) : null;
-}
+const StatusChip = enumChip('contacts', 'status', { new: 'warning', answered: 'success' });
 
 const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
@@ -58,12 +41,8 @@ export function ContactList() {
         <DataTable.Col source="subject" />
         <DataTable.Col source="name" />
         <DataTable.Col source="company_name" />
-        <DataTable.Col source="status">
-          <StatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="status" field={StatusChip} />
+        <DataTable.Col source="created_at" field={DateTimeField} />
       </RecordTable>
     </SectionList>
   );
@@ -83,7 +62,7 @@ function Conversation() {
             <Typography component="h1" variant="h6">
               {record.subject}
             </Typography>
-            <StatusChip />
+            <StatusChip source="status" />
           </Box>
           <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
             {record.name} &lt;{record.email}&gt;{record.company_name ? ` · ${record.company_name}` : ''} ·{' '}

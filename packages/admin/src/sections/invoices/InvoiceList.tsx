@@ -8,11 +8,11 @@ import { useCan } from '../../access/use-can.js';
 import type { components } from '@permit-office/sdk';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
 import { DataTable, DateField, SelectInput, TextField, useDataProvider, useRecordContext } from 'react-admin';
+import { enumChip } from '../../components/EnumChip.js';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -33,13 +33,7 @@ type InvoiceRow = components['schemas']['Invoice'] & { status: Status };
 const statusColor = { unpaid: 'warning', paid: 'success', void: 'default' } as const;
 export const invoiceStatusChoices = choicesIn('invoices', 'status');
 
-function StatusChip() {
-  const t = useWords();
-  const record = useRecordContext<InvoiceRow>();
-  return record ? (
-    <Chip size="small" label={t(`app.invoices.status.${record.status}`)} color={statusColor[record.status]} />
-  ) : null;
-}
+const StatusChip = enumChip('invoices', 'status', statusColor);
 
 function RowActions({ canPay }: { canPay: boolean }) {
   const t = useWords();
@@ -127,18 +121,10 @@ export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
       </DataTable.Col>
       {withCompany && <DataTable.Col source="company_name" />}
       <DataTable.Col source="description" disableSort />
-      <DataTable.Col source="total_cents" align="right">
-        <MoneyField source="total_cents" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <StatusChip />
-      </DataTable.Col>
-      <DataTable.Col source="issued_at">
-        <DateField source="issued_at" />
-      </DataTable.Col>
-      <DataTable.Col source="due_at">
-        <DateField source="due_at" />
-      </DataTable.Col>
+      <DataTable.Col source="total_cents" align="right" field={MoneyField} />
+      <DataTable.Col source="status" field={StatusChip} />
+      <DataTable.Col source="issued_at" field={DateField} />
+      <DataTable.Col source="due_at" field={DateField} />
       <DataTable.Col label="" disableSort>
         <RowActions canPay={pays} />
       </DataTable.Col>

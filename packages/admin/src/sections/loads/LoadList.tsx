@@ -139,9 +139,7 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col source="on_road" label={t('app.loads.onRoad')}>
         <OnRoad />
       </DataTable.Col>
-      <DataTable.Col source="created_at">
-        <DateField source="created_at" />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" field={DateField} />
       <DataTable.Col label="" disableSort>
         <RequestPermit />
       </DataTable.Col>

@@ -1,7 +1,8 @@
 /** /logs: who did what, when; read only, newest first, filtered by action, section, person or period. */
 import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext } from 'react-admin';
+import { DateTimeField } from '../../components/DateTimeField.js';
 import { SectionList } from '../../components/SectionList.js';
 import { choicesIn } from '../../i18n/choices.js';
 import { periodFilters, searchFilter } from '../../components/filters.js';
@@ -68,9 +69,7 @@ export default function LogList() {
         }}
         rowClick={false}
       >
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" field={DateTimeField} />
         <DataTable.Col source="actor_name" />
         <DataTable.Col source="action">
           <ActionChip />

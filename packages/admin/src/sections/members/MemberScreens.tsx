@@ -1,9 +1,10 @@
 /** /existing-member-list: the members of every company; staff add, edit, deactivate and remove them. */
 import type { components } from '@permit-office/sdk';
 import Chip from '@mui/material/Chip';
-import { BooleanInput, DataTable, DateField, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, DataTable, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
+import { DateTimeField } from '../../components/DateTimeField.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { formScreens } from '../../components/RecordScreens.js';
 import { SectionList } from '../../components/SectionList.js';
@@ -76,9 +77,7 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col source="member_role">
         <RoleChip />
       </DataTable.Col>
-      <DataTable.Col source="last_sign_in_at">
-        <DateField source="last_sign_in_at" showTime emptyText="—" />
-      </DataTable.Col>
+      <DataTable.Col source="last_sign_in_at" field={DateTimeField} />
     </RecordTable>
   );
 }

@@ -152,16 +152,12 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
         label={t('app.permitOverview.dates')}
         render={(record: PermitRequestRecord) => `${formatDate(record.start_date)} – ${formatDate(record.end_date)}`}
       />
-      <DataTable.Col source="fee_cents" align="right">
-        <MoneyField source="fee_cents" />
-      </DataTable.Col>
+      <DataTable.Col source="fee_cents" align="right" field={MoneyField} />
       <DataTable.Col source="status">
         <Status />
       </DataTable.Col>
       {withCompany && <DataTable.Col source="agent_name" />}
-      <DataTable.Col source="created_at">
-        <DateField source="created_at" />
-      </DataTable.Col>
+      <DataTable.Col source="created_at" field={DateField} />
     </RecordTable>
   );
 }

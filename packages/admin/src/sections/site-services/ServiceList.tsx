@@ -51,18 +51,14 @@ export default function ServiceList() {
       exporter={exporter}
       sort={{ field: 'position', order: 'ASC' }}
     >
-      <DataTable.Col source="position" align="right">
-        <NumberField source="position" />
-      </DataTable.Col>
+      <DataTable.Col source="position" align="right" field={NumberField} />
       <DataTable.Col source="name">
         <TextField source="name" sx={{ display: 'block', minWidth: 140 }} />
       </DataTable.Col>
       <DataTable.Col source="description" disableSort>
         <TextField source="description" sx={{ ...twoLines, minWidth: 200 }} />
       </DataTable.Col>
-      <DataTable.Col source="price_cents" label={t('app.services.price')} align="right">
-        <MoneyField source="price_cents" />
-      </DataTable.Col>
+      <DataTable.Col source="price_cents" label={t('app.services.price')} align="right" field={MoneyField} />
       <DataTable.Col source="active" label={t('app.services.onWebsite')}>
         <FlagChip source="active" yes="app.services.shown" no="app.services.hidden" />
       </DataTable.Col>

@@ -28,12 +28,8 @@ export default function StateRegulationList() {
       <DataTable.Col source="state_name" sx={{ whiteSpace: 'nowrap' }} />
       {/* The members' short headers where the form says a field in full (`Weekends`, not `Weekend travel allowed`). */}
       {limitColumns(t('app.regulations.fields.escort_width_in'))}
-      <DataTable.Col source="weekend_travel" label={t('app.regulations.fields.weekend_travel')}>
-        <YesNo source="weekend_travel" />
-      </DataTable.Col>
-      <DataTable.Col source="night_travel" label={t('app.regulations.fields.night_travel')}>
-        <YesNo source="night_travel" />
-      </DataTable.Col>
+      <DataTable.Col source="weekend_travel" label={t('app.regulations.fields.weekend_travel')} field={YesNo} />
+      <DataTable.Col source="night_travel" label={t('app.regulations.fields.night_travel')} field={YesNo} />
       <DataTable.Col source="updated_at">
         <DateField source="updated_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>

@@ -30,6 +30,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { useCan } from '../../access/use-can.js';
+import { DateTimeField } from '../../components/DateTimeField.js';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import { ListActions } from '../../components/ListActions.js';
 import { ListPagination } from '../../components/ListPagination.js';
@@ -276,12 +277,8 @@ export default function TrashList() {
         <DataTable.Col source="deleted_by" disableSort>
           <DeletedBy />
         </DataTable.Col>
-        <DataTable.Col source="deleted_at" disableSort>
-          <DateField source="deleted_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="purge_at" disableSort>
-          <DateField source="purge_at" />
-        </DataTable.Col>
+        <DataTable.Col source="deleted_at" disableSort field={DateTimeField} />
+        <DataTable.Col source="purge_at" disableSort field={DateField} />
         <DataTable.NumberCol source="dependents" disableSort />
         <DataTable.Col label="" disableSort>
           <EntryActions />
