@@ -229,7 +229,7 @@ export const SECTIONS = {
   },
   // A member's own company profile, and their message to the service: pages.
   'company-info': {
-    label: 'app.companyInfo.menu',
+    area: 'companyInfo',
     icon: BusinessCenterIcon,
     list: lazyScreen(() => import('./company-info/CompanyInfoPage.js')),
   },

@@ -21,11 +21,9 @@ export default function MainSettingsPage() {
     <SettingsPage
       path="/settings/main"
       section="main-settings"
-      title={t('app.mainSettings.title')}
       // The form holds the addresses as lines of one text field; the API keeps them as a list.
       toForm={(settings) => ({ ...settings, notification_emails: settings.notification_emails.join('\n') })}
       toBody={(values) => ({ ...values, notification_emails: linesOf(values.notification_emails) }) as ServiceSettings}
-      savedMessage={t('app.mainSettings.saved')}
     >
       <MoneyInput source="permit_base_fee_cents" validate={validate.permit_base_fee_cents} />
       <NumberInput

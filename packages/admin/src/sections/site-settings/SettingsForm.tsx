@@ -8,7 +8,8 @@ import { Title, useDataProvider } from 'react-admin';
 import { SingleRecordForm, type SingleRecordFormProps } from '../../components/SingleRecordForm.js';
 import { hasHistory } from '../../history/collections.js';
 import type { AppDataProvider, SettingsPath } from '../../providers/data-provider.js';
-import type { SectionName } from '../index.js';
+import { useWords } from '../../i18n/words.js';
+import { SECTIONS, type SectionName } from '../index.js';
 
 type Values = Record<string, unknown>;
 
@@ -66,12 +67,24 @@ export function SettingsForm<P extends SettingsPath>({
   );
 }
 
-/** A page that is one settings record, under one title: the app bar's and the form's. */
-export function SettingsPage<P extends SettingsPath>(props: SettingsFormProps<P>) {
+/** The sections that are one settings record: titled and confirmed in their catalogue area's words. */
+type SettingsSection = 'main-settings' | 'site-settings/general' | 'site-settings/main-settings' | 'company-info';
+
+/**
+ * A page that is one settings record, under one title, the app bar's and the form's: its area's
+ * `title`, and its `saved` once a save is accepted.
+ */
+export function SettingsPage<P extends SettingsPath>({
+  section,
+  ...props
+}: Omit<SettingsFormProps<P>, 'title' | 'savedMessage' | 'section'> & { section: SettingsSection }) {
+  const t = useWords();
+  const area = SECTIONS[section].area;
+  const title = t(`app.${area}.title`);
   return (
     <>
-      <Title title={props.title} />
-      <SettingsForm {...props} />
+      <Title title={title} />
+      <SettingsForm {...props} section={section} title={title} savedMessage={t(`app.${area}.saved`)} />
     </>
   );
 }

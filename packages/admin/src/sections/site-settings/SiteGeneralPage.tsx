@@ -16,7 +16,6 @@ function WebAddressInput({ source }: { source: 'facebook_url' | 'linkedin_url' }
   return (
     <TextInput
       source={source}
-      label={t(`app.siteGeneral.fields.${source}`)}
       type="url"
       validate={validate[source]}
       helperText={t('app.siteGeneral.hints.url')}
@@ -26,16 +25,13 @@ function WebAddressInput({ source }: { source: 'facebook_url' | 'linkedin_url' }
 }
 
 export default function SiteGeneralPage() {
-  const t = useWords();
   return (
     <SettingsPage
       path="/site-settings/general"
       section="site-settings/general"
-      title={t('app.siteGeneral.title')}
       toBody={(values) =>
         blankAsNull(values, ['phone', 'address', 'facebook_url', 'linkedin_url', 'footer_text']) as SiteGeneral
       }
-      savedMessage={t('app.siteGeneral.saved')}
     >
       <TextInput source="site_name" validate={validate.site_name} fullWidth />
       <TextInput source="email" type="email" validate={validate.email} fullWidth />

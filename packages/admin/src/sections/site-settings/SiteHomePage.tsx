@@ -36,7 +36,6 @@ export default function SiteHomePage() {
     <SettingsPage
       path="/site-settings/home"
       section="site-settings/main-settings"
-      title={t('app.siteHome.title')}
       // The form holds the highlights as lines of one text field; the API keeps them as a list.
       toForm={(home) => ({ ...home, highlights: (home.highlights ?? []).join('\n') })}
       toBody={(values) =>
@@ -45,7 +44,6 @@ export default function SiteHomePage() {
           highlights: linesOf(values.highlights),
         }) as SiteHome
       }
-      savedMessage={t('app.siteHome.saved')}
     >
       <TextInput source="hero_title" validate={validate.hero_title} fullWidth />
       <TextInput source="hero_subtitle" validate={validate.hero_subtitle} multiline fullWidth />
