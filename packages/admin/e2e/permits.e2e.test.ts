@@ -247,6 +247,12 @@ describe('decisions and their guards', () => {
     await page.getByText(`1-25 of ${total}`).waitFor();
     expect(state.requests.some((request) => /\/api\/permit-requests\?.*open=true/.test(request))).toBe(true);
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();
+    // A search typed while the list draws is kept (its default filter stays the same object).
+    const { data } = await readAsAdmin<{ data: { number: string }[] }>('/permit-requests?open=true&per_page=1');
+    const number = data[0]?.number ?? '';
+    await page.getByPlaceholder('Search').fill(number);
+    await page.getByText('1-1 of 1').waitFor();
+    await page.getByRole('link', { name: number, exact: true }).waitFor();
   });
 });
 

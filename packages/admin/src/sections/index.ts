@@ -411,6 +411,9 @@ export const areaOf = (section: SectionName): AreaName | undefined => declared(s
 /** The collection a section reads, if it reads one. */
 export const collectionOf = (section: SectionName): CollectionName | undefined => declared(section).collection;
 
+/** How a section's list opens before the person has chosen anything, if it says (registry.ts). */
+export const listOpeningOf = (section: SectionName) => declared(section).listOpening;
+
 /** The first segment of a section's record pages (`company` for `/company/:id`). */
 export const pageOf = (section: SectionName): string => declared(section).page ?? section;
 

@@ -21,7 +21,6 @@ import { useApiAction } from '../../components/use-api-action.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { applicationsOpening } from './opening.js';
 
 type ApplicationRow = components['schemas']['Application'];
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
@@ -125,15 +124,8 @@ const filters = [searchFilter, <SelectInput key="status" source="status" choices
 
 export default function ApplicationList() {
   const t = useWords();
-  const opening = applicationsOpening();
   return (
-    <SectionList
-      title={t('app.applications.title')}
-      filters={filters}
-      filterDefaultValues={opening.filter}
-      sort={opening.sort}
-      perPage={opening.perPage}
-    >
+    <SectionList title={t('app.applications.title')} filters={filters}>
       <RecordTable<ApplicationRow>
         card={{
           title: column('company_name'),

@@ -12,7 +12,6 @@ import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../index.js';
-import { companiesOpening } from './opening.js';
 
 // A record always has its status (the input's default when none was sent).
 type CompanyRow = components['schemas']['Company'] & { status: CompanyStatus };
@@ -30,15 +29,8 @@ const filters = [
 
 export default function CompanyList() {
   const t = useWords();
-  const opening = companiesOpening();
   return (
-    <SectionList
-      title={t('app.companies.title')}
-      filters={filters}
-      create={t('app.companies.create')}
-      sort={opening.sort}
-      perPage={opening.perPage}
-    >
+    <SectionList title={t('app.companies.title')} filters={filters} create={t('app.companies.create')}>
       <RecordTable<CompanyRow>
         card={{
           title: column('name'),

@@ -20,7 +20,6 @@ import { useStateRegulations } from '../../regulations/use-state-regulations.js'
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { createPathOf } from '../index.js';
-import { loadsOpening } from './opening.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
@@ -150,14 +149,11 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
 export default function LoadList() {
   const t = useWords();
   const everyCompany = useSeesEveryCompany() === true;
-  const opening = loadsOpening();
   return (
     <SectionList
       title={t(everyCompany ? 'app.loads.title' : 'app.loads.myTitle')}
       filters={filtersFor(everyCompany)}
       create={t('app.loads.create')}
-      sort={opening.sort}
-      perPage={opening.perPage}
     >
       <LoadTable withCompany={everyCompany} />
     </SectionList>

@@ -31,7 +31,6 @@ import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../index.js';
-import { permitRequestsOpening } from './opening.js';
 
 const statusChoices = choicesIn('permits', 'status');
 
@@ -168,15 +167,11 @@ export default function PermitRequestList() {
   useMyOpenRequestsOffered(everyCompany === true);
   // Read once by the list, on its first render: the default filter waits for the answer.
   if (everyCompany === undefined) return null;
-  const opening = permitRequestsOpening(everyCompany);
   return (
     <SectionList
       title={t(everyCompany ? 'app.permits.title' : 'app.permits.myTitle')}
       filters={filtersFor(everyCompany)}
-      filterDefaultValues={opening.filter}
       create={t('app.permits.create')}
-      sort={opening.sort}
-      perPage={opening.perPage}
     >
       <PermitRequestTable withCompany={everyCompany} />
     </SectionList>
