@@ -8,15 +8,30 @@ import { useMemo } from 'react';
 import { List, type ListProps } from 'react-admin';
 import { useSeesEveryCompany } from '../access/use-can.js';
 import { useSectionContext } from '../sections/data-hooks.js';
-import { listOpeningOf } from '../sections/index.js';
+import { areaWord } from '../i18n/area-words.js';
+import { useWords } from '../i18n/words.js';
+import { areaOf, listOpeningOf } from '../sections/index.js';
 import { ListActions } from './ListActions.js';
 import { ListPagination } from './ListPagination.js';
 import { ListEmpty, ListError } from './ListStates.js';
 
 export interface SectionListProps extends Omit<ListProps, 'actions' | 'empty' | 'error'> {
-  /** The create button's label: no create button, and no invitation to create, without one. */
-  create?: string | undefined;
+  /**
+   * A create button, and an invitation to create while the list is empty: `true` names it by the
+   * section's `create` word ("New load"); none without.
+   */
+  create?: boolean;
   exportable?: boolean;
+}
+
+/** A word of the section's catalogue area by its role (`title`, `create`), where the area has it. */
+export function useSectionWord(): (word: 'title' | 'create') => string | undefined {
+  const t = useWords();
+  const area = areaOf(useSectionContext());
+  return (word) => {
+    const key = area && areaWord(area, word);
+    return key ? t(key) : undefined;
+  };
 }
 
 /**
@@ -32,12 +47,15 @@ function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultVa
   }, [section, seesEveryCompany]);
 }
 
-export function SectionList({ create, exportable, ...props }: SectionListProps) {
+/** Titled by the section's `title` word unless the list says otherwise. */
+export function SectionList({ create = false, exportable, ...props }: SectionListProps) {
+  const said = useSectionWord();
   return (
     <List
       {...useListOpening()}
-      actions={<ListActions create={create} exportable={exportable} />}
-      empty={<ListEmpty canCreate={create !== undefined} />}
+      title={said('title')}
+      actions={<ListActions create={create ? said('create') : undefined} exportable={exportable} />}
+      empty={<ListEmpty canCreate={create} />}
       error={<ListError />}
       pagination={<ListPagination />}
       {...props}

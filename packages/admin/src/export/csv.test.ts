@@ -180,4 +180,15 @@ describe("react-admin's exporter", () => {
       ['1', "'@SUM(1+1)"],
     ]);
   });
+
+  it('writes the fields a list names, in its order, an absent value as an empty cell', async () => {
+    await csvExporter<{ id: number; title: string; cover: string | null; body: string }>({
+      fields: ['title', 'id', 'cover'],
+    })([{ id: 1, title: 'Frost laws', cover: null, body: '<p>no</p>' }], vi.fn(), {} as never, 'site-settings/blog');
+    const [csv] = downloadCSV.mock.calls[0] ?? [];
+    expect(parseCsv(csv ?? '')).toEqual([
+      ['title', 'id', 'cover'],
+      ['Frost laws', '1', ''],
+    ]);
+  });
 });

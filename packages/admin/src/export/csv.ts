@@ -133,13 +133,18 @@ export interface CsvExportOptions<RecordType extends RaRecord> {
   fileName?: string;
   /** The columns, by record; the whole record, flattened, by default. */
   columns?: (record: RecordType) => Record<string, unknown>;
+  /** Or the record's fields to export, in order (its text bodies left out, say). */
+  fields?: readonly (keyof RecordType & string)[];
 }
 
 /** react-admin's exporter for a list: the records it fetched → lines → a downloaded file. */
 export function csvExporter<RecordType extends RaRecord = RaRecord>(
   options: CsvExportOptions<RecordType> = {},
 ): Exporter<RecordType> {
-  const { fileName, columns } = options;
+  const { fileName, fields } = options;
+  const columns =
+    options.columns ??
+    (fields && ((record: RecordType) => Object.fromEntries(fields.map((field) => [field, record[field]]))));
   return (records, _fetchRelated, _dataProvider, resource) => {
     const csv = columns ? recordsToCsv(records.map(columns)) : recordsToCsv(records, contractColumnsOf(resource));
     downloadCsv(csv, fileName ?? fileNameOf(resource));

@@ -46,14 +46,8 @@ const filters = [
 ];
 
 export default function AccountList() {
-  const t = useWords();
   return (
-    <SectionList
-      title={t('app.accounts.title')}
-      filters={filters}
-      create={t('app.accounts.create')}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <SectionList filters={filters} create sort={{ field: 'name', order: 'ASC' }}>
       <RecordTable
         card={{
           title: column('name'),

@@ -84,7 +84,7 @@ export default function AnnualPermitList() {
     <SectionList
       title={t(everyCompany ? 'app.annual.title' : 'app.annual.companyTitle')}
       filters={filtersFor(everyCompany)}
-      create={keeps ? t('app.annual.create') : undefined}
+      create={keeps}
       exportable={keeps}
       sort={{ field: 'valid_to', order: 'ASC' }}
     >

@@ -125,7 +125,7 @@ const filters = [searchFilter, <SelectInput key="status" source="status" choices
 export default function ApplicationList() {
   const t = useWords();
   return (
-    <SectionList title={t('app.applications.title')} filters={filters}>
+    <SectionList filters={filters}>
       <RecordTable<ApplicationRow>
         card={{
           title: column('company_name'),

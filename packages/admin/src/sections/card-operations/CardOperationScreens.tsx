@@ -94,12 +94,7 @@ export function CardOperationList() {
     ...periodFilters,
   ];
   return (
-    <SectionList
-      title={t('app.cardOperations.title')}
-      filters={filters}
-      create={records ? t('app.cardOperations.create') : undefined}
-      sort={{ field: 'created_at', order: 'DESC' }}
-    >
+    <SectionList filters={filters} create={records} sort={{ field: 'created_at', order: 'DESC' }}>
       <SummaryBar
         label={t('app.cardOperations.totals')}
         figures={[

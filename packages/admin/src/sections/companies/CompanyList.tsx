@@ -30,7 +30,7 @@ const filters = [
 export default function CompanyList() {
   const t = useWords();
   return (
-    <SectionList title={t('app.companies.title')} filters={filters} create={t('app.companies.create')}>
+    <SectionList filters={filters} create>
       <RecordTable<CompanyRow>
         card={{
           title: column('name'),

@@ -47,7 +47,6 @@ export default function RegulationList() {
   const [load] = useComparedLoad();
   return (
     <SectionList
-      title={t('app.regulations.title')}
       filters={regulationFilters}
       exportable={false}
       sort={{ field: 'state_name', order: 'ASC' }}

@@ -26,9 +26,8 @@ const StatusChip = enumChip('contacts', 'status', { new: 'warning', answered: 's
 const filters = [searchFilter, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 
 export function ContactList() {
-  const t = useWords();
   return (
-    <SectionList title={t('app.contacts.title')} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <SectionList filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <RecordTable<Contact>
         card={{
           title: column('subject'),

@@ -139,7 +139,7 @@ function InvoiceList({ everyCompany }: { everyCompany: boolean }) {
     <SectionList
       title={t(everyCompany ? 'app.invoices.title' : 'app.invoices.companyTitle')}
       filters={filtersFor(everyCompany)}
-      create={everyCompany ? t('app.invoices.create') : undefined}
+      create={everyCompany}
       sort={{ field: 'issued_at', order: 'DESC' }}
     >
       <SummaryBar

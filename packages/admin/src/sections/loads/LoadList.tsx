@@ -153,7 +153,7 @@ export default function LoadList() {
     <SectionList
       title={t(everyCompany ? 'app.loads.title' : 'app.loads.myTitle')}
       filters={filtersFor(everyCompany)}
-      create={t('app.loads.create')}
+      create
     >
       <LoadTable withCompany={everyCompany} />
     </SectionList>

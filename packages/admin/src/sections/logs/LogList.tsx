@@ -57,9 +57,8 @@ const filters = [
 ];
 
 export default function LogList() {
-  const t = useWords();
   return (
-    <SectionList title={t('app.logs.title')} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <SectionList filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <RecordTable<LogRow>
         card={{
           title: column('summary'),

@@ -83,14 +83,8 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export function MemberList() {
-  const t = useWords();
   return (
-    <SectionList
-      title={t('app.members.title')}
-      filters={filters}
-      create={t('app.members.create')}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <SectionList filters={filters} create sort={{ field: 'name', order: 'ASC' }}>
       <MemberTable withCompany />
     </SectionList>
   );

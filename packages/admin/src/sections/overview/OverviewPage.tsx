@@ -23,6 +23,7 @@ import { formatCents, formatDateTime, formatInteger } from '../../format/format.
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
+import { MainAndSide } from './MainAndSide.js';
 import OverviewCharts from './OverviewCharts.js';
 import { filteredPathTo, pathTo } from '../index.js';
 
@@ -147,16 +148,7 @@ export function OverviewPage() {
           !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
         )}
       </Box>
-      <Box
-        // minmax(0, …): a column is as wide as its share, however long a word in it (a company's name).
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-          mt: 2,
-        }}
-      >
+      <MainAndSide sx={{ alignItems: 'start', mt: 2 }}>
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
@@ -198,7 +190,7 @@ export function OverviewPage() {
             </List>
           </CardContent>
         </Card>
-      </Box>
+      </MainAndSide>
     </Box>
   );
 }

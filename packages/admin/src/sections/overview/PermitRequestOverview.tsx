@@ -36,6 +36,7 @@ import { isRecordId } from '../../routes/paths.js';
 import { useCan } from '../../access/use-can.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
+import { MainAndSide } from './MainAndSide.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -280,13 +281,7 @@ function PermitRequestDetails({ id }: { id: string }) {
           <Actions permit={permit} />
         </CardContent>
       </Card>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
+      <MainAndSide>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Section title={t('app.permitOverview.load')}>
             {load ? (
@@ -324,7 +319,7 @@ function PermitRequestDetails({ id }: { id: string }) {
             </Box>
           </Section>
         </Box>
-      </Box>
+      </MainAndSide>
     </Box>
   );
 }

@@ -171,7 +171,7 @@ export default function PermitRequestList() {
     <SectionList
       title={t(everyCompany ? 'app.permits.title' : 'app.permits.myTitle')}
       filters={filtersFor(everyCompany)}
-      create={t('app.permits.create')}
+      create
     >
       <PermitRequestTable withCompany={everyCompany} />
     </SectionList>

@@ -2,6 +2,7 @@
  * /site-settings/blog: the website's blog posts, newest change first; searched, filtered by
  * status, exported as CSV. A post's cover opens in the file viewer from its row.
  */
+import type { components } from '@permit-office/sdk';
 import ImageIcon from '@mui/icons-material/Image';
 import Button from '@mui/material/Button';
 import PublicIcon from '@mui/icons-material/Public';
@@ -23,16 +24,7 @@ const RESOURCE = 'site-settings/blog';
 
 type BlogPostRecord = BlogPostRow & { body: string };
 
-export interface BlogPostRow {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  cover: string | null;
-  status: BlogPostStatus;
-  published_at: string | null;
-  updated_at: string;
-}
+export type BlogPostRow = components['schemas']['BlogPost'];
 
 /**
  * What the viewer is told about a cover. The contract keeps only the cover's link, which names
@@ -72,16 +64,7 @@ const filters = [searchFilter, <SelectInput key="status" source="status" choices
 // The columns staff read, never the body's HTML, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<BlogPostRow>({
   fileName: 'blog-posts',
-  columns: (post) => ({
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    status: post.status,
-    published_at: post.published_at ?? '',
-    updated_at: post.updated_at,
-    excerpt: post.excerpt ?? '',
-    cover: post.cover ?? '',
-  }),
+  fields: ['id', 'title', 'slug', 'status', 'published_at', 'updated_at', 'excerpt', 'cover'],
 });
 
 /**
@@ -116,7 +99,6 @@ function BulkPublishing() {
 }
 
 export default function BlogPostList() {
-  const t = useWords();
   return (
     <ContentList<BlogPostRow>
       card={{
@@ -126,8 +108,6 @@ export default function BlogPostList() {
         date: column('updated_at'),
         actions: column('cover'),
       }}
-      title={t('app.blog.title')}
-      create={t('app.blog.create')}
       filters={filters}
       exporter={exporter}
       sort={{ field: 'updated_at', order: 'DESC' }}

@@ -8,18 +8,17 @@ import { List, type ListProps, type RaRecord } from 'react-admin';
 import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError } from '../../components/ListStates.js';
 import { ListPagination } from '../../components/ListPagination.js';
+import { useSectionWord } from '../../components/SectionList.js';
 import { RecordTable, type RecordCard } from '../../components/RecordTable.js';
 
+/** Titled by the section's `title` word, with a create button named by its `create` word. */
 export function ContentList<R extends RaRecord>({
-  create,
-  actions = <ListActions create={create} />,
+  actions,
   children,
   card,
   bulkActionButtons,
   ...props
 }: Omit<ListProps<R>, 'children' | 'empty' | 'error'> & {
-  /** The create button's label. */
-  create: string;
   /** The section's own actions on selected rows, beside the export and delete every list has. */
   bulkActionButtons?: ReactNode;
   /** The table's columns. */
@@ -27,8 +26,16 @@ export function ContentList<R extends RaRecord>({
   /** What a record's card shows on a phone. */
   card: RecordCard<R>;
 }) {
+  const said = useSectionWord();
   return (
-    <List<R> actions={actions} empty={<ListEmpty />} error={<ListError />} pagination={<ListPagination />} {...props}>
+    <List<R>
+      title={said('title')}
+      actions={actions ?? <ListActions create={said('create')} />}
+      empty={<ListEmpty />}
+      error={<ListError />}
+      pagination={<ListPagination />}
+      {...props}
+    >
       <RecordTable<R> rowClick="edit" bulkActionButtons={bulkActionButtons} card={card}>
         {children}
       </RecordTable>

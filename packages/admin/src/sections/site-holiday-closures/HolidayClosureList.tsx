@@ -8,7 +8,6 @@ import type { components } from '@permit-office/sdk';
 import { AutocompleteInput, DataTable, DateInput, useRecordContext } from 'react-admin';
 import { formatDate } from '../../format/format.js';
 import { STATES, stateChoices } from '../../format/states.js';
-import { useWords } from '../../i18n/words.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
@@ -45,7 +44,6 @@ const filters = [
 ];
 
 export default function HolidayClosureList() {
-  const t = useWords();
   return (
     <ContentList<HolidayClosure>
       card={{
@@ -53,8 +51,6 @@ export default function HolidayClosureList() {
         detail: [column('date'), column('state')],
         date: column('note'),
       }}
-      title={t('app.holidayClosures.title')}
-      create={t('app.holidayClosures.create')}
       filters={filters}
       sort={{ field: 'date', order: 'ASC' }}
       perPage={25}

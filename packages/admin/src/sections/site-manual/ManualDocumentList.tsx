@@ -67,8 +67,6 @@ export default function ManualDocumentList() {
         date: column('created_at'),
         actions: column('file_name'),
       }}
-      title={t('app.manual.title')}
-      create={t('app.manual.create')}
       filters={filters}
       // Nothing to add as a filter, nothing to export: only the way to add a document.
       actions={

@@ -1,36 +1,23 @@
 /** /site-settings/pages: the website's pages by title; searched, filtered by publication, exported. */
+import type { components } from '@permit-office/sdk';
 import { DataTable, DateField, TextField } from 'react-admin';
 import { csvExporter } from '../../export/csv.js';
-import { useWords } from '../../i18n/words.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
 import { searchFilter } from '../../components/filters.js';
 
-interface PageRow {
-  id: number;
-  title: string;
-  slug: string;
-  published: boolean;
-  updated_at: string;
-}
+type PageRow = components['schemas']['Page'];
 
 const filters = [searchFilter, flagFilter('published', 'app.sitePages.published', 'app.sitePages.hidden')];
 
 // The columns staff read, never the body's HTML, under the collection's name (the section's holds a slash).
 const exporter = csvExporter<PageRow>({
   fileName: 'pages',
-  columns: (page) => ({
-    id: page.id,
-    title: page.title,
-    slug: page.slug,
-    published: page.published,
-    updated_at: page.updated_at,
-  }),
+  fields: ['id', 'title', 'slug', 'published', 'updated_at'],
 });
 
 export default function PageList() {
-  const t = useWords();
   return (
     <ContentList<PageRow>
       card={{
@@ -39,8 +26,6 @@ export default function PageList() {
         detail: column('slug'),
         date: column('updated_at'),
       }}
-      title={t('app.sitePages.title')}
-      create={t('app.sitePages.create')}
       filters={filters}
       exporter={exporter}
       sort={{ field: 'title', order: 'ASC' }}

@@ -2,6 +2,7 @@
  * /site-settings/services: the website's services in the order it shows them (by position);
  * searched, filtered by whether they are shown, exported with prices in dollars.
  */
+import type { components } from '@permit-office/sdk';
 import { DataTable, NumberField, TextField } from 'react-admin';
 import { MoneyField } from '../../components/Money.js';
 import { csvExporter } from '../../export/csv.js';
@@ -12,14 +13,7 @@ import { FlagChip, flagFilter } from '../site-content/FlagChip.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { searchFilter } from '../../components/filters.js';
 
-interface ServiceRow {
-  id: number;
-  name: string;
-  description: string;
-  price_cents: number;
-  position: number;
-  active: boolean;
-}
+type ServiceRow = components['schemas']['Service'];
 
 const filters = [searchFilter, flagFilter('active', 'app.services.shown', 'app.services.hidden')];
 
@@ -45,8 +39,6 @@ export default function ServiceList() {
         status: column('active'),
         detail: column('price_cents'),
       }}
-      title={t('app.services.title')}
-      create={t('app.services.create')}
       filters={filters}
       exporter={exporter}
       sort={{ field: 'position', order: 'ASC' }}

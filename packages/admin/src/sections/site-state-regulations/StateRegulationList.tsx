@@ -18,8 +18,6 @@ export default function StateRegulationList() {
         detail: <Limits />,
         date: column('updated_at'),
       }}
-      title={t('app.siteRegulations.title')}
-      create={t('app.siteRegulations.create')}
       filters={regulationFilters}
       sort={{ field: 'state_name', order: 'ASC' }}
       // One row per state: the whole country fits in one page.

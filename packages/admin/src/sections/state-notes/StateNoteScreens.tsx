@@ -49,14 +49,8 @@ function Body() {
 const filters = [searchFilter, <AutocompleteInput key="state" source="state" choices={stateChoices} alwaysOn />];
 
 export function StateNoteList() {
-  const t = useWords();
   return (
-    <SectionList
-      title={t('app.stateNotes.title')}
-      filters={filters}
-      create={t('app.stateNotes.create')}
-      sort={{ field: 'updated_at', order: 'DESC' }}
-    >
+    <SectionList filters={filters} create sort={{ field: 'updated_at', order: 'DESC' }}>
       <RecordTable<StateNote>
         card={{
           title: column('state'),
