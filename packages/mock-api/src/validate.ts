@@ -13,10 +13,11 @@ import {
   isCalendarDateTime,
   isWebAddress,
   validationMessages as sharedMessages,
+  type ContractLimits,
 } from '@permit-office/sdk';
 import contract from './contract.gen.json' with { type: 'json' };
 
-export type Schema = {
+export type Schema = ContractLimits & {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
@@ -27,15 +28,7 @@ export type Schema = {
   items?: Schema;
   allOf?: Schema[];
   oneOf?: Schema[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
   uniqueItems?: boolean;
-  pattern?: string;
-  format?: string;
   readOnly?: boolean;
   default?: unknown;
 };

@@ -199,6 +199,7 @@ export {
   characterCount,
   DATE_YEARS,
   type ContractField,
+  type ContractLimits,
   isCalendarDate,
   isCalendarDateTime,
   isWebAddress,

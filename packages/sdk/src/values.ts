@@ -4,12 +4,8 @@
  * value the contract allows.
  */
 
-/** One field of the contract as a client checks it (`fields.gen.ts` has one per writable property). */
-export interface ContractField {
-  type: string;
-  nullable?: boolean;
-  required?: boolean;
-  readOnly?: boolean;
+/** The limits JSON Schema puts on a value, as the contract writes them: what every side checks. */
+export interface ContractLimits {
   format?: string;
   pattern?: string;
   minLength?: number;
@@ -18,6 +14,14 @@ export interface ContractField {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+}
+
+/** One field of the contract as a client checks it (`fields.gen.ts` has one per writable property). */
+export interface ContractField extends ContractLimits {
+  type: string;
+  nullable?: boolean;
+  required?: boolean;
+  readOnly?: boolean;
   items?: ContractField;
 }
 
