@@ -597,8 +597,9 @@ export const app = {
     service: {
       menu: 'Statistics',
       title: 'Statistics',
-      revenue: 'Revenue',
-      revenuePerMonth: 'Revenue per month',
+      /** What its money is: the service's revenue. */
+      money: 'Revenue',
+      moneyPerMonth: 'Revenue per month',
       empty: 'No permit was requested and no invoice was issued in this period.',
     },
     agents: {
@@ -616,8 +617,9 @@ export const app = {
     company: {
       menu: 'Company statistics',
       title: 'Company statistics',
-      spend: 'Spend',
-      spendPerMonth: 'Spend per month',
+      /** What its money is: the company's spend. */
+      money: 'Spend',
+      moneyPerMonth: 'Spend per month',
       empty: 'Your company requested no permit and was invoiced nothing in this period.',
     },
     period: {

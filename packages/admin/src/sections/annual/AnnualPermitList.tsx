@@ -6,10 +6,11 @@
 import Chip from '@mui/material/Chip';
 import { alpha, useTheme } from '@mui/material/styles';
 import { AutocompleteInput, BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
+import { StateNameField } from '../../components/StateNameField.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SectionList } from '../../components/SectionList.js';
 import { MoneyField } from '../../components/Money.js';
-import { STATES, stateChoices } from '../../format/states.js';
+import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
 import { useWords } from '../../i18n/words.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
@@ -36,11 +37,6 @@ function ValidityChip() {
       variant={validity.validity === 'expired' ? 'outlined' : 'filled'}
     />
   );
-}
-
-function StateName() {
-  const record = useRecordContext<AnnualPermit>();
-  return record ? <span>{STATES[record.state]}</span> : null;
 }
 
 function Kind() {
@@ -104,9 +100,7 @@ export default function AnnualPermitList() {
           <ValidityChip />
         </DataTable.Col>
         {everyCompany && <DataTable.Col source="company_name" />}
-        <DataTable.Col source="state">
-          <StateName />
-        </DataTable.Col>
+        <DataTable.Col source="state" field={StateNameField} />
         <DataTable.Col source="kind">
           <Kind />
         </DataTable.Col>

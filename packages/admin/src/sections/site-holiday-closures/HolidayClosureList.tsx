@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { AutocompleteInput, DataTable, DateInput, useRecordContext } from 'react-admin';
 import { formatDate } from '../../format/format.js';
-import { STATES, stateChoices } from '../../format/states.js';
+import { stateChoices } from '../../format/states.js';
+import { StateNameField } from '../../components/StateNameField.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
@@ -19,11 +20,6 @@ type HolidayClosure = components['schemas']['HolidayClosure'];
 function ClosureDate() {
   const record = useRecordContext<HolidayClosure>();
   return record ? <span style={{ whiteSpace: 'nowrap' }}>{formatDate(record.date)}</span> : null;
-}
-
-function StateName() {
-  const record = useRecordContext<HolidayClosure>();
-  return record ? <span style={{ whiteSpace: 'nowrap' }}>{STATES[record.state]}</span> : null;
 }
 
 function Note() {
@@ -61,9 +57,7 @@ export default function HolidayClosureList() {
       <DataTable.Col source="date">
         <ClosureDate />
       </DataTable.Col>
-      <DataTable.Col source="state">
-        <StateName />
-      </DataTable.Col>
+      <DataTable.Col source="state" field={StateNameField} />
       <DataTable.Col source="name" sx={{ minWidth: 140 }} />
       <DataTable.Col source="note" disableSort sx={{ minWidth: 200 }}>
         <Note />

@@ -6,11 +6,12 @@
 import Typography from '@mui/material/Typography';
 import { AutocompleteInput, DataTable, DateField, SimpleForm, TextInput, useRecordContext } from 'react-admin';
 import type { components } from '@permit-office/sdk';
+import { StateNameField } from '../../components/StateNameField.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { SectionList } from '../../components/SectionList.js';
 import { formScreens } from '../../components/RecordScreens.js';
 import { formatDate, formatDateTime } from '../../format/format.js';
-import { STATES, stateChoices } from '../../format/states.js';
+import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
@@ -19,11 +20,6 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 const validate = contractRules('StateNoteInput');
 
 type StateNote = components['schemas']['StateNote'];
-
-function StateName() {
-  const record = useRecordContext<StateNote>();
-  return record ? <span style={{ whiteSpace: 'nowrap' }}>{STATES[record.state]}</span> : null;
-}
 
 /** The note's first lines: the whole note is one click away. */
 function Body() {
@@ -59,9 +55,7 @@ export function StateNoteList() {
         }}
         rowClick="edit"
       >
-        <DataTable.Col source="state">
-          <StateName />
-        </DataTable.Col>
+        <DataTable.Col source="state" field={StateNameField} />
         <DataTable.Col source="body" disableSort>
           <Body />
         </DataTable.Col>

@@ -6,8 +6,6 @@ import { formatInteger } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
 import { barsHeight, formatHours } from './figures.js';
 import { ChartCard, FigureCard, FigureTable, Pair, StatisticsPage, type Sort } from './StatisticsFrame.js';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/data-provider.js';
 
 const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => ({ default: module.AgentsChart })));
 
@@ -113,13 +111,8 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
 }
 
 export default function AgentStatisticsPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   return (
-    <StatisticsPage
-      name="agents"
-      load={(period) => dataProvider.getAgentStatistics(period)}
-      isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}
-    >
+    <StatisticsPage name="agents" isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}>
       {(agents, period) => <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />}
     </StatisticsPage>
   );

@@ -10,7 +10,15 @@ import { formatCents, formatInteger, formatMonth } from '../../format/format.js'
 import { STATES } from '../../format/states.js';
 import { useWords, type Words } from '../../i18n/words.js';
 import { MONTH_CHART_HEIGHT, barsHeight, type Period } from './figures.js';
-import { ChartCard, FigureCard, FigureTable, Pair, type Column } from './StatisticsFrame.js';
+import {
+  ChartCard,
+  FigureCard,
+  FigureTable,
+  Pair,
+  StatisticsPage,
+  type Column,
+  type FiguresOf,
+} from './StatisticsFrame.js';
 
 const charts = () => import('./StatisticsCharts.js');
 const PermitsPerMonthChart = lazy(() => charts().then((module) => ({ default: module.PermitsPerMonthChart })));
@@ -162,5 +170,36 @@ export function MonthsAndStates({
         />
       </FigureCard>
     </>
+  );
+}
+
+/**
+ * A page of permits and money per month and per state over a period: the service's (its revenue)
+ * or a member's company's (its spend), in the words of its part of the catalogue.
+ */
+export function MonthsAndStatesPage<Name extends 'service' | 'company'>({
+  name,
+  subtitle,
+  csvName,
+}: {
+  name: Name;
+  /** A line under the title, read from the figures (the company's name). */
+  subtitle?: (figures: FiguresOf<Name>) => string;
+  /** The start of the CSV files' names. */
+  csvName: string;
+}) {
+  const t = useWords();
+  return (
+    <StatisticsPage name={name} subtitle={subtitle} isEmpty={(figures) => !hasFigures(figures)}>
+      {(figures, period) => (
+        <MonthsAndStates
+          figures={figures}
+          period={period}
+          money={t(`app.statistics.${name}.money`)}
+          moneyPerMonth={t(`app.statistics.${name}.moneyPerMonth`)}
+          csvName={csvName}
+        />
+      )}
+    </StatisticsPage>
   );
 }

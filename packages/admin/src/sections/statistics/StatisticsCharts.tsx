@@ -29,6 +29,16 @@ const wholeTicks = (value: number) => Number.isInteger(value);
 const count = (value: number | null) => (value === null ? '' : formatInteger(value));
 const dollars = (value: number | null) => (value === null ? '' : formatCents(Math.round(value * 100)));
 
+/**
+ * What every chart here has: no legend (its card's title names it), lines along its values, a little
+ * room at its edges (more on top of the monthly charts, for their highest tick's label).
+ */
+const framed = (along: 'months' | 'states', right = 16) => ({
+  grid: along === 'months' ? { horizontal: true } : { vertical: true },
+  hideLegend: true,
+  margin: { left: 4, right, top: along === 'months' ? 12 : 8, bottom: 4 },
+});
+
 /** Permits as bars: counted in whole numbers, in the service's colour. */
 const permitsSeries = (data: number[], label: string, theme: Theme) => ({
   data,
@@ -51,9 +61,7 @@ export function PermitsPerMonthChart({ months, label }: { months: MonthPoint[]; 
           theme,
         ),
       ]}
-      grid={{ horizontal: true }}
-      hideLegend
-      margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
+      {...framed('months', 12)}
     />
   );
 }
@@ -84,9 +92,7 @@ export function MoneyPerMonthChart({ months, label }: { months: MonthPoint[]; la
           curve: 'linear',
         },
       ]}
-      grid={{ horizontal: true }}
-      hideLegend
-      margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
+      {...framed('months')}
     />
   );
 }
@@ -115,9 +121,7 @@ export function StatesChart({ states, label }: { states: StatePoint[]; label: st
           theme,
         ),
       ]}
-      grid={{ vertical: true }}
-      hideLegend
-      margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
+      {...framed('states')}
     />
   );
 }
@@ -159,9 +163,7 @@ export function AgentsChart({
               theme,
             ),
       ]}
-      grid={{ vertical: true }}
-      hideLegend
-      margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
+      {...framed('states')}
     />
   );
 }

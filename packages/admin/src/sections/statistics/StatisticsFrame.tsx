@@ -20,9 +20,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useId, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { downloadCsv } from '../../export/csv.js';
 import { formatMonth } from '../../format/format.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { Period } from './figures.js';
 import { PeriodPicker, usePeriod, type PeriodState } from './PeriodPicker.js';
@@ -63,26 +64,37 @@ function LoadingFigures() {
   );
 }
 
+/** Each statistics page's figures, as the API answers them for a period. */
+const loaders = {
+  service: (dataProvider: AppDataProvider, period: Period) => dataProvider.getServiceStatistics(period),
+  // The server answers a member with their own company; no company id is sent.
+  company: (dataProvider: AppDataProvider, period: Period) => dataProvider.getCompanyStatistics(period),
+  agents: (dataProvider: AppDataProvider, period: Period) => dataProvider.getAgentStatistics(period),
+};
+
+export type StatisticsName = keyof typeof loaders;
+export type FiguresOf<Name extends StatisticsName> = Awaited<ReturnType<(typeof loaders)[Name]>>;
+
 /**
- * A statistics page: its period (kept in the address), the figures `load` answers for it, and their
- * states; titled, and said empty, in the words of its part of the catalogue (`app.statistics.<name>`).
+ * A statistics page: its period (kept in the address), its figures for it, and their states; titled,
+ * and said empty, in the words of its part of the catalogue (`app.statistics.<name>`).
  */
-export function StatisticsPage<T>({
+export function StatisticsPage<Name extends StatisticsName>({
   name,
   subtitle,
-  load,
   isEmpty,
   children,
 }: {
-  /** Which figures: the query's key and the catalogue's words. */
-  name: 'service' | 'company' | 'agents';
+  /** Which figures: what is asked for, the query's key and the catalogue's words. */
+  name: Name;
   /** A line under the title, read from the figures (the company's name). */
-  subtitle?: (figures: T) => string;
-  load: (period: Period) => Promise<T>;
-  isEmpty: (figures: T) => boolean;
+  subtitle?: (figures: FiguresOf<Name>) => string;
+  isEmpty: (figures: FiguresOf<Name>) => boolean;
   /** The figures, with the period they are for: not the one in the fields while the next figures load. */
-  children: (figures: T, period: Period) => ReactNode;
+  children: (figures: FiguresOf<Name>, period: Period) => ReactNode;
 }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const load = (period: Period) => loaders[name](dataProvider, period) as Promise<FiguresOf<Name>>;
   const t = useWords();
   const title = t(`app.statistics.${name}.title`);
   const emptyText = t(`app.statistics.${name}.empty`);
