@@ -6,6 +6,7 @@
  * The theme itself holds looks only.
  */
 import { createElement, lazy, Suspense } from 'react';
+import { DATE_LOCALE, DATE_OPTIONS } from '../format/date-options.js';
 import type {
   CreateProps,
   DataTableProps,
@@ -41,8 +42,9 @@ export const behaviour = {
   } satisfies Partial<DataTableProps>,
   // A list states an exporter only to choose its columns.
   RaList: { exporter: lazyListExporter } satisfies Partial<ListProps>,
-  // Dates and amounts as people in the United States read them, whatever the browser says.
-  RaDateField: { locales: 'en-US' } satisfies Partial<DateFieldProps>,
+  // Dates and amounts as people in the United States read them, whatever the browser says; a date
+  // as every screen writes it (format/date-options.ts).
+  RaDateField: { locales: DATE_LOCALE, options: DATE_OPTIONS } satisfies Partial<DateFieldProps>,
   RaNumberField: { locales: 'en-US' } satisfies Partial<NumberFieldProps>,
 } as const;
 

@@ -1,16 +1,11 @@
 /** Numbers, money and dates as people read them (US English: the service is American). */
 import { numbered, shellWords, type WordKey } from '../i18n/words.js';
+import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS } from './date-options.js';
 
 const integer = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const date = new Intl.DateTimeFormat(DATE_LOCALE, DATE_OPTIONS);
+const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, DATE_TIME_OPTIONS);
 const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 export const formatInteger = (value: number) => integer.format(value);

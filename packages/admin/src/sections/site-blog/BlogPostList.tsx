@@ -122,13 +122,13 @@ export default function BlogPostList() {
       <DataTable.Col source="published_at">
         <DateField
           source="published_at"
-          options={{ dateStyle: 'medium' }}
+
           emptyText="—"
           sx={{ whiteSpace: 'nowrap' }}
         />
       </DataTable.Col>
       <DataTable.Col source="updated_at">
-        <DateField source="updated_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />
+        <DateField source="updated_at" sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>
       <DataTable.Col source="cover" disableSort>
         <CoverButton />

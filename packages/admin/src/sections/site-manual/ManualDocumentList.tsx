@@ -85,7 +85,7 @@ export default function ManualDocumentList() {
       </DataTable.Col>
       <DataTable.NumberCol source="position" />
       <DataTable.Col source="created_at">
-        <DateField source="created_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />
+        <DateField source="created_at" sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>
     </ContentList>
   );

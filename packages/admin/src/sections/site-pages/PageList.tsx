@@ -38,7 +38,7 @@ export default function PageList() {
         <FlagChip source="published" yes="app.sitePages.published" no="app.sitePages.hidden" />
       </DataTable.Col>
       <DataTable.Col source="updated_at">
-        <DateField source="updated_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />
+        <DateField source="updated_at" sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>
     </ContentList>
   );

@@ -29,7 +29,7 @@ export default function StateRegulationList() {
       <DataTable.Col source="weekend_travel" label={t('app.regulations.fields.weekend_travel')} field={YesNo} />
       <DataTable.Col source="night_travel" label={t('app.regulations.fields.night_travel')} field={YesNo} />
       <DataTable.Col source="updated_at">
-        <DateField source="updated_at" options={{ dateStyle: 'medium' }} sx={{ whiteSpace: 'nowrap' }} />
+        <DateField source="updated_at" sx={{ whiteSpace: 'nowrap' }} />
       </DataTable.Col>
     </ContentList>
   );
