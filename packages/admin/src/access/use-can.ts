@@ -1,17 +1,32 @@
 /**
- * The access rule as a screen asks it, through react-admin's useCanAccess (the authProvider answers
- * with access/can-access.ts): true or false, undefined while it is being asked.
+ * The access rule as a screen asks it: through the authProvider's `canAccess` (which answers with
+ * access/can-access.ts), under react-admin's own `useCanAccess` cache key, so that react-admin's
+ * buttons and menu and our screens share one answer a question.
+ *
+ * The component waits for the first answer by suspending rather than drawing itself once without
+ * it: the answer then comes as a Suspense retry, which React renders in slices, instead of a
+ * react-query store update, which React renders in one blocking piece. On a phone that blocking
+ * piece was the whole list a second time, the longest task of the first screen (issue 23).
+ * Every screen sits under a Suspense boundary (react-admin's layout); the answer for a session
+ * is in the cache from the first screen on, so a later screen does not wait.
  */
-import { useCanAccess } from 'react-admin';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useAuthProvider } from 'react-admin';
 import type { Action, ResourceName } from './can-access.js';
 
-export function useCan(action: Action, resource: ResourceName): boolean | undefined {
-  const { canAccess, isPending } = useCanAccess({ action, resource });
-  return isPending ? undefined : canAccess === true;
+export function useCan(action: Action, resource: ResourceName): boolean {
+  const authProvider = useAuthProvider();
+  const { data } = useSuspenseQuery({
+    // ra-core's useCanAccess({ action, resource }) key: its calls and these read the same entry.
+    queryKey: ['auth', 'canAccess', { action, resource }],
+    queryFn: async ({ signal }) =>
+      authProvider?.canAccess ? await authProvider.canAccess({ action, resource, signal }) : true,
+  });
+  return data === true;
 }
 
 /**
  * Whether the person sees every company's records (staff) rather than their own company's (a
  * member): lists then show and filter by the company. The same question as listing /companies.
  */
-export const useSeesEveryCompany = (): boolean | undefined => useCan('list', 'companies');
+export const useSeesEveryCompany = (): boolean => useCan('list', 'companies');

@@ -39,7 +39,7 @@ export function useSectionWord(): (word: 'title' | 'create') => string | undefin
  * filter again when they change, and a search typed meanwhile would be lost.
  */
 function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultValues'> {
-  const seesEveryCompany = useSeesEveryCompany() === true;
+  const seesEveryCompany = useSeesEveryCompany();
   const section = useSectionContext();
   return useMemo(() => {
     const opening = listOpeningOf(section)?.(seesEveryCompany);

@@ -42,8 +42,8 @@ export function HistoryButton({ section, record, canPutBack = true, collection: 
   const t = useWords();
   const location = useLocation();
   const navigate = useNavigate();
-  const mayRead = useCan('history', section) === true;
-  const maySave = useCan('edit', section) === true;
+  const mayRead = useCan('history', section);
+  const maySave = useCan('edit', section);
   const collection = ownCollection ?? collectionOf(section);
   if (!mayRead || !hasHistory(collection)) return null;
 

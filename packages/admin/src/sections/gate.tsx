@@ -1,19 +1,19 @@
 /**
  * A section's screens, shown only to those the access rule lets open them (access/can-access.ts,
- * through react-admin's useCanAccess). react-admin's own check lets its list controller fetch
- * before the access-denied redirect, and the API's 403 to that fetch would end the session
- * (specification section 8); the gate renders nothing of the screen instead.
+ * asked as react-admin's useCanAccess asks it: access/use-can.ts). react-admin's own check lets its
+ * list controller fetch before the access-denied redirect, and the API's 403 to that fetch would end
+ * the session (specification section 8); the gate renders nothing of the screen instead. Until the
+ * rule has answered, the screen waits under the layout's Suspense (its loading page).
  */
 import type { ComponentType, ReactElement } from 'react';
-import { LoadingPage, useCanAccess } from 'react-admin';
+import { useCan } from '../access/use-can.js';
+import type { ResourceName } from '../access/can-access.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
 import type { Screen, Section, SectionRoute } from './registry.js';
 
 /** What a screen of a section shows: itself, to those the rule lets open it. */
-function Gate({ resource, action, children }: { resource: string; action: Screen; children: ReactElement }) {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
-  if (isPending) return <LoadingPage />;
-  return canAccess ? children : <AccessDenied />;
+function Gate({ resource, action, children }: { resource: ResourceName; action: Screen; children: ReactElement }) {
+  return useCan(action, resource) ? children : <AccessDenied />;
 }
 
 function gate(section: Section, screen: Screen, View: ComponentType): ComponentType {

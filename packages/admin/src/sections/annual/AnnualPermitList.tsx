@@ -73,9 +73,8 @@ export default function AnnualPermitList() {
   const t = useWords();
   // Staff keep the annual permits of every company; a member reads their company's.
   const everyCompany = useSeesEveryCompany();
-  const keeps = useCan('edit', 'annual') === true;
+  const keeps = useCan('edit', 'annual');
   const expiringRowSx = useExpiringRowSx();
-  if (everyCompany === undefined) return null;
   return (
     <SectionList
       title={t(everyCompany ? 'app.annual.title' : 'app.annual.companyTitle')}

@@ -85,8 +85,8 @@ export function CardOperationTable({ withCompany }: { withCompany: boolean }) {
 
 export function CardOperationList() {
   const t = useWords();
-  const everyCompany = useSeesEveryCompany() === true;
-  const records = useCan('create', 'card-operations') === true;
+  const everyCompany = useSeesEveryCompany();
+  const records = useCan('create', 'card-operations');
   const filters = [
     searchFilter,
     <SelectInput key="type" source="type" choices={typeChoices} />,

@@ -92,7 +92,7 @@ function filtersFor(everyCompany: boolean) {
  */
 export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
   const t = useWords();
-  const pays = useCan('edit', 'invoices') === true;
+  const pays = useCan('edit', 'invoices');
   return (
     <RecordTable
       card={{

@@ -20,7 +20,7 @@ const validate = contractRules('LoadInput');
 /** Staff choose whose load it is; a member's loads are their company's. */
 function LoadForm({ editing }: { editing: boolean }) {
   const t = useWords();
-  const everyCompany = useSeesEveryCompany() === true;
+  const everyCompany = useSeesEveryCompany();
   return (
     <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
       {everyCompany && <CompanyInput validate={validate.company_id} fullWidth />}

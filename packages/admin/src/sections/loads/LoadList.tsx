@@ -148,7 +148,7 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
 
 export default function LoadList() {
   const t = useWords();
-  const everyCompany = useSeesEveryCompany() === true;
+  const everyCompany = useSeesEveryCompany();
   return (
     <SectionList
       title={t(everyCompany ? 'app.loads.title' : 'app.loads.myTitle')}

@@ -96,7 +96,7 @@ export function OverviewPage() {
   const data = overview.data;
   const kpis = data?.kpis;
   // A member's figures are their own company's; counting companies would always say 1.
-  const ownCompany = useSeesEveryCompany() === false;
+  const ownCompany = !useSeesEveryCompany();
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t('app.overview.title')} />

@@ -84,7 +84,7 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const act = useApiAction();
   // Staff decide (review, approve, reject, issue, reopen); a member may only cancel their own.
-  const staff = useCan('decide', 'my-permit-request') === true;
+  const staff = useCan('decide', 'my-permit-request');
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
 
@@ -233,8 +233,8 @@ function PermitRequestDetails({ id }: { id: string }) {
   const t = useWords();
   const shown = useShownText();
   const openFile = useFileViewer();
-  const opensCompanies = useCan('show', 'companies') === true;
-  const staff = useCan('decide', 'my-permit-request') === true;
+  const opensCompanies = useCan('show', 'companies');
+  const staff = useCan('decide', 'my-permit-request');
   const { data: permit, isPending, error } = useGetOne<PermitRequestRecord>('my-permit-request', { id: Number(id) });
   const { data: load, error: loadError } = useGetOne<LoadRow>(
     'my-loads',

@@ -79,7 +79,7 @@ const cityName = (rate: CityRate) => `${rate.city}, ${rate.state}`;
 function FromALoad() {
   const t = useWords();
   const { setValue } = useFormContext<Values>();
-  const everyCompany = useSeesEveryCompany() === true;
+  const everyCompany = useSeesEveryCompany();
   const [load, setLoad] = useState<PickedLoad | null>(null);
   const fillFrom = (picked: PickedLoad | null) => {
     setLoad(picked);

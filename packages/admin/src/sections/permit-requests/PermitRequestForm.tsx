@@ -69,7 +69,7 @@ function RouteCheck() {
 /** A request's fields; its load is chosen when it is created, and stays. */
 function PermitRequestForm({ editing }: { editing: boolean }) {
   const t = useWords();
-  const everyCompany = useSeesEveryCompany() === true;
+  const everyCompany = useSeesEveryCompany();
   return (
     <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
       <ReferenceInput source="load_id" reference="my-loads">

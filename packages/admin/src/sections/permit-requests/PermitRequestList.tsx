@@ -164,9 +164,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
 export default function PermitRequestList() {
   const t = useWords();
   const everyCompany = useSeesEveryCompany();
-  useMyOpenRequestsOffered(everyCompany === true);
-  // Read once by the list, on its first render: the default filter waits for the answer.
-  if (everyCompany === undefined) return null;
+  useMyOpenRequestsOffered(everyCompany);
   return (
     <SectionList
       title={t(everyCompany ? 'app.permits.title' : 'app.permits.myTitle')}

@@ -159,7 +159,7 @@ function EntryActions() {
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const restore = useRestore();
-  const mayPurge = useCan('delete', 'trash') === true;
+  const mayPurge = useCan('delete', 'trash');
   const [busy, setBusy] = useState(false);
   const [purging, setPurging] = useState(false);
   if (!entry) return null;

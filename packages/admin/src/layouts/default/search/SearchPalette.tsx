@@ -48,7 +48,7 @@ interface Option {
 
 /** Where each kind opens: its record's own screen, or where the person can read it. */
 function usePathOf(): (kind: Kind, hit: Hit) => string {
-  const editsInvoices = useCan('edit', 'invoices') === true;
+  const editsInvoices = useCan('edit', 'invoices');
   return (kind, hit) => {
     switch (kind) {
       case 'companies':
