@@ -8,12 +8,18 @@
  * data provider's overview); a later caller reads afresh. A session change drops what was not
  * taken: it was read for a session that is over.
  */
-import type { Sdk } from '@permit-office/sdk';
+import type { Sdk, components } from '@permit-office/sdk';
+
+type IdentityRecord = components['schemas']['Identity'];
 
 const readIdentity = (sdk: Sdk) => sdk.client.GET('/me');
+/** The answer to a read of the identity, as the SDK's client gives it. */
+export type IdentityRead = ReturnType<typeof readIdentity>;
 const readOverview = (sdk: Sdk) => sdk.client.GET('/overview');
 
-let identity: ReturnType<typeof readIdentity> | undefined;
+let identity: IdentityRead | undefined;
+/** The identity the read above answered, once it has: readable without waiting (`takeEarlyIdentity`). */
+let identityAnswered: IdentityRecord | undefined;
 let overview: ReturnType<typeof readOverview> | undefined;
 
 /** Whether the page opened is the landing page, whose main content is the overview. */
@@ -24,18 +30,31 @@ export function startEarlyReads(sdk: Sdk, pathname: string): void {
   sdk.on((event) => {
     if (event.kind !== 'session') return;
     identity = undefined;
+    identityAnswered = undefined;
     overview = undefined;
   });
-  identity = readIdentity(sdk);
+  const read = readIdentity(sdk);
+  identity = read;
+  read.then(
+    ({ data, response }) => {
+      if (identity === read && response.ok && data) identityAnswered = data.data;
+    },
+    () => undefined,
+  );
   if (opensOnOverview(pathname)) overview = readOverview(sdk);
   // A read nobody takes must not surface as an unhandled rejection; its taker sees the failure.
   identity.catch(() => undefined);
   overview?.catch(() => undefined);
 }
 
-export function takeEarlyIdentity(): ReturnType<typeof readIdentity> | undefined {
-  const taken = identity;
+/**
+ * The identity read started with the app, once: the read itself, and its identity if it has
+ * already come (so that the access rule can answer the first screen without waiting a turn).
+ */
+export function takeEarlyIdentity(): { read: IdentityRead; answered?: IdentityRecord } | undefined {
+  const taken = identity && { read: identity, answered: identityAnswered };
   identity = undefined;
+  identityAnswered = undefined;
   return taken;
 }
 

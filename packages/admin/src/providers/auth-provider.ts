@@ -5,8 +5,8 @@
 import type { Sdk, components } from '@permit-office/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
-import { canAccess, type Role } from '../access/can-access.js';
-import { takeEarlyIdentity } from '../boot/early-reads.js';
+import { canAccess, type AccessRequest, type Role } from '../access/can-access.js';
+import { takeEarlyIdentity, type IdentityRead } from '../boot/early-reads.js';
 import { signOut } from '../session/sdk-events.js';
 import { dropDrafts, setDraftOwner } from '../forms/drafts.js';
 
@@ -22,14 +22,22 @@ export interface AppIdentity extends UserIdentity {
 export type AppAuthProvider = AuthProvider & {
   /** The identity changed (own profile saved): the next read asks the API again. */
   forgetIdentity(): void;
+  /**
+   * `canAccess`'s answer without waiting, once the identity has been read; undefined before. A
+   * screen drawn with it is drawn once, not first without its answer (access/use-can.ts).
+   */
+  canAccessNow(params: AccessRequest): boolean | undefined;
 };
 
 export function createAuthProvider(sdk: Sdk): AppAuthProvider {
   let identity: Promise<Identity> | undefined;
+  /** The identity `identity` resolved to, for the answers that need not wait. */
+  let known: Identity | undefined;
   // A new session is a new identity.
   sdk.on((event) => {
     if (event.kind !== 'session') return;
     identity = undefined;
+    known = undefined;
     // A logout on purpose takes the person's unsaved forms with it; an ended session keeps them (the
     // save that found it ended keeps its form after this event: the owner stays until the next sign-in).
     if (event.reason === 'logout') {
@@ -37,25 +45,32 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
       setDraftOwner(undefined);
     }
   });
-  const me = (): Promise<Identity> => {
-    // The first read may be under way since start-up (boot/early-reads.ts).
-    identity ??= (takeEarlyIdentity() ?? sdk.client.GET('/me'))
+  const read = (answer: IdentityRead): Promise<Identity> =>
+    answer
       .then((result) => {
         const { data } = sdk.unwrap(result);
         setDraftOwner(data.id);
+        known = data;
         return data;
       })
       .catch((error: unknown) => {
         identity = undefined;
         throw error;
       });
-    return identity;
-  };
+  // The first read, under way since start-up (boot/early-reads.ts), and maybe answered already.
+  const early = takeEarlyIdentity();
+  if (early) {
+    identity = read(early.read);
+    known = early.answered;
+  }
+  const me = (): Promise<Identity> => (identity ??= read(sdk.client.GET('/me')));
 
   return {
     forgetIdentity: () => {
       identity = undefined;
+      known = undefined;
     },
+    canAccessNow: (params) => (known ? canAccess(known.role, params) : undefined),
     // Sign-in happens at /auth, outside react-admin.
     login: () => Promise.reject(new Error(`Sign in at ${SIGN_IN}`)),
     logout: () => {

@@ -1,0 +1,48 @@
+import { createSdk, memoryTokenStore } from '@permit-office/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { startEarlyReads } from '../boot/early-reads.js';
+import { createAuthProvider } from './auth-provider.js';
+import { useMockApi } from './mock-api-for-tests.js';
+
+const BASE = 'http://api.test/api';
+
+async function signedIn(email: string) {
+  const sdk = createSdk({ config: { API_URL: BASE }, tokens: memoryTokenStore() });
+  const { signedIn: ok } = await sdk.session.login({ email, password: 'password' });
+  expect(ok).toBe(true);
+  return sdk;
+}
+
+describe("the access rule's answer without waiting (canAccessNow)", () => {
+  useMockApi();
+
+  it('is unknown until the identity is read, then says what canAccess says', async () => {
+    const provider = createAuthProvider(await signedIn('member@example.com'));
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
+    expect(await provider.canAccess?.({ resource: 'companies', action: 'list' })).toBe(false);
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBe(false);
+    expect(provider.canAccessNow({ resource: 'my-loads', action: 'list' })).toBe(true);
+    expect(await provider.canAccess?.({ resource: 'my-loads', action: 'list' })).toBe(true);
+  });
+
+  it('answers at once when the start-up read of the identity came before the provider', async () => {
+    const sdk = await signedIn('admin@example.com');
+    // The start-up read, watched: answered (as on a phone, before react-admin's code has come).
+    const reads = vi.spyOn(sdk.client, 'GET');
+    startEarlyReads(sdk, '/my-permit-request');
+    expect(reads).toHaveBeenCalledTimes(1);
+    await reads.mock.results[0]?.value;
+    const provider = createAuthProvider(sdk);
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBe(true);
+    expect(provider.canAccessNow({ resource: 'something-new', action: 'list' })).toBe(false);
+  });
+
+  it('forgets the identity with the session', async () => {
+    const sdk = await signedIn('admin@example.com');
+    const provider = createAuthProvider(sdk);
+    await provider.canAccess?.({ resource: 'companies', action: 'list' });
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBe(true);
+    sdk.session.logout();
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
+  });
+});
