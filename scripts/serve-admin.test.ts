@@ -38,7 +38,9 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><meta property="csp-nonce" nonce="{{CSP_NONCE}}" /></head><body></body></html>',
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="{{CSP_NONCE}}" />' +
+      '<template id="signed-in-preload"><link rel="modulepreload" href="/assets/App-Ab12Cd34.js" nonce="{{CSP_NONCE}}"></template>' +
+      '</head><body></body></html>',
   );
   await writeFile(join(dist, 'assets', 'rows-Ab12Cd34.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'logo-Ab12Cd34.png'), PNG);
@@ -93,6 +95,26 @@ describe('compression', () => {
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("preloads the back office's code for a browser that holds a session, and only for it", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const answer = await get(`${host.url}/overview`, headers);
+      expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+      return answer.body.toString();
+    };
+    const signedIn = await page({ Cookie: 'theme=dark; access_token_om=eyJ.a.b; refresh_token_om=r' });
+    expect(signedIn).not.toContain('<template');
+    const nonce = /nonce="([^"]+)"/.exec(signedIn)?.[1];
+    expect(signedIn).toContain(`<link rel="modulepreload" href="/assets/App-Ab12Cd34.js" nonce="${nonce}">`);
+    const signedOut: Record<string, string>[] = [
+      {},
+      { Cookie: 'access_token_om=' },
+      { Cookie: 'my_access_token_om=x; theme=dark' },
+    ];
+    for (const headers of signedOut) {
+      expect(await page(headers)).toContain('<template id="signed-in-preload"><link rel="modulepreload"');
+    }
   });
 
   it('sends config.json compressed too, never cached', async () => {

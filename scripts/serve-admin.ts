@@ -13,7 +13,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { ACCESS_TOKEN_COOKIE } from '@permit-office/sdk/browser';
 import { contentSecurityPolicy, withCspNonce } from '../packages/admin/src/boot/csp-policy.js';
+import { withSignedInPreload } from '../packages/admin/src/boot/signed-in-preload.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,13 +90,29 @@ async function configuredApiUrl(
   return typeof apiUrl === 'string' ? apiUrl : undefined;
 }
 
-/** index.html for one response: its own nonce, in the document and in the header policy. */
-async function htmlResponse(root: string, file: string, config: Record<string, unknown> | undefined) {
+/** Whether a request carries the session's access cookie (its value is none of the host's business). */
+export function holdsSession(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => {
+    const [name, ...value] = pair.trim().split('=');
+    return name === ACCESS_TOKEN_COOKIE && value.join('=') !== '';
+  });
+}
+
+/**
+ * index.html for one response: its own nonce, in the document and in the header policy; for a
+ * browser that holds a session, the back office's code preloaded (boot/signed-in-preload.ts).
+ */
+async function htmlResponse(
+  root: string,
+  file: string,
+  config: Record<string, unknown> | undefined,
+  signedIn: boolean,
+) {
   // 128 random bits, as CSP asks of a nonce; base64 is the syntax a nonce source takes.
   const nonce = randomBytes(16).toString('base64');
   const apiUrl = await configuredApiUrl(root, config);
   return {
-    body: withCspNonce(await readFile(file, 'utf8'), nonce),
+    body: withCspNonce(withSignedInPreload(await readFile(file, 'utf8'), signedIn), nonce),
     policy: contentSecurityPolicy({ nonce, apiUrl }),
   };
 }
@@ -119,8 +137,9 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
     // Every text answer depends on the request's Accept-Encoding, the plain one too: a shared
     // cache must not hand a plain answer to a browser that asked for brotli, nor the reverse.
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
     if (!encoding) {
-      response.writeHead(200, { ...headers, Vary: 'Accept-Encoding' });
+      response.writeHead(200, { ...headers, Vary: vary });
       response.end(body);
       return;
     }
@@ -130,7 +149,7 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
       compressed = compressors[encoding](body);
       if (key) compressedAssets.set(key, compressed);
     }
-    response.writeHead(200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+    response.writeHead(200, { ...headers, 'Content-Encoding': encoding, Vary: vary });
     response.end(await compressed);
   };
   const server = createServer((request, response) => {
@@ -187,8 +206,11 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
       };
       const type = extname(target);
       if (type === '.html') {
-        const { body, policy } = await htmlResponse(root, target, options.config);
-        await send(request, response, { ...headers, 'Content-Security-Policy': policy }, Buffer.from(body), { type });
+        const signedIn = holdsSession(request.headers.cookie);
+        const { body, policy } = await htmlResponse(root, target, options.config, signedIn);
+        // The page differs with the session's cookie (its preloads): a shared cache must tell them apart.
+        const page = { ...headers, 'Content-Security-Policy': policy, Vary: 'Cookie' };
+        await send(request, response, page, Buffer.from(body), { type });
         return;
       }
       await send(request, response, headers, await readFile(target), {

@@ -112,6 +112,19 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     expect(nonces).not.toContain(checkedPage(again, mock.url));
   });
 
+  it("preloads the back office's code for a browser that holds a session, and only for it", async () => {
+    const signedIn = await get(`${base}/my-permit-request`, { Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r' });
+    const nonce = checkedPage(signedIn, mock.url);
+    expect(header(signedIn, 'vary')).toBe('Accept-Encoding, Cookie');
+    expect(text(signedIn)).not.toContain('<template');
+    expect(text(signedIn)).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/AdminApp-[\\w-]+\\.js" nonce="${nonce}">`),
+    );
+    const signedOut = await get(`${base}/my-permit-request`, { Cookie: 'theme=dark' });
+    checkedPage(signedOut, mock.url);
+    expect(text(signedOut)).toMatch(/<template id="signed-in-preload"><link rel="modulepreload"[^>]+AdminApp-/);
+  });
+
   it('answers every app route with index.html, and a missing file with 404', async () => {
     for (const path of ['/', '/companies/12', '/site-settings/blog', '/invoices/create']) {
       const answer = await get(`${base}${path}`);
@@ -162,7 +175,8 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     ] as const) {
       const page = await get(`${base}/companies`, { 'Accept-Encoding': encoding });
       expect(header(page, 'content-encoding')).toBe(encoding);
-      expect(header(page, 'vary')).toBe('Accept-Encoding');
+      // And it differs with the session's cookie too (its preloads).
+      expect(header(page, 'vary')).toBe('Accept-Encoding, Cookie');
       checkedPage({ ...page, body: decode(page.body) }, mock.url);
     }
   });
