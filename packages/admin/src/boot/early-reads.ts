@@ -35,6 +35,7 @@ export function startEarlyReads(sdk: Sdk, pathname: string): void {
   });
   const read = readIdentity(sdk);
   identity = read;
+  // A read nobody takes must not surface as an unhandled rejection; its taker sees the failure.
   read.then(
     ({ data, response }) => {
       if (identity === read && response.ok && data) identityAnswered = data.data;
@@ -42,8 +43,6 @@ export function startEarlyReads(sdk: Sdk, pathname: string): void {
     () => undefined,
   );
   if (opensOnOverview(pathname)) overview = readOverview(sdk);
-  // A read nobody takes must not surface as an unhandled rejection; its taker sees the failure.
-  identity.catch(() => undefined);
   overview?.catch(() => undefined);
 }
 

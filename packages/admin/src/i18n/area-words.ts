@@ -2,10 +2,9 @@
  * A section's words by their role in its catalogue area (`app.<area>.title`, `.create`): a screen
  * shared by sections (a list, a settings page) says them without each section passing them.
  */
+import type { Catalogue } from './choices.js';
 import { app } from './en.js';
 import type { WordKey } from './keys.js';
-
-type Catalogue = typeof app;
 
 /** The key of `word` in `area`, when the area has it. */
 export function areaWord(area: keyof Catalogue, word: string): WordKey | undefined {
