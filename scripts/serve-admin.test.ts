@@ -111,6 +111,9 @@ describe('compression', () => {
       {},
       { Cookie: 'access_token_om=' },
       { Cookie: 'my_access_token_om=x; theme=dark' },
+      // The cookie's name inside another cookie's value, or its value's text, is no session.
+      { Cookie: 'theme=access_token_om=x' },
+      { Cookie: 'note="; access_token_om"' },
     ];
     for (const headers of signedOut) {
       expect(await page(headers)).toContain('<template id="signed-in-preload"><link rel="modulepreload"');
