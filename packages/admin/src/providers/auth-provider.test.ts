@@ -46,3 +46,21 @@ describe("the access rule's answer without waiting (canAccessNow)", () => {
     expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
   });
 });
+
+describe('a start-up read of the identity that fails', () => {
+  useMockApi();
+
+  it('is no unhandled rejection when the provider took it before the answer, and the next asker is told', async () => {
+    // A token the API does not know, and no refresh token: the read is answered 401.
+    const sdk = createSdk({ config: { API_URL: BASE }, tokens: memoryTokenStore({ access_token: 'unknown' }) });
+    const reads = vi.spyOn(sdk.client, 'GET');
+    startEarlyReads(sdk, '/my-permit-request');
+    // react-admin's code came first (preloaded): the provider takes the read while it is under way,
+    // and nobody asks for the identity yet. Vitest fails the run on a rejection nobody handles.
+    const provider = createAuthProvider(sdk);
+    await reads.mock.results[0]?.value;
+    await new Promise((turn) => setTimeout(turn, 0));
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
+    await expect(provider.canAccess?.({ resource: 'companies', action: 'list' })).rejects.toThrow();
+  });
+});

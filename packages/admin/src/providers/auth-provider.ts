@@ -61,6 +61,9 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
   const early = takeEarlyIdentity();
   if (early) {
     identity = read(early.read);
+    // Taken before anyone asks: a failure is told to whoever asks next (their own read), never
+    // left as a rejection nobody handles (the SDK has said what went wrong).
+    identity.catch(() => undefined);
     known = early.answered;
   }
   const me = (): Promise<Identity> => (identity ??= read(sdk.client.GET('/me')));
