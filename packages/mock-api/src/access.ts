@@ -58,6 +58,9 @@ allow('signed-in', [
   // The trash: a member only their own deletions, so that their Undo works (handlers/history.ts).
   'listTrash',
   'restoreTrashEntry',
+  // The live desk: each stream and each presence is narrowed to what its person may read (live.ts).
+  'streamEvents',
+  'updatePresence',
 ]);
 allow('member', ['getOwnCompany', 'updateOwnCompany']);
 allow('admin', ['listAccounts', 'createAccount', 'getAccount', 'updateAccount', 'deleteAccount']);

@@ -9,6 +9,10 @@ const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g
 
 const randomId = () => crypto.randomUUID().replace(/-/g, '');
 
+/** The bearer token a request carries in `Authorization`, if any. */
+export const bearerToken = (request: Request): string | undefined =>
+  /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
+
 interface AccessGrant {
   userId: number;
   expiresAt: number;
@@ -24,6 +28,11 @@ export interface AuthOptions {
   accessTokenTtlSeconds: number;
   /** Where a password reset link would be emailed; the local server prints it. */
   onResetLink?: ((email: string, token: string) => void) | undefined;
+  /**
+   * Told when tokens stop working before their time (a sign-out of everyone, a deactivated user):
+   * the live streams opened with them are closed at once, not at their next message.
+   */
+  onRevoke?: (() => void) | undefined;
 }
 
 export function createAuth(db: Db, options: AuthOptions) {
@@ -66,6 +75,14 @@ export function createAuth(db: Db, options: AuthOptions) {
       return user?.active ? user : undefined;
     },
 
+    /**
+     * When a known access token expires (milliseconds since the epoch); undefined for a token
+     * that is not known (any more).
+     */
+    expiresAt(token: string): number | undefined {
+      return access.get(token)?.expiresAt;
+    },
+
     /** A new pair for an unused refresh token; the old one can never be used again. */
     rotate(token: string): TokenPair | undefined {
       const grant = refresh.get(token);
@@ -98,18 +115,21 @@ export function createAuth(db: Db, options: AuthOptions) {
     /** Every access token expires now; refresh tokens keep working (tests of the refresh flow). */
     expireAccessTokens(): void {
       access.clear();
+      options.onRevoke?.();
     },
 
     /** Every session ends: no access or refresh token works any more (tests of a refused refresh). */
     revokeAll(): void {
       access.clear();
       for (const grant of refresh.values()) grant.used = true;
+      options.onRevoke?.();
     },
 
     /** Every token of a user stops working (deactivated account, changed password elsewhere). */
     revokeUser(userId: number): void {
       for (const [token, grant] of access) if (grant.userId === userId) access.delete(token);
       for (const grant of refresh.values()) if (grant.userId === userId) grant.used = true;
+      options.onRevoke?.();
     },
   };
 }

@@ -160,8 +160,11 @@ export class Journal {
     this.notes.set(key(collection, id), { ...this.notes.get(key(collection, id)), ...note });
   }
 
-  /** One revision per record this request changed, by `user`, at `at`. */
-  commit(db: Db, user: User | undefined, at: string): void {
+  /**
+   * One revision per record this request changed, by `user`, at `at`; answers them, in the order
+   * they were made (what the live streams tell, live.ts).
+   */
+  commit(db: Db, user: User | undefined, at: string): RevisionRow[] {
     const revised: Revised[] = [...this.settings.values()];
     for (const { table, id, before, after } of this.changes.values()) {
       const row = after ?? before;
@@ -181,19 +184,24 @@ export class Journal {
     }
     this.changes.clear();
     this.settings.clear();
-    for (const change of revised) this.revise(db, change, actorOf(user), at);
+    return revised.flatMap((change) => this.revise(db, change, actorOf(user), at) ?? []);
   }
 
-  private revise(db: Db, { collection, id, before, after, secret }: Revised, actor: Actor | null, at: string) {
+  private revise(
+    db: Db,
+    { collection, id, before, after, secret }: Revised,
+    actor: Actor | null,
+    at: string,
+  ): RevisionRow | undefined {
     const note = this.notes.get(key(collection, id)) ?? {};
     const state = after ?? before;
-    if (!state) return;
+    if (!state) return undefined;
     if (before) ensureCreated(db, collection, id, before);
     const action = note.action ?? (!before ? 'created' : !after ? 'deleted' : 'updated');
     const changes =
       action === 'created' ? changesBetween(undefined, state) : before && after ? changesBetween(before, after) : [];
     if (secret) changes.push(...SECRET.map((field) => ({ field, from: null, to: null })));
-    db.revisions.add({
+    return db.revisions.add({
       collection,
       record_id: id,
       version: typeof state.version === 'number' ? state.version : 1,

@@ -8,17 +8,19 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { accessOf, mayCall } from './access.js';
-import { createAuth, type Auth } from './auth.js';
+import { bearerToken, createAuth, type Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
 import { createFileLinkSigner, publicApiBase } from './file-links.js';
 import { Journal, sweepTrash } from './history.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
+import { createLiveHub, type LiveOptions } from './live.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
 import { fileOperations } from './handlers/files.js';
 import { financeOperations } from './handlers/finance.js';
 import { historyOperations } from './handlers/history.js';
+import { liveOperations } from './handlers/live.js';
 import { membershipOperations } from './handlers/membership.js';
 import { permitOperations } from './handlers/permits.js';
 import { regulationOperations } from './handlers/regulations.js';
@@ -40,6 +42,7 @@ import {
 
 export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES, type SeedSizes } from './db/seed.js';
 export type { Db } from './db/store.js';
+export type { LiveHub, LiveOptions } from './live.js';
 export { propertiesOf, trimText, validate, validationMessages, type Schema } from './validate.js';
 
 /** Every operation's implementation, by the contract's operationId. */
@@ -54,6 +57,7 @@ export const operations: Operations = {
   ...statisticsOperations,
   ...searchOperations,
   ...fileOperations,
+  ...liveOperations,
   // Revisions and the trash act through the others (a put-back is the record's own update).
   ...historyOperations(() => operations),
 };
@@ -70,6 +74,8 @@ export interface MockApiOptions {
   onResetLink?: (email: string, token: string) => void;
   /** Extra rows beyond the default seed (the bench's 10,000 audit entries); a reset keeps them. */
   seedSizes?: SeedSizes;
+  /** The live streams' buffer, ping and presence times (tests make them small). */
+  live?: LiveOptions;
 }
 
 /** Whether a control rule (a fault, a latency) applies to a call: `*` for any method, a trailing `*` for a prefix. */
@@ -143,8 +149,6 @@ const acceptsSignedLink = (operation: ContractOperation) =>
     (requirement) => typeof requirement === 'object' && requirement !== null && 'signedLink' in requirement,
   );
 
-const bearer = (request: Request) => /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]?.trim();
-
 /** One record's answer carries its version as its ETag (openapi.yaml, "Versions"). */
 function withEtag(reply: Reply): Reply {
   if (reply instanceof Response || reply.status < 200 || reply.status >= 300) return reply;
@@ -201,7 +205,10 @@ export function createMockApi(options: MockApiOptions) {
       now,
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 600,
       onResetLink: options.onResetLink,
+      // A stream opened with a token that was just revoked ends now, not at its next message.
+      onRevoke: () => live.recheck(),
     });
+  const live = createLiveHub({ now, auth: () => state.auth }, options.live);
   state.auth = newAuth();
   const fileLinks = createFileLinkSigner(now);
   let idempotency = createIdempotencyStore(now);
@@ -228,7 +235,10 @@ export function createMockApi(options: MockApiOptions) {
     const fault = takeFault(request.method, path);
     if (fault && !fault.after) return faultResponse(fault);
     const answer = await respond(route, request, rawParams, url, path);
-    return fault ? faultResponse(fault) : answer;
+    if (!fault) return answer;
+    // The answer lost on the way: a body nobody will read (a live stream) is let go of.
+    void answer.body?.cancel().catch(() => undefined);
+    return faultResponse(fault);
   }
 
   async function respond(
@@ -243,7 +253,7 @@ export function createMockApi(options: MockApiOptions) {
     const { db, auth } = state;
     // Records whose time in the trash is over are purged before anything reads them.
     sweepTrash(db, now());
-    const user = auth.userForAccessToken(bearer(request));
+    const user = auth.userForAccessToken(bearerToken(request));
     // A file may be read with a signed link instead of a token: the link was issued to someone who
     // could read it (POST /file-links) and opens that one path until it expires.
     const signature = url.searchParams.get('signature');
@@ -318,6 +328,7 @@ export function createMockApi(options: MockApiOptions) {
         db: journal.observe(db),
         journal,
         auth,
+        live,
         now,
         user,
         bySignedLink,
@@ -355,8 +366,9 @@ export function createMockApi(options: MockApiOptions) {
       try {
         return withEtag(await implementation(ctx));
       } finally {
-        // Whatever was written, even by an operation that then failed, is in the history.
-        journal.commit(db, ctx.user, now().toISOString());
+        // Whatever was written, even by an operation that then failed, is in the history, and the
+        // streams are told of each revision: every write of every section, with no code of its own.
+        live.publish(journal.commit(db, ctx.user, now().toISOString()));
       }
     }
   }
@@ -429,6 +441,8 @@ export function createMockApi(options: MockApiOptions) {
           state.db = seed(now(), options.seedSizes);
           state.auth = newAuth();
           idempotency = createIdempotencyStore(now);
+          // After the new tokens: the open streams hear of the restart, then end with their tokens.
+          live.reset();
           return new HttpResponse(null, { status: 204 });
         }),
         http.get(`${baseUrl}/__outbox`, () => HttpResponse.json({ data: state.auth.outbox })),
@@ -462,6 +476,8 @@ export function createMockApi(options: MockApiOptions) {
     get auth(): Auth {
       return state.auth;
     },
+    /** The live streams and presence (`GET /events`, `PUT /presence`). */
+    live,
     faults,
   };
 }

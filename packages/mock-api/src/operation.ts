@@ -7,6 +7,7 @@ import type { Auth } from './auth.js';
 import type { FileLinkSigner } from './file-links.js';
 import type { Db, User } from './db/store.js';
 import type { Journal } from './history.js';
+import type { LiveHub } from './live.js';
 import type { FieldErrors } from './validate.js';
 
 export type OperationId = keyof operations;
@@ -37,6 +38,8 @@ export interface Ctx {
    * writes through it); `note` adds what only the operation knows (a transition and its reason).
    */
   journal: Journal;
+  /** The live streams and who is where (live.ts); the request's changes are told to it when it is done. */
+  live: LiveHub;
   /** Records a change in the audit log (`/logs`). */
   audit(action: AuditAction, resource: string, recordId: number | null, summary: string): void;
 }

@@ -16,6 +16,8 @@ export interface RecordKind {
   table: (db: Db) => Table<Row>;
   /** Which rows of the table belong to the collection (members and accounts share the users). */
   where?: (row: Row) => boolean;
+  /** A member reaches only the rows whose `company_id` is their company's (handlers/collection.ts). */
+  companyScoped?: boolean;
   /** The record as the API sends it. */
   present: (row: Row, db: Db) => Record<string, unknown>;
   /** The record's name as its list shows it (the trash's `label`). */

@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { MAX_UPLOAD_BYTES } from './handlers/files.js';
-import { DEMO_PASSWORD, DEMO_USERS, createMockApi, type SeedSizes } from './index.js';
+import { DEMO_PASSWORD, DEMO_USERS, createMockApi, type LiveOptions, type SeedSizes } from './index.js';
 
 /** JSON, and any body that is not a multipart upload: 1 MiB, far above any form of the contract. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -38,7 +38,8 @@ const LINGER_MS = 2_000;
 
 const CORS_PREFLIGHT = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, If-Match, Idempotency-Key',
+  // Last-Event-ID: a live stream resumed (`GET /events`) from a browser on another origin.
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, If-Match, Idempotency-Key, Last-Event-ID',
   'Access-Control-Max-Age': '600',
 };
 
@@ -50,6 +51,10 @@ export interface MockServerOptions {
   log?: (line: string) => void;
   /** Extra rows beyond the default seed, e.g. `{ logs: 10_000 }` for a large list. */
   seedSizes?: SeedSizes;
+  /** The clock (tests move it to expire presence and tokens). */
+  now?: () => Date;
+  /** The live streams' buffer, ping and presence times (tests make them small). */
+  live?: LiveOptions;
   /**
    * The origins a browser may call the API from (the admin's, e.g. `http://localhost:4173`); any
    * other origin gets no `Access-Control-Allow-Origin`. Default: none.
@@ -211,6 +216,23 @@ function toRequest(incoming: IncomingMessage, origin: string, body: Buffer<Array
   });
 }
 
+/** Resolves when the answer may be written to again, or when its connection is gone. */
+const writable = (outgoing: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      outgoing.off('drain', done);
+      outgoing.off('close', done);
+      resolve();
+    };
+    outgoing.on('drain', done);
+    outgoing.on('close', done);
+  });
+
+/**
+ * The answer, its body passed on as it comes: a live stream (`GET /events`) never ends by itself,
+ * so nothing waits for a whole body. When the client goes away, the body is cancelled, which
+ * tells whoever writes it (the live hub lets go of the stream).
+ */
 async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
@@ -218,7 +240,30 @@ async function send(outgoing: ServerResponse, response: Response, cors: Record<s
   });
   if (headers.vary) delete headers.Vary;
   outgoing.writeHead(response.status, headers);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    outgoing.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const gone = () => void reader.cancel().catch(() => undefined);
+  outgoing.on('close', gone);
+  try {
+    // A body of unknown length (a stream) has its headers sent at once: its client knows it is
+    // connected before the first event. One of known length goes out with them, as before.
+    if (!response.headers.has('Content-Length')) outgoing.flushHeaders();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || outgoing.destroyed) break;
+      if (!outgoing.write(value)) await writable(outgoing);
+    }
+    if (!outgoing.destroyed) outgoing.end();
+  } catch (error) {
+    // The headers are out: a body that fails half-way can only cut the connection.
+    outgoing.destroy();
+    throw error;
+  } finally {
+    outgoing.off('close', gone);
+  }
 }
 
 export function startMockServer(options: MockServerOptions = {}) {
@@ -232,6 +277,8 @@ export function startMockServer(options: MockServerOptions = {}) {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     control: options.control,
     seedSizes: options.seedSizes,
+    now: options.now,
+    live: options.live,
     onResetLink: (email, token) => log(`Password reset link for ${email}: /restore-password?token=${token}`),
   });
 

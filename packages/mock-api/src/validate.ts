@@ -103,6 +103,13 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
+/** Whether a schema admits null (`type: [integer, 'null']`, or a `oneOf` with a null branch). */
+function admitsNull(schema: Schema): boolean {
+  const resolved = resolve(schema);
+  const types = Array.isArray(resolved.type) ? resolved.type : [resolved.type];
+  return types.includes('null') || (resolved.oneOf ?? []).some(admitsNull);
+}
+
 function matchesType(value: unknown, types: string[]): boolean {
   const actual = typeOf(value);
   return types.some((type) => type === actual || (type === 'number' && actual === 'integer'));
@@ -219,6 +226,10 @@ function check(schema: Schema, value: unknown, path: string, errors: FieldErrors
     const record = value as Record<string, unknown>;
     for (const name of resolved.required ?? []) {
       const field = record[name];
+      // A required field is given when it is null only if null is one of its values: saying
+      // "none" is then the answer (`PresenceInput`'s nowhere), not a field left empty.
+      const property = resolved.properties?.[name];
+      if (field === null && property && admitsNull(property)) continue;
       if (field === undefined || field === null || field === '')
         add(errors, join(path, name), validationMessages.required);
     }

@@ -129,7 +129,8 @@ describe('the mock API against openapi.yaml', () => {
     const response = await call(route);
     const problems = await conformanceProblems(route.path, route.method, response);
     expect(problems).toEqual([]);
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    // An event stream's body has been read (its first message) and cancelled.
+    expect(response.status, response.bodyUsed ? '' : await response.clone().text()).toBeLessThan(300);
     if (response.status === 201) {
       const { data } = (await response.json()) as { data: { id: number } };
       created[schemaName(route.operation.operationId)] = data.id;

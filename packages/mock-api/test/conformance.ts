@@ -41,10 +41,14 @@ export async function conformanceProblems(path: string, method: string, response
     declared = at(pointer);
   }
   const content = declared.content as Json | undefined;
-  const body = await response.clone().arrayBuffer();
   const contentType = response.headers.get('Content-Type');
   const mediaType = mediaTypeProblem({ method, path, status: response.status, contentType });
   if (mediaType) return [mediaType];
+  // A stream that stays open (`GET /events`) has no end to wait for: its first message is checked.
+  if (essenceOf(contentType ?? '') === 'text/event-stream') {
+    return firstEventProblems(`${pointer}/content/text~1event-stream/schema`, response);
+  }
+  const body = await response.clone().arrayBuffer();
   if (!content) return body.byteLength === 0 ? [] : [`${status} should have no body`];
   // Another media type the contract declares (a file's bytes): nothing more to compare.
   if (essenceOf(contentType ?? '') !== 'application/json') return [];
@@ -53,4 +57,42 @@ export async function conformanceProblems(path: string, method: string, response
   const json: unknown = JSON.parse(new TextDecoder().decode(body));
   if (validateBody(json)) return [];
   return (validateBody.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`);
+}
+
+/** Problems with a value against the contract's schema at `pointer`, as sentences. */
+export function schemaProblems(pointer: string, value: unknown): string[] {
+  const validateValue = ajv.getSchema(`contract${pointer}`);
+  if (!validateValue) return [`no schema at ${pointer}`];
+  if (validateValue(value)) return [];
+  return (validateValue.errors ?? []).map((error) => `${error.instancePath || '(value)'} ${error.message ?? ''}`);
+}
+
+/**
+ * The first message of a Server-Sent Events answer against its schema, its `event` the `type` of its
+ * data; the body is read (not a copy: a copy of an endless stream is never done) and then cancelled.
+ */
+async function firstEventProblems(pointer: string, response: Response): Promise<string[]> {
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) return ['an event stream without a body'];
+  let text = '';
+  try {
+    while (!text.includes('\n\n')) {
+      const { done, value } = await reader.read();
+      if (done) return ['the event stream ended before its first message'];
+      text += value;
+    }
+  } finally {
+    await reader.cancel();
+  }
+  const fields = new Map(
+    (text.split('\n\n')[0] ?? '')
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  const data: unknown = JSON.parse(fields.get('data') ?? 'null');
+  const type = (data as { type?: unknown } | null)?.type;
+  const problems = schemaProblems(pointer, data);
+  return fields.get('event') === type
+    ? problems
+    : [...problems, `event ${fields.get('event')} carries a ${String(type)}`];
 }

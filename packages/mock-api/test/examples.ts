@@ -144,4 +144,5 @@ export const examples: Record<string, () => Record<string, unknown>> = {
   AccountDeletionInput: () => ({ email: 'jordan.deleted@example.com', password: 'password', confirmation: true }),
   Credentials: () => ({ email: 'admin@example.com', password: 'password' }),
   ResetForm: () => ({ email: 'member@example.com' }),
+  PresenceInput: () => ({ client_id: 'conformance-tab', collection: 'companies', record_id: 1, editing: false }),
 };

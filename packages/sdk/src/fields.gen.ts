@@ -130,6 +130,12 @@ export const contractFields = {
   "PageRecord": {"data":{"type":"object","required":true}},
   "ServiceRecord": {"data":{"type":"object","required":true}},
   "ManualDocumentRecord": {"data":{"type":"object","required":true}},
+  "ReadyEvent": {"type":{"type":"string","required":true},"last_event_id":{"type":"string","required":true,"pattern":"^[a-z0-9]+-\\d+$","maxLength":64}},
+  "ChangeEvent": {"id":{"type":"string","required":true,"pattern":"^[a-z0-9]+-\\d+$","maxLength":64},"type":{"type":"string","required":true},"collection":{"type":"string","required":true},"record_id":{"type":"integer","required":true,"minimum":1},"version":{"type":"integer","required":true,"minimum":1},"action":{"type":"string","required":true},"actor":{"type":"object","required":true},"at":{"type":"string","required":true,"format":"date-time","maxLength":40}},
+  "PresenceEvent": {"type":{"type":"string","required":true},"collection":{"type":"string","required":true},"record_id":{"type":"integer","required":true,"minimum":1},"people":{"type":"array","required":true,"maxItems":200}},
+  "PresentPerson": {"id":{"type":"integer","required":true},"name":{"type":"string","required":true,"maxLength":100},"editing":{"type":"boolean","required":true}},
+  "ResetEvent": {"type":{"type":"string","required":true},"reason":{"type":"string","required":true}},
+  "PresenceInput": {"client_id":{"type":"string","required":true,"pattern":"^[A-Za-z0-9_-]+$","minLength":8,"maxLength":64},"collection":{"type":"object","required":true},"record_id":{"type":"integer","nullable":true,"required":true,"minimum":1},"editing":{"type":"boolean","required":true}},
 } as const;
 
 /** Per schema, the columns of one record flattened to a line (`a.b` inside objects and lists). */

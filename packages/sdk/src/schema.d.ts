@@ -385,6 +385,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changes, as it happens, and who has which record open (Server-Sent Events).
+         * @description A `text/event-stream` (Server-Sent Events) that stays open. Each message's `event` is the
+         *     `type` of its `data`, a `LiveEvent` as JSON:
+         *     - `ready`, first on every connection: the id of the latest change (`last_event_id`), so a
+         *       client that has seen nothing yet can resume from there.
+         *     - `change`, with the message's `id`: a record was created, updated, moved by a transition,
+         *       deleted, restored or put back. It says which record (`collection`, `record_id`), its new
+         *       `version`, who (`actor`) and when, and carries none of the record's contents: a client reads
+         *       the record through the usual, access-checked calls.
+         *     - `presence`: who has a record open now, and who is editing it (`PUT /presence`); a list of
+         *       nobody when the last one leaves. Sent for every record with someone on it when the stream
+         *       opens, then as it changes.
+         *     - `reset`: the changes since `Last-Event-ID` are no longer kept (`too-old`: the API keeps the
+         *       last 1,000), or were made by an API that has restarted since (`restarted`): what the client
+         *       holds may be stale; it reads afresh. Never a silent gap.
+         *
+         *     Each person receives only what they may read: staff every collection (accounts are an
+         *     admin's), a member the records of their own company (its loads, permit requests, invoices,
+         *     card operations, annual permits, and the company itself) and the website's reference data
+         *     (state regulations, holiday closures, city rates, manual documents), nothing else, not even
+         *     that another company's record changed. Presence follows the same rule, and a member is told
+         *     only of people of their own company.
+         *
+         *     Reconnecting with `Last-Event-ID` (the last `change` id received) replays, in order, every
+         *     change since. A comment line (`: ping`) every 15 seconds keeps proxies from closing an idle
+         *     stream. The stream ends when the access token does (its expiry, a sign-out, a revoked session):
+         *     the client refreshes its token and reconnects with `Last-Event-ID`, and misses nothing.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/file-links": {
         parameters: {
             query?: never;
@@ -958,6 +1003,30 @@ export interface paths {
          */
         get: operations["registerPopupShown"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say which record this client has open, and whether its person is editing it.
+         * @description One client (a browser tab, a tool) says where its person is: a record (`collection`,
+         *     `record_id`) viewed or edited, or nowhere (`collection` null). Said again every 5 seconds while
+         *     it stays; a client not heard from for 15 seconds is taken to have gone (a closed tab, a lost
+         *     network), and the streams of everyone who may read the record are told. Only a record the
+         *     caller may read can be named: another's answers 404, as reading it does.
+         */
+        put: operations["updatePresence"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1563,6 +1632,22 @@ export interface components {
         CardOperationStatus: "succeeded" | "failed" | "pending";
         /** @enum {string} */
         CardOperationType: "charge" | "refund";
+        /** @description A record changed, without its contents: read it through its own call. */
+        ChangeEvent: {
+            action: components["schemas"]["RevisionAction"];
+            actor: components["schemas"]["Actor"] | null;
+            /** Format: date-time */
+            at: string;
+            collection: components["schemas"]["HistoryCollection"];
+            id: components["schemas"]["LiveEventId"];
+            record_id: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "change";
+            version: number;
+        };
         CityRate: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["CityRateInput"];
         CityRateInput: {
             base_cents: number;
@@ -1775,6 +1860,10 @@ export interface components {
             /** @description How many records match the filters, over all pages. */
             total: number;
         };
+        /** @description One message of `GET /events`; its `type` is the message's `event`. */
+        LiveEvent: components["schemas"]["ReadyEvent"] | components["schemas"]["ChangeEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ResetEvent"];
+        /** @description A change's id, `<the API's run>-<sequence>`, sent back as `Last-Event-ID` to resume. */
+        LiveEventId: string;
         Load: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["LoadInput"] & {
             readonly company_name: string;
         };
@@ -1943,11 +2032,44 @@ export interface components {
         Phone: string | null;
         /** @enum {string} */
         PostStatus: "draft" | "published";
+        /** @description Who has the record open now; an empty list when nobody has. */
+        PresenceEvent: {
+            collection: components["schemas"]["HistoryCollection"];
+            people: components["schemas"]["PresentPerson"][];
+            record_id: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "presence";
+        };
+        PresenceInput: {
+            /** @description The client's own id (a tab's), the same at each heartbeat. */
+            client_id: string;
+            /** @description The record's collection, or null for none. */
+            collection: components["schemas"]["HistoryCollection"] | null;
+            editing: boolean;
+            record_id: number | null;
+        };
+        /** @description A person with the record open; `editing` when any of their clients is editing it. */
+        PresentPerson: {
+            editing: boolean;
+            id: number;
+            name: string;
+        };
         ProfileInput: {
             /** @description A file link. */
             avatar?: string | null;
             email: components["schemas"]["Email"];
             name: string;
+        };
+        ReadyEvent: {
+            last_event_id: components["schemas"]["LiveEventId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ready";
         };
         /** @description The shape of every one-record answer; each collection narrows `data`. */
         RecordResponse: {
@@ -1959,6 +2081,16 @@ export interface components {
         };
         Rejection: {
             reason: string;
+        };
+        /** @description What changed since `Last-Event-ID` is not known any more, so read afresh. */
+        ResetEvent: {
+            /** @enum {string} */
+            reason: "too-old" | "restarted";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reset";
         };
         ResetForm: components["schemas"]["ResetLinkRequest"] | components["schemas"]["NewPasswordRequest"];
         /** @description Ask for a reset link to be sent to this address. */
@@ -3692,6 +3824,31 @@ export interface operations {
             428: components["responses"]["PreconditionRequired"];
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last `change` the client received (Server-Sent Events send it back). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the token ends or the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     createFileLink: {
         parameters: {
             query?: never;
@@ -5416,6 +5573,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updatePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceInput"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     refresh: {

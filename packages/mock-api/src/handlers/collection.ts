@@ -90,6 +90,7 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
     schema: spec.schema,
     table: spec.table,
     where: (row) => spec.where?.(row as T) ?? true,
+    companyScoped: spec.companyScoped ?? false,
     present: (row, db) => (spec.present ? spec.present(row as T, db) : row) as Record<string, unknown>,
     label: (row) => (spec.label ?? spec.describe)(row as T),
   };

@@ -1,0 +1,406 @@
+/**
+ * The live desk (openapi.yaml, `GET /events` and `PUT /presence`): what changes as it happens, and
+ * who has which record open.
+ *
+ * Changes are the history's revisions: every request's journal makes one per record it changed
+ * (history.ts), and each becomes one `change`, so no write can forget to be told. A stream hears
+ * only of records its person may read, by the rules their reads follow (the read operation's access
+ * in access.ts, a collection's company scope), decided when a change is told and again when it is
+ * replayed, with the person as they are then; the stream ends when its token stops working.
+ *
+ * One hub per mock API (index.ts): the last changes for the clients that resume, the open streams,
+ * and who is where.
+ */
+import type { components } from '@permit-office/sdk';
+import { accessOf, mayCall } from './access.js';
+import type { Auth } from './auth.js';
+import contract from './contract.gen.json' with { type: 'json' };
+import type { HistoryCollection, RevisionRow, User } from './db/store.js';
+import { isStaff, type OperationId } from './operation.js';
+import { SETTINGS, kindOf, type SettingsCollection } from './records.js';
+
+type S = components['schemas'];
+type LiveEvent = S['LiveEvent'];
+type ChangeEvent = S['ChangeEvent'];
+type PresentPerson = S['PresentPerson'];
+
+export interface LiveOptions {
+  /** How many changes are kept for clients that resume with `Last-Event-ID`. Default 1,000. */
+  bufferSize?: number;
+  /** How often a stream gets its `: ping` comment. Default 15 s. */
+  pingMs?: number;
+  /** How long a client stays present without a heartbeat (by the hub's clock). Default 15 s. */
+  presenceTtlMs?: number;
+  /** How often presence nobody renewed is swept. Default 1 s. */
+  sweepMs?: number;
+}
+
+interface LiveDeps {
+  now: () => Date;
+  /** The tokens as they stand now (a reset replaces them). */
+  auth: () => Auth;
+}
+
+/** The operation ids the contract declares. */
+const declared = new Set(
+  Object.values(contract.paths as unknown as Record<string, Record<string, { operationId?: string }>>).flatMap((item) =>
+    Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])),
+  ),
+);
+
+/** The read of a collection's record, and whether a member reads only their company's. */
+function readOf(collection: string): { read: OperationId; companyScoped: boolean } | undefined {
+  if (Object.hasOwn(SETTINGS, collection)) {
+    return { read: SETTINGS[collection as SettingsCollection].read, companyScoped: false };
+  }
+  const kind = kindOf(collection);
+  const read = kind && `get${kind.schema}`;
+  return kind && read && declared.has(read)
+    ? { read: read as OperationId, companyScoped: kind.companyScoped ?? false }
+    : undefined;
+}
+
+/**
+ * Whether `user` may hear of a record of `collection` whose company is `company`: whoever may read
+ * it. Staff read every company, a member their own (`GET /company`, not `GET /companies/{id}`);
+ * a record whose read a collection does not name is nobody's to hear of.
+ */
+export function mayRead(user: User, collection: string, company: number | null): boolean {
+  if (collection === 'companies') return isStaff(user) || (company !== null && user.company_id === company);
+  const rule = readOf(collection);
+  if (!rule || !mayCall(accessOf(rule.read), user)) return false;
+  return !rule.companyScoped || isStaff(user) || (company !== null && user.company_id === company);
+}
+
+/** The company a record belongs to, from its state as the API sends it: a company is its own. */
+export function companyOfRecord(collection: string, recordId: number, state: Record<string, unknown>): number | null {
+  if (collection === 'companies') return recordId;
+  return typeof state.company_id === 'number' ? state.company_id : null;
+}
+
+/** A record someone is on, with its company as it was when they said so. */
+export interface PresenceTarget {
+  collection: HistoryCollection;
+  id: number;
+  company: number | null;
+}
+
+interface Presence {
+  userId: number;
+  name: string;
+  /** The person's company (staff: none), which decides which members are told of them. */
+  company: number | null;
+  record: PresenceTarget;
+  editing: boolean;
+  seenAt: number;
+}
+
+type Person = PresentPerson & { company: number | null };
+
+interface Buffered {
+  seq: number;
+  event: ChangeEvent;
+  /** The record's company when the change was made: a replay decides by it, as the live one did. */
+  company: number | null;
+}
+
+interface Stream {
+  token: string;
+  userId: number;
+  send(event: LiveEvent | 'ping'): void;
+  close(): void;
+}
+
+/** A new run's name: ids of another run are never mistaken for this one's. */
+const newEpoch = () => Array.from(crypto.getRandomValues(new Uint32Array(2)), (part) => part.toString(36)).join('');
+
+/** A timer that does not keep a Node process alive on its own (browsers have no `unref`). */
+function unref<T>(timer: T): T {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+/** The longest delay setTimeout keeps (a longer one fires at once). */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/** One Server-Sent Events message: `id` for a change (what a client resumes from), then its type and JSON. */
+function message(event: LiveEvent | 'ping'): string {
+  if (event === 'ping') return ': ping\n\n';
+  const id = event.type === 'change' ? `id: ${event.id}\n` : '';
+  return `${id}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
+  const bufferSize = options.bufferSize ?? 1_000;
+  const pingMs = options.pingMs ?? 15_000;
+  const presenceTtlMs = options.presenceTtlMs ?? 15_000;
+  const sweepMs = options.sweepMs ?? 1_000;
+
+  let epoch = newEpoch();
+  let seq = 0;
+  let buffer: Buffered[] = [];
+  const streams = new Set<Stream>();
+  /** Each client's place, by user id and client id: one person's client id never moves another's. */
+  const presence = new Map<string, Presence>();
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+
+  const idOf = (n: number) => `${epoch}-${n}`;
+
+  /** The stream's person as they are now; undefined, and the stream closed, once its token no longer works. */
+  function holder(stream: Stream): User | undefined {
+    const user = deps.auth().userForAccessToken(stream.token);
+    if (user?.id === stream.userId) return user;
+    stream.close();
+    return undefined;
+  }
+
+  /** One `change` per revision, to every stream whose person may read the record. */
+  function publish(revisions: readonly RevisionRow[]): void {
+    if (revisions.length === 0) return;
+    const told = revisions.map((revision): Buffered => {
+      seq += 1;
+      return {
+        seq,
+        company: companyOfRecord(revision.collection, revision.record_id, revision.state),
+        event: {
+          type: 'change',
+          id: idOf(seq),
+          collection: revision.collection,
+          record_id: revision.record_id,
+          version: revision.version,
+          action: revision.action,
+          actor: revision.actor && { id: revision.actor.id, name: revision.actor.name, role: revision.actor.role },
+          at: revision.at,
+        },
+      };
+    });
+    buffer.push(...told);
+    if (buffer.length > bufferSize) buffer.splice(0, buffer.length - bufferSize);
+    for (const stream of [...streams]) {
+      const user = holder(stream);
+      if (!user) continue;
+      for (const { event, company } of told) if (mayRead(user, event.collection, company)) stream.send(event);
+    }
+  }
+
+  /**
+   * What a client that last saw `lastEventId` missed and may read, in order; or a `reset` when that
+   * is not known: an id of another run (the API restarted, or it is no id of ours), or one older
+   * than the changes kept.
+   */
+  function missed(user: User, lastEventId: string): LiveEvent[] {
+    const [, run, number] = /^([a-z0-9]+)-(\d+)$/.exec(lastEventId) ?? [];
+    const after = Number(number);
+    if (run !== epoch || !Number.isSafeInteger(after) || after > seq) return [{ type: 'reset', reason: 'restarted' }];
+    const oldest = buffer[0]?.seq ?? seq + 1;
+    if (after < oldest - 1) return [{ type: 'reset', reason: 'too-old' }];
+    return buffer
+      .filter((entry) => entry.seq > after && mayRead(user, entry.event.collection, entry.company))
+      .map((entry) => entry.event);
+  }
+
+  const samePlace = (a: PresenceTarget, b: PresenceTarget) => a.collection === b.collection && a.id === b.id;
+
+  /** The people on a record, one per person (editing when any of their clients is), by id. */
+  function peopleOn(record: PresenceTarget): Person[] {
+    const people = new Map<number, Person>();
+    for (const entry of presence.values()) {
+      if (!samePlace(entry.record, record)) continue;
+      const person = people.get(entry.userId);
+      if (person) person.editing ||= entry.editing;
+      else
+        people.set(entry.userId, {
+          id: entry.userId,
+          name: entry.name,
+          editing: entry.editing,
+          company: entry.company,
+        });
+    }
+    return [...people.values()].sort((a, b) => a.id - b.id);
+  }
+
+  /** Whom `user` is told of: staff of everyone, a member only of people of their own company. */
+  const seenBy = (user: User, people: readonly Person[]): PresentPerson[] =>
+    people
+      .filter((person) => isStaff(user) || (person.company !== null && person.company === user.company_id))
+      .map(({ id, name, editing }) => ({ id, name, editing }));
+
+  const samePeople = (a: PresentPerson[], b: PresentPerson[]) => JSON.stringify(a) === JSON.stringify(b);
+
+  /**
+   * Applies a change of presence, then tells each stream whose person may read a record it touched,
+   * when what that person is shown of it changed (a member does not hear that staff came and went).
+   */
+  function changing(records: readonly PresenceTarget[], change: () => void): void {
+    const touched = records.filter((record, index) => records.findIndex((other) => samePlace(other, record)) === index);
+    const before = touched.map(peopleOn);
+    change();
+    touched.forEach((record, index) => {
+      const after = peopleOn(record);
+      for (const stream of [...streams]) {
+        const user = holder(stream);
+        if (!user || !mayRead(user, record.collection, record.company)) continue;
+        const shown = seenBy(user, after);
+        if (samePeople(seenBy(user, before[index] ?? []), shown)) continue;
+        stream.send({ type: 'presence', collection: record.collection, record_id: record.id, people: shown });
+      }
+    });
+    keepSweeping();
+  }
+
+  /** Forgets the clients not heard from within the time to live. */
+  function sweep(): void {
+    const limit = deps.now().getTime() - presenceTtlMs;
+    const stale = [...presence].filter(([, entry]) => entry.seenAt <= limit);
+    if (stale.length === 0) return;
+    changing(
+      stale.map(([, entry]) => entry.record),
+      () => {
+        for (const [key] of stale) presence.delete(key);
+      },
+    );
+  }
+
+  /** A sweep runs while someone is present, so that a closed tab leaves without anyone asking. */
+  function keepSweeping(): void {
+    if (presence.size > 0 && sweeper === undefined) sweeper = unref(setInterval(sweep, sweepMs));
+    if (presence.size === 0 && sweeper !== undefined) {
+      clearInterval(sweeper);
+      sweeper = undefined;
+    }
+  }
+
+  /** Closes every stream whose token no longer works. */
+  function recheck(): void {
+    for (const stream of [...streams]) holder(stream);
+  }
+
+  return {
+    publish,
+    recheck,
+
+    /**
+     * A stream for the holder of `token` (a working one: the router has just authenticated it):
+     * `ready`, what it missed since `lastEventId` (or a `reset`), who is on the records it may
+     * read, then changes and presence as they come, until the token stops working or the client
+     * leaves. All of it before anything else can happen, so nothing falls in between.
+     */
+    open(token: string, lastEventId: string | null, signal?: AbortSignal): ReadableStream<Uint8Array> {
+      const user = deps.auth().userForAccessToken(token);
+      if (!user) throw new Error('A live stream was opened without a working token');
+      const encoder = new TextEncoder();
+      let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+      let closed = false;
+      const timers: { ping?: ReturnType<typeof setInterval>; expiry?: ReturnType<typeof setTimeout> } = {};
+      const stream: Stream = {
+        token,
+        userId: user.id,
+        send(event) {
+          if (!closed) controller?.enqueue(encoder.encode(message(event)));
+        },
+        close() {
+          if (closed) return;
+          closed = true;
+          streams.delete(stream);
+          clearInterval(timers.ping);
+          clearTimeout(timers.expiry);
+          signal?.removeEventListener('abort', leave);
+          try {
+            controller?.close();
+          } catch {
+            // Already cancelled by the client: nothing to close.
+          }
+        },
+      };
+      const leave = () => stream.close();
+      const body = new ReadableStream<Uint8Array>({
+        start(started) {
+          controller = started;
+        },
+        cancel: leave,
+      });
+      // The token's end is known: the stream ends then, not at its next message.
+      const watchExpiry = () => {
+        const expiresAt = deps.auth().expiresAt(token);
+        if (expiresAt === undefined) return;
+        const delay = Math.min(Math.max(expiresAt - deps.now().getTime(), 0), MAX_DELAY_MS);
+        timers.expiry = unref(
+          setTimeout(() => {
+            if (holder(stream)) watchExpiry();
+          }, delay),
+        );
+      };
+
+      stream.send({ type: 'ready', last_event_id: idOf(seq) });
+      if (lastEventId !== null) for (const event of missed(user, lastEventId)) stream.send(event);
+      sweep();
+      const records = new Map<string, PresenceTarget>();
+      for (const { record } of presence.values()) records.set(`${record.collection}\u0000${record.id}`, record);
+      for (const record of records.values()) {
+        if (!mayRead(user, record.collection, record.company)) continue;
+        const people = seenBy(user, peopleOn(record));
+        if (people.length)
+          stream.send({ type: 'presence', collection: record.collection, record_id: record.id, people });
+      }
+      streams.add(stream);
+      timers.ping = unref(
+        setInterval(() => {
+          if (holder(stream)) stream.send('ping');
+        }, pingMs),
+      );
+      watchExpiry();
+      // A client that aborts its request is gone too: through MSW in Node, the body the client reads
+      // is a copy (a tee), whose cancel never reaches this one; the request's abort does.
+      if (signal?.aborted) stream.close();
+      else signal?.addEventListener('abort', leave);
+      return body;
+    },
+
+    /** A client of `user` is on `record` (null: nowhere), editing it or not. */
+    present(user: User, clientId: string, record: PresenceTarget | null, editing: boolean): void {
+      sweep();
+      const key = `${user.id}\u0000${clientId}`;
+      const earlier = presence.get(key);
+      const records = [earlier?.record, record ?? undefined].filter((place) => place !== undefined);
+      changing(records, () => {
+        if (!record) {
+          presence.delete(key);
+          return;
+        }
+        presence.set(key, {
+          userId: user.id,
+          name: user.name,
+          company: isStaff(user) ? null : user.company_id,
+          record,
+          editing,
+          seenAt: deps.now().getTime(),
+        });
+      });
+    },
+
+    /** A new run (`__reset`): a new epoch, no changes kept, nobody present; open streams are told. */
+    reset(): void {
+      epoch = newEpoch();
+      seq = 0;
+      buffer = [];
+      presence.clear();
+      keepSweeping();
+      for (const stream of [...streams]) stream.send({ type: 'reset', reason: 'restarted' });
+      recheck();
+    },
+
+    /** The number of open streams. */
+    get streams(): number {
+      return streams.size;
+    },
+
+    /** Stops the sweep and closes every stream (a server shutting down, a test's end). */
+    dispose(): void {
+      presence.clear();
+      keepSweeping();
+      for (const stream of [...streams]) stream.close();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
