@@ -1,7 +1,7 @@
 /**
  * Other tools consume the SDK as a package: pack it as it would be published, install the tarball
  * into empty folders with npm, and use it there as they would: the README's example with plain
- * Node (ESM) against a small local API; `require()` of both entries from a CommonJS project; a
+ * Node (ESM) against a small local API; `require()` of every entry from a CommonJS project; a
  * TypeScript project with `module: commonjs` that type-checks against them; and arethetypeswrong's
  * verdict on the tarball in every module resolution mode (issue 27). Needs `pnpm build` first (the
  * test command builds before it tests).
@@ -76,12 +76,13 @@ interface AttwReport {
 }
 
 /**
- * A CommonJS tool's script: both entries by plain `require`, a stub in place of the API (the SDK
+ * A CommonJS tool's script: every entry by plain `require`, a stub in place of the API (the SDK
  * takes any fetch), and what a caller would see printed line by line.
  */
 const COMMONJS_SCRIPT = `
 const { createSdk, SdkError } = require('@permit-office/sdk');
 const { createBrowserSdk, cookieTokenStore } = require('@permit-office/sdk/browser');
+const { createLive, createBrowserLive } = require('@permit-office/sdk/live');
 
 const answer = (status, body) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -130,6 +131,11 @@ async function main() {
   console.log('browser entry, as ' + browserSdk.unwrap(await browserSdk.client.GET('/me')).data.name);
   browserSdk.session.logout();
   console.log('after logout: [' + doc.cookie + ']');
+
+  // Nobody subscribes: nothing is opened, and the status says so.
+  const live = createLive(sdk);
+  live.onStatus((status) => console.log('live: ' + status + ', ' + typeof createBrowserLive));
+  live.close();
 }
 main().catch((error) => {
   console.error(error);
@@ -160,6 +166,7 @@ const COMMONJS_TSCONFIG = {
 const COMMONJS_TYPED = `
 import { createSdk, SdkError, type Sdk } from '@permit-office/sdk';
 import { ACCESS_TOKEN_COOKIE, cookieTokenStore, createBrowserSdk } from '@permit-office/sdk/browser';
+import { createLive, type LiveEvent } from '@permit-office/sdk/live';
 
 export async function companyName(sdk: Sdk, id: number): Promise<string> {
   const { data } = sdk.unwrap(await sdk.client.GET('/companies/{id}', { params: { path: { id } } }));
@@ -169,15 +176,19 @@ export const node: Sdk = createSdk({ config: { API_URL: 'http://api.example/api'
 export const browser: Sdk = createBrowserSdk({ config: { API_URL: 'http://api.example/api' }, tokens: cookieTokenStore() });
 export const cookie: 'access_token_om' = ACCESS_TOKEN_COOKIE;
 export const isSdkError = (error: unknown): boolean => error instanceof SdkError;
+export const changedRecord = (event: LiveEvent): number | undefined =>
+  event.type === 'change' ? event.record_id : undefined;
+export const stopLive: () => void = createLive(node).subscribe(changedRecord);
 `;
 
-/** Two wrong calls, one per entry: the types must refuse each, or they would refuse nothing. */
+/** Three wrong calls, one per entry: the types must refuse each, or they would refuse nothing. */
 const COMMONJS_WRONG = `import { createSdk } from '@permit-office/sdk';
 import { createBrowserSdk } from '@permit-office/sdk/browser';
-
+import { createLive } from '@permit-office/sdk/live';
 const sdk = createSdk({ config: { API_URL: 'http://api.example/api' } });
 void sdk.client.GET('/companies/{id}', { params: { path: { id: 'one' } } });
 createBrowserSdk({ timeoutMs: 1000 });
+createLive(sdk).setPresence({ collection: 'nowhere', record_id: 1, editing: false });
 `;
 
 describe('the SDK as an installed package', () => {
@@ -247,7 +258,12 @@ describe('the SDK as an installed package', () => {
         import: { types: './dist/browser.d.ts', default: './dist/browser.js' },
         require: { types: './dist/cjs/browser.d.ts', default: './dist/cjs/browser.js' },
       });
+      expect(manifest.exports['./live']).toMatchObject({
+        import: { types: './dist/live.d.ts', default: './dist/live.js' },
+        require: { types: './dist/cjs/live.d.ts', default: './dist/cjs/live.js' },
+      });
       expect(existsSync(join(installed, 'dist/browser.js'))).toBe(true);
+      expect(existsSync(join(installed, 'dist/live.js'))).toBe(true);
       expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
       expect(existsSync(join(installed, 'dist/schema.d.ts'))).toBe(true);
       expect(existsSync(join(installed, 'dist/cjs/schema.d.ts'))).toBe(true);
@@ -261,7 +277,7 @@ describe('the SDK as an installed package', () => {
       project = await consumer('commonjs', 'commonjs');
     }, 180_000);
 
-    it('loads both entries with plain require and works as it does from ESM', async () => {
+    it('loads every entry with plain require and works as it does from ESM', async () => {
       await writeFile(join(project, 'main.js'), COMMONJS_SCRIPT);
       const { stdout } = await run('node', ['main.js'], { cwd: project });
       expect(stdout.trim().split('\n')).toEqual([
@@ -270,6 +286,7 @@ describe('the SDK as an installed package', () => {
         'cookies: access_token_om=access-1; refresh_token_om=refresh-1',
         'browser entry, as Ada Admin',
         'after logout: []',
+        'live: closed, function',
       ]);
     });
 
@@ -282,12 +299,12 @@ describe('the SDK as an installed package', () => {
         (error: { stdout?: string }) => error.stdout ?? '',
       );
       // Each wrong call refused where it is written (line 5: an id that is no number; line 6: no
-      // config), and nothing else: main.ts type-checks, and a package whose types did not resolve
+      // config; line 7: a collection the contract does not name), and nothing else: main.ts type-checks, and a package whose types did not resolve
       // would be reported at its imports instead.
       const errors = [...report.matchAll(/^(\S+)\((\d+),\d+\): error TS\d+/gm)].map(
         ([, file, line]) => `${file}:${line}`,
       );
-      expect(errors, report).toEqual(['wrong.ts:5', 'wrong.ts:6']);
+      expect(errors, report).toEqual(['wrong.ts:5', 'wrong.ts:6', 'wrong.ts:7']);
     }, 120_000);
   });
 
@@ -334,6 +351,12 @@ describe('the SDK as an installed package', () => {
         'node16-cjs': 'dist/cjs/browser.d.ts',
         'node16-esm': 'dist/browser.d.ts',
         bundler: 'dist/browser.d.ts',
+      },
+      './live': {
+        node10: 'dist/cjs/live.d.ts',
+        'node16-cjs': 'dist/cjs/live.d.ts',
+        'node16-esm': 'dist/live.d.ts',
+        bundler: 'dist/live.d.ts',
       },
       './package.json': {
         node10: 'package.json',
