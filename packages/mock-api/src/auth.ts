@@ -35,10 +35,19 @@ export interface AuthOptions {
   onRevoke?: (() => void) | undefined;
 }
 
+/**
+ * How long a used refresh token is still answered with the pair it was exchanged for: a refresh
+ * whose answer never reached the client (its tab reloaded meanwhile) does not end the session.
+ */
+export const REFRESH_REUSE_MS = 30_000;
+
 export function createAuth(db: Db, options: AuthOptions) {
   const access = new Map<string, AccessGrant>();
-  /** Refresh token → user; a used token stays known (to answer 401, not 404) but is marked used. */
-  const refresh = new Map<string, { userId: number; used: boolean }>();
+  /**
+   * Refresh token → user; a used token stays known (to answer 401, not 404) but is marked used,
+   * with the pair it was exchanged for and when (the reuse interval, `rotate`).
+   */
+  const refresh = new Map<string, { userId: number; used: boolean; exchanged?: { pair: TokenPair; at: number } }>();
   const resetTokens = new Map<string, number>();
   /** What would have been e-mailed, newest last (read by tests through GET /__outbox). */
   const outbox: { to: string; subject: string; link: string; sent_at: string }[] = [];
@@ -83,13 +92,27 @@ export function createAuth(db: Db, options: AuthOptions) {
       return access.get(token)?.expiresAt;
     },
 
-    /** A new pair for an unused refresh token; the old one can never be used again. */
+    /**
+     * A new pair for an unused refresh token; the old one can never be used again, but for a
+     * refresh whose answer was lost: sent again within REFRESH_REUSE_MS, it gets the pair it was
+     * exchanged for, while that pair's own refresh token is unused (openapi.yaml, `/refresh`).
+     */
     rotate(token: string): TokenPair | undefined {
       const grant = refresh.get(token);
-      if (!grant || grant.used) return undefined;
-      grant.used = true;
+      if (!grant) return undefined;
+      const now = options.now().getTime();
       const user = db.users.get(grant.userId);
-      return user?.active ? issue(user) : undefined;
+      if (grant.used) {
+        const exchanged = grant.exchanged;
+        const successor = exchanged && refresh.get(exchanged.pair.refresh_token);
+        const again = exchanged && successor && !successor.used && now - exchanged.at <= REFRESH_REUSE_MS;
+        return again && user?.active ? exchanged.pair : undefined;
+      }
+      grant.used = true;
+      if (!user?.active) return undefined;
+      const pair = issue(user);
+      grant.exchanged = { pair, at: now };
+      return pair;
     },
 
     /** A single-use password reset token, "emailed" to the user. */

@@ -67,11 +67,37 @@ describe('tokens', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await me(second.access_token)).status).toBe(200);
 
+    expect((await post('/refresh', { token: second.refresh_token })).status).toBe(200);
+    // Its successor used, the first token is refused, however soon it comes back.
     const reused = await post('/refresh', { token: first.refresh_token });
     expect(reused.status).toBe(401);
     expect(await conformanceProblems('/refresh', 'post', reused)).toEqual([]);
-    expect((await post('/refresh', { token: second.refresh_token })).status).toBe(200);
     expect((await post('/refresh', { token: 'made-up' })).status).toBe(401);
+  });
+
+  it('answers a refresh sent again within 30 s with the same pair, as when its answer was lost', async () => {
+    const first = await signIn('agent');
+    const lost = (await (await post('/refresh', { token: first.refresh_token })).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    // The tab that asked reloaded before the answer came: it asks again with the token it holds.
+    clock += 29_000;
+    const again = await post('/refresh', { token: first.refresh_token });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(lost);
+    // Past the interval, a used token is refused.
+    clock += 2_000;
+    expect((await post('/refresh', { token: first.refresh_token })).status).toBe(401);
+    // The pair handed out twice is one session, which goes on.
+    expect((await post('/refresh', { token: lost.refresh_token })).status).toBe(200);
+  });
+
+  it('refuses a refresh sent again once the session was revoked', async () => {
+    const first = await signIn('agent');
+    expect((await post('/refresh', { token: first.refresh_token })).status).toBe(200);
+    api.auth.revokeAll();
+    expect((await post('/refresh', { token: first.refresh_token })).status).toBe(401);
   });
 
   it('are JWT-shaped, with the expiry in the payload', async () => {

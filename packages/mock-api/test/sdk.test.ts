@@ -40,12 +40,16 @@ describe('the SDK against the mock API', () => {
     const { client, events, tokens } = sdk();
     await client.session.login({ email: 'agent@example.com', password: 'password' });
     const stolen = tokens.getRefreshToken() ?? '';
-    // Someone else used the refresh token first: the backend will refuse it.
-    await fetch(`${BASE}/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: stolen }),
-    });
+    // Someone else used the refresh token first, and the one it was exchanged for: the backend
+    // will refuse it (a refresh merely sent again would get the same pair, openapi.yaml /refresh).
+    const refresh = (token: string) =>
+      fetch(`${BASE}/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+    const taken = (await (await refresh(stolen)).json()) as { refresh_token: string };
+    await refresh(taken.refresh_token);
     api.auth.expireAccessTokens();
     const result = await client.client.GET('/me');
     expect(result.response.status).toBe(401);

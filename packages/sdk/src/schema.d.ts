@@ -1046,6 +1046,12 @@ export interface paths {
         /**
          * Exchange the refresh token for a new token pair.
          * @description Refresh tokens are single use; the answer carries a new refresh token.
+         *
+         *     A refresh whose answer was lost (a tab closed or reloaded while it was under way, a dropped
+         *     connection) must not end the session (inferred, as Auth0's and Supabase's reuse intervals
+         *     do): the same refresh token sent again within 30 seconds of its use is answered with the
+         *     same new pair, as long as that pair's own refresh token has not been used yet. Any other
+         *     reuse is refused with 401.
          */
         post: operations["refresh"];
         delete?: never;
