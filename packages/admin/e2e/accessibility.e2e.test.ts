@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEMBER, PUBLIC, WIDTHS, audit, auditEveryPage, violations } from './axe.js';
-import { closeNotification, mockApi, url, useBrowser } from './support.js';
+import { closeNotification, mockApi, networkSettled, url, useBrowser } from './support.js';
 
 const browser = useBrowser();
 const { open, signedIn } = browser;
@@ -51,7 +51,7 @@ describe('the keyboard', () => {
     await closeNotification(page);
     await page.goto(url('/invoices'));
     await page.locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const reached = new Set<string>();
     const unseen: string[] = [];
     for (let step = 0; step < 60; step++) {

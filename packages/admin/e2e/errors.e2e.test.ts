@@ -7,6 +7,7 @@ import {
   allowConsoleErrors,
   closeNotification,
   dismissSignInPopups,
+  networkSettled,
   pathOf,
   SCREENSHOTS,
   signIn,
@@ -119,7 +120,7 @@ describe('screenshots', () => {
     await dismissSignInPopups(page);
     await closeNotification(page);
     await page.getByText('Recent activity').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.screenshot({ path: `${SCREENSHOTS}overview-${width}.png`, fullPage: true });
     expect(pathOf(page)).toBe('/overview');
   });

@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { confirmDeletion } from './screens.js';
-import { mockApi, notification, pathOf, signIn, url, useBrowser, waitForPath } from './support.js';
+import {
+  mockApi,
+  networkSettled,
+  notification,
+  pathOf,
+  savesIn,
+  signIn,
+  url,
+  useBrowser,
+  waitForPath,
+} from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
@@ -20,7 +30,7 @@ describe('/invoices', () => {
 
     // Only unpaid ones: the total of the filtered rows is all unpaid.
     await page.goto(url('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D'));
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const filtered = await totals.innerText();
     expect(dollars(filtered.split('Total:')[1]?.split('Paid:')[0] ?? '')).toBe(unpaidBefore);
     expect(dollars(filtered.split('Paid:')[1]?.split('Unpaid:')[0] ?? '')).toBe(0);
@@ -92,7 +102,7 @@ describe('/invoices', () => {
     await page.getByRole('textbox', { name: 'Description' }).fill('Permit fee, corrected');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a date that exists, between 1900 and 2199').waitFor();
-    expect(state.requests.filter((request) => request.startsWith('PUT'))).toEqual([]);
+    expect(savesIn(state.requests)).toEqual([]);
     expect(await issued.inputValue()).toBe('');
   });
 

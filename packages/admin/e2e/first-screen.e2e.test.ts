@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessDeniedAt } from './screens.js';
-import { allowConsoleErrors, apiUrl, LIST_RECORDS, mockApi, url, useBrowser } from './support.js';
+import { allowConsoleErrors, apiUrl, LIST_RECORDS, mockApi, networkSettled, url, useBrowser } from './support.js';
 
 const { state, signedIn } = useBrowser();
 
@@ -24,7 +24,7 @@ async function openFresh(page: Page, path: string, shown: string): Promise<numbe
   const from = state.requests.length;
   await page.goto(url(path));
   await page.locator(shown).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return from;
 }
 
@@ -93,7 +93,7 @@ describe("the first screen's data", () => {
         (key) => key.endsWith('my-permit-request.listParams') && localStorage.getItem(key)?.includes('"sort":"number"'),
       ),
     );
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
 
     const reopened = await openFresh(page, '/my-permit-request', LIST_RECORDS);
     expect(readsOf('/permit-requests', reopened)).toEqual([
@@ -137,7 +137,7 @@ describe("the first screen's data", () => {
     const page = await signedIn('member@example.com', { blank: true });
     const from = state.requests.length;
     await expectAccessDeniedAt(page, ['/companies/1', '/companies']);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(readsOf('/companies', from)).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import {
   allowConsoleErrors,
   apiUrl,
   mockApi,
+  networkSettled,
   notification,
   pathOf,
   submitSignIn,
@@ -84,7 +85,7 @@ describe('returnTo', () => {
     await submitSignIn(page, 'agent@example.com');
     await page.waitForURL((address) => address.pathname === '/overview');
     await page.getByText('Overview', { exact: true }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
 
     expect(pathOf(page)).toBe('/overview');
     expect(new URL(page.url()).origin).toBe(adminUrl());

@@ -4,9 +4,9 @@
  * as it stays once its data has arrived (what the walks over many pages look at).
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { SCREENSHOTS, notification, pathOf, url } from './support.js';
+import { SCREENSHOTS, isLiveStream, notification, pathOf, url } from './support.js';
 
 /** What a browser test has sent, as `useBrowser` records it: `METHOD address`, in order. */
 type SentRequests = { readonly requests: readonly string[] };
@@ -116,8 +116,13 @@ export async function showSettled(
   } = {},
 ): Promise<void> {
   let inFlight = 0;
-  const started = () => inFlight++;
-  const ended = () => inFlight--;
+  // The live stream stays open: it is the app listening, not loading (support.ts `isLiveStream`).
+  const started = (request: Request) => {
+    if (!isLiveStream(request.url())) inFlight++;
+  };
+  const ended = (request: Request) => {
+    if (!isLiveStream(request.url())) inFlight--;
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);

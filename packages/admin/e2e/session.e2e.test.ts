@@ -6,6 +6,7 @@ import {
   closeNotification,
   GREEN,
   mockApi,
+  networkSettled,
   notification,
   notificationColour,
   pathOf,
@@ -38,7 +39,7 @@ describe('guards', () => {
     }
     for (const path of ['/auth', '/restore-password', '/delete-app-account']) {
       await page.goto(url(path));
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       expect(pathOf(page), path).toBe(path);
     }
   });
@@ -52,7 +53,7 @@ describe('guards', () => {
       expect(pathOf(page), path).toBe('/overview');
     }
     await page.goto(url('/delete-app-account'));
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(pathOf(page)).toBe('/delete-app-account');
   });
 

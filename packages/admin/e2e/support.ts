@@ -11,7 +11,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
@@ -167,6 +167,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     if (!from.kept) contexts.push(state.context);
     // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
     state.requests = [];
+    countCalls(state.context);
     // The context's events, not the page's: popups and frames are heard too.
     state.context.on('console', (message) => {
       if (message.type() === 'error') state.consoleErrors.push(message.text());
@@ -310,6 +311,67 @@ async function leaveEvidence(testName: string, contexts: readonly BrowserContext
     }
   }
 }
+
+/**
+ * The live stream (`GET /events`, live/LiveSync) stays open for as long as the app does: it is the
+ * app listening, not loading. Playwright's `networkidle` counts it and never comes; what a test
+ * waits for is every other call answered.
+ */
+export const isLiveStream = (requestUrl: string): boolean => new URL(requestUrl).pathname.endsWith('/api/events');
+
+/** The calls each page has under way, the live stream left out (counted from the page's context). */
+const underWay = new WeakMap<Page, Set<Request>>();
+
+function countCalls(context: BrowserContext): void {
+  const pageOf = (request: Request): Page | undefined => {
+    try {
+      return request.frame().page();
+    } catch {
+      // A service worker's request belongs to no page.
+      return undefined;
+    }
+  };
+  context.on('request', (request) => {
+    const page = pageOf(request);
+    if (!page || isLiveStream(request.url())) return;
+    let calls = underWay.get(page);
+    if (!calls) underWay.set(page, (calls = new Set()));
+    calls.add(request);
+  });
+  const done = (request: Request) => {
+    const page = pageOf(request);
+    if (page) underWay.get(page)?.delete(request);
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/**
+ * As `page.waitForLoadState('networkidle')` (no call under way for 500 ms), the live stream left
+ * out. The page must have been opened by `useBrowser` (its context's calls are counted from the start).
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `Calls still under way after ${timeoutMs} ms: ${[...(underWay.get(page) ?? [])].map((r) => r.url()).join(', ')}`,
+      );
+    await page.waitForTimeout(50);
+    if ((underWay.get(page)?.size ?? 0) > 0) quietSince = Date.now();
+  }
+}
+
+/**
+ * The saves among a page's requests (`state.requests`, "PUT …"): the tab's presence on a record it
+ * shows (`PUT /presence`, live/RecordLive) is no save.
+ */
+export const savesIn = (requests: readonly string[], method = 'PUT'): string[] =>
+  requests.filter(
+    (request) =>
+      request.startsWith(`${method} `) && !new URL(request.split(' ')[1] ?? '').pathname.endsWith('/api/presence'),
+  );
 
 export const url = (path: string) => `${adminUrl()}${path}`;
 

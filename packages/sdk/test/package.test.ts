@@ -16,16 +16,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockOnFreePort } from '../../mock-api/test/ports.js';
 
 const run = promisify(execFile);
 const sdkDir = fileURLToPath(new URL('..', import.meta.url));
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function readmeExample(): Promise<string> {
+/** The code of one of the README's examples, between `<!-- {name}:start -->` and `<!-- {name}:end -->`. */
+async function readmeExample(name = 'sdk-example'): Promise<string> {
   const readme = await readFile(join(rootDir, 'README.md'), 'utf8');
-  const section = /<!-- sdk-example:start -->([\s\S]*?)<!-- sdk-example:end -->/.exec(readme)?.[1];
+  const section = new RegExp(`<!-- ${name}:start -->([\\s\\S]*?)<!-- ${name}:end -->`).exec(readme)?.[1];
   const code = section && /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error('README.md has no sdk-example block');
+  if (!code) throw new Error(`README.md has no ${name} block`);
   return code;
 }
 
@@ -243,6 +245,52 @@ describe('the SDK as an installed package', () => {
         'Signed in as Ada Admin (admin)',
         'Saved Lone Star Heavy Haul LLC, version 4',
       ]);
+    });
+
+    it("runs the README's live example against the mock API: it hears the next application and ends", async () => {
+      await writeFile(join(project, 'applications.mjs'), await readmeExample('sdk-live-example'));
+      const mock = await startMockOnFreePort({ log: () => undefined });
+      try {
+        const tool = spawn('node', ['applications.mjs'], { cwd: project, env: { ...process.env, API_URL: mock.url } });
+        let stdout = '';
+        let stderr = '';
+        tool.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+        const ended = new Promise<number | null>((resolve) => tool.on('close', resolve));
+        // Listening: an application made now is one it must hear of.
+        await new Promise<void>((resolve, reject) => {
+          tool.stdout.on('data', (chunk: Buffer) => {
+            stdout += String(chunk);
+            if (stdout.includes('Waiting for the next application')) resolve();
+          });
+          void ended.then(() => reject(new Error(`The example ended first: ${stdout} ${stderr}`)));
+        });
+        const login = await fetch(`${mock.url}/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
+        });
+        const { access_token: token } = (await login.json()) as { access_token: string };
+        const created = await fetch(`${mock.url}/applications`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            company_name: 'Prairie Wind Haulers',
+            usdot: '7654321',
+            contact_name: 'Pat Prairie',
+            email: 'pat@prairie.example',
+          }),
+        });
+        expect(created.status).toBe(201);
+        expect(await ended, stderr).toBe(0);
+        expect(stdout.trim().split('\n')).toEqual([
+          'Waiting for the next application',
+          'New application from Prairie Wind Haulers, by Ada Admin',
+        ]);
+      } finally {
+        mock.api.live.dispose();
+        mock.server.closeAllConnections();
+        await new Promise<void>((resolve) => mock.server.close(() => resolve()));
+      }
     });
 
     it('ships its types and only what a consumer needs', async () => {

@@ -11,6 +11,7 @@ import { opensOnOverview } from '../boot/early-reads.js';
 import { STORE_APP_KEY } from './store-key.js';
 import { DefaultLayout } from '../layouts/default/DefaultLayout.js';
 import { ConfirmDeleteProvider } from '../overlays/confirm-delete/ConfirmDelete.js';
+import { LiveProvider, type LiveRoutes } from '../live/LiveSync.js';
 import { FileViewerProvider } from '../overlays/file-viewer/FileViewer.js';
 import { NotificationDrain } from '../overlays/notifications/NotificationDrain.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
@@ -34,6 +35,14 @@ const resources = sections
   .filter((section) => section.list ?? section.create ?? section.edit ?? section.show)
   .map(gated);
 const routes = sections.flatMap((section) => (section.routes ?? []).map((route) => gatedRoute(section, route)));
+
+/** The collections whose new records the menu counts, since the person last opened their section. */
+const COUNTED_IN_MENU = new Set(['applications', 'contacts', 'permit-requests']);
+/** What the live stream names (a collection), as the screens show it (sections). */
+const liveRoutes: LiveRoutes = {
+  resourcesOf: (collection) => sections.filter((section) => section.collection === collection).map(({ name }) => name),
+  counted: (collection) => (COUNTED_IN_MENU.has(collection) ? liveRoutes.resourcesOf(collection) : []),
+};
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
 const store = localStorageStore(undefined, STORE_APP_KEY);
@@ -88,43 +97,46 @@ export default function AdminApp() {
         */}
       {/* The page's own colours from the theme in use: the dark one too (the shell's are light). */}
       <CssBaseline enableColorScheme />
-      {/* The back office's own overlays: every screen may open a file or confirm a deletion. */}
-      <FileViewerProvider>
-        <ConfirmDeleteProvider>
-          <CoreAdminUI
-            layout={DefaultLayout}
-            dashboard={HomeRedirect}
-            loginPage={false}
-            authCallbackPage={false}
-            requireAuth
-            disableTelemetry
-            loading={LoadingPage}
-            catchAll={NotFoundPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationFailed}
-            error={FailurePage}
-          >
-            <CustomRoutes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={route.element} />
+      {/* What colleagues do, as they do it (live/LiveSync). */}
+      <LiveProvider sdk={sdk} routes={liveRoutes}>
+        {/* The back office's own overlays: every screen may open a file or confirm a deletion. */}
+        <FileViewerProvider>
+          <ConfirmDeleteProvider>
+            <CoreAdminUI
+              layout={DefaultLayout}
+              dashboard={HomeRedirect}
+              loginPage={false}
+              authCallbackPage={false}
+              requireAuth
+              disableTelemetry
+              loading={LoadingPage}
+              catchAll={NotFoundPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationFailed}
+              error={FailurePage}
+            >
+              <CustomRoutes>
+                {routes.map((route) => (
+                  <Route key={route.path} path={route.path} element={route.element} />
+                ))}
+              </CustomRoutes>
+              {resources.map((section) => (
+                <Resource
+                  key={section.name}
+                  name={section.name}
+                  icon={section.icon}
+                  options={{ label: section.label }}
+                  list={section.list}
+                  create={section.create}
+                  edit={section.edit}
+                  show={section.show}
+                  recordRepresentation={section.recordRepresentation}
+                />
               ))}
-            </CustomRoutes>
-            {resources.map((section) => (
-              <Resource
-                key={section.name}
-                name={section.name}
-                icon={section.icon}
-                options={{ label: section.label }}
-                list={section.list}
-                create={section.create}
-                edit={section.edit}
-                show={section.show}
-                recordRepresentation={section.recordRepresentation}
-              />
-            ))}
-          </CoreAdminUI>
-        </ConfirmDeleteProvider>
-      </FileViewerProvider>
+            </CoreAdminUI>
+          </ConfirmDeleteProvider>
+        </FileViewerProvider>
+      </LiveProvider>
       <NotificationDrain />
       {/*
           A save that met a colleague's newer version asks here (providers/data-provider.ts). Its code

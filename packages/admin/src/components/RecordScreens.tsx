@@ -4,7 +4,9 @@
  *   does not exist, otherwise what went wrong. The SDK has already told the person; react-admin's
  *   own notice and its redirect to the list would repeat it;
  * - its top actions hold the record's History (history/HistoryButton), where the access rule lets
- *   the person read it; an edit screen's form tells the history whether it holds unsaved changes.
+ *   the person read it; an edit screen's form tells the history whether it holds unsaved changes;
+ * - beside them, who else has the record open or is editing it, and a colleague's save as it
+ *   happens (live/RecordLive), told whether the form holds unsaved changes too.
  * And a section's creation and edit screens made from its one form (`formScreens`).
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -21,10 +23,12 @@ import {
   type EditProps,
   type ShowProps,
 } from 'react-admin';
+import { hasHistory } from '../history/collections.js';
 import { HistoryButton, type ShownRecord } from '../history/HistoryButton.js';
 import { UnsavedChangesContext, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
 import { useWords, type WordKey } from '../i18n/words.js';
-import { isSectionName } from '../sections/index.js';
+import { EditingContext, RecordLive, useEditingSignal } from '../live/RecordLive.js';
+import { collectionOf, isSectionName } from '../sections/index.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
 const toldAlready = { onError: () => undefined };
@@ -37,13 +41,17 @@ function ShowLoadError() {
   return <RecordLoadError error={useShowContext().error} />;
 }
 
-/** The record's own actions above it: its History. */
-function RecordActions() {
+/** The record's own actions above it: who else is on it, and its History. */
+function RecordActions({ form }: { form: boolean }) {
   const record = useRecordContext<ShownRecord>();
   const resource = useResourceContext();
   if (!record || !resource || !isSectionName(resource)) return null;
+  const collection = collectionOf(resource);
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+      {hasHistory(collection) && typeof record.id === 'number' && (
+        <RecordLive collection={collection} resource={resource} id={record.id} version={record.version} form={form} />
+      )}
       <HistoryButton section={resource} record={record} />
     </TopToolbar>
   );
@@ -51,15 +59,20 @@ function RecordActions() {
 
 export function RecordEdit(props: EditProps) {
   const unsavedChanges = useUnsavedChangesProbe();
+  const editing = useEditingSignal();
   return (
     <UnsavedChangesContext.Provider value={unsavedChanges}>
-      <Edit actions={<RecordActions />} error={<EditLoadError />} queryOptions={toldAlready} {...props} />
+      <EditingContext.Provider value={editing}>
+        <Edit actions={<RecordActions form />} error={<EditLoadError />} queryOptions={toldAlready} {...props} />
+      </EditingContext.Provider>
     </UnsavedChangesContext.Provider>
   );
 }
 
 export function RecordShow(props: ShowProps) {
-  return <Show actions={<RecordActions />} error={<ShowLoadError />} queryOptions={toldAlready} {...props} />;
+  return (
+    <Show actions={<RecordActions form={false} />} error={<ShowLoadError />} queryOptions={toldAlready} {...props} />
+  );
 }
 
 /** A creation screen: react-admin's, or one that fills more defaults in (site-content/position). */

@@ -2,7 +2,8 @@
  * A section's list screen as most are: its toolbar (filters, create when the person may, export),
  * what it says while there is nothing yet (inviting to create whoever may), and what went wrong
  * when its data could not be read. It opens as its section declares (`listOpening`, the sort, page
- * size and filter the list's first read is made with, early: sections/preload.ts).
+ * size and filter the list's first read is made with, early: sections/preload.ts). Over it, what
+ * colleagues created or deleted since its rows were read (live/ListNews).
  */
 import { useMemo } from 'react';
 import { List, type ListProps } from 'react-admin';
@@ -11,6 +12,7 @@ import { useSectionContext } from '../sections/data-hooks.js';
 import { areaWord } from '../i18n/area-words.js';
 import { useWords } from '../i18n/words.js';
 import { areaOf, listOpeningOf } from '../sections/index.js';
+import { ListNews } from '../live/ListNews.js';
 import { ListActions } from './ListActions.js';
 import { ListPagination } from './ListPagination.js';
 import { ListEmpty, ListError } from './ListStates.js';
@@ -48,7 +50,7 @@ function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultVa
 }
 
 /** Titled by the section's `title` word unless the list says otherwise. */
-export function SectionList({ create = false, exportable, ...props }: SectionListProps) {
+export function SectionList({ create = false, exportable, children, ...props }: SectionListProps) {
   const said = useSectionWord();
   return (
     <List
@@ -59,6 +61,10 @@ export function SectionList({ create = false, exportable, ...props }: SectionLis
       error={<ListError />}
       pagination={<ListPagination />}
       {...props}
-    />
+    >
+      {/* What colleagues created or deleted since the rows were read (live/ListNews). */}
+      <ListNews />
+      {children}
+    </List>
   );
 }

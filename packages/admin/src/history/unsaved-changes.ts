@@ -8,6 +8,7 @@
  */
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useTellEditing } from '../live/RecordLive.js';
 
 type Probe = RefObject<() => boolean>;
 
@@ -31,6 +32,8 @@ export function useTellUnsavedChanges(restored: boolean): void {
   const probe = useContext(UnsavedChangesContext);
   const { dirtyFields } = useFormState();
   const unsaved = restored || Object.keys(dirtyFields).length > 0;
+  // Colleagues see that this person is editing the record (live/RecordLive).
+  useTellEditing(unsaved);
   useEffect(() => {
     if (!probe) return undefined;
     probe.current = () => unsaved;

@@ -189,6 +189,25 @@ export const app = {
     overview: 'Overview',
     groups: { website: 'Website' },
   },
+  /** What colleagues do, as they do it (live/). */
+  live: {
+    newInList: 'New since this list was read: {0}',
+    showNew: 'Show them',
+    deletedBy: '{0} deleted a record of this list ({1} in all)',
+    deleted: 'A record of this list was deleted ({0} in all)',
+    /** Beside a menu entry's name, read by screen readers (the badge shows the number). */
+    menuNew: '({0} new)',
+    others: 'Also on this record',
+    viewing: '{0} is viewing',
+    editing: '{0} is editing',
+    savedSince: '{0} saved a newer version of this record.',
+    savedSinceByService: 'A newer version of this record was saved.',
+    savedWhileTyping:
+      '{0} saved this record after you opened it. What you typed stays here; at Save you will see what each of you changed.',
+    savedWhileTypingByService:
+      'This record was saved after you opened it. What you typed stays here; at Save you will see what each of you changed.',
+    showNewVersion: 'Show the new version',
+  },
   overview: {
     title: 'Overview',
     openPermitRequests: 'Open permit requests',

@@ -5,23 +5,59 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Language';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { createElement, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { visuallyHidden } from '../../components/visually-hidden.js';
 import { useWords } from '../../i18n/words.js';
+import { liveStore, useMenuCount } from '../../live/live-store.js';
 import { sections } from '../../sections/index.js';
 import type { MenuGroup, Section } from '../../sections/registry.js';
 
 const GROUP_ICON = { website: LanguageIcon } as const;
 const SECTION_NAMES = sections.map((section) => section.name);
 
+/** A section's entry, with how many records colleagues created there since the person last opened it. */
 function SectionItem({ section }: { section: Section }) {
   const t = useWords();
-  return <RaMenu.Item to={`/${section.name}`} primaryText={t(section.label)} leftIcon={createElement(section.icon)} />;
+  const count = useMenuCount(section.name);
+  const { pathname } = useLocation();
+  const here = pathname === `/${section.name}` || pathname.startsWith(`/${section.name}/`);
+  // Open, the section shows what is new itself (live/ListNews).
+  useEffect(() => {
+    if (here) liveStore.seen(section.name);
+  }, [here, count, section.name]);
+  const icon = createElement(section.icon);
+  return (
+    <RaMenu.Item
+      to={`/${section.name}`}
+      primaryText={
+        <>
+          {t(section.label)}
+          {count > 0 && (
+            <Box component="span" sx={visuallyHidden}>
+              {t('app.live.menuNew', count)}
+            </Box>
+          )}
+        </>
+      }
+      leftIcon={
+        count > 0 ? (
+          <Badge badgeContent={count} max={99} color="primary" aria-hidden>
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )
+      }
+    />
+  );
 }
 
 function Group({ group, members }: { group: MenuGroup; members: Section[] }) {

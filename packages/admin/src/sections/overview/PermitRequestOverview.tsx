@@ -20,6 +20,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { useGetOne } from '../data-hooks.js';
+import { RecordLive } from '../../live/RecordLive.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { ReasonDialog } from '../../components/ReasonDialog.js';
@@ -256,6 +257,15 @@ function PermitRequestDetails({ id }: { id: string }) {
             <Box sx={{ ml: 'auto' }}>
               <HistoryButton section="my-permit-request" record={permit} canPutBack={mayEdit(permit.status, staff)} />
             </Box>
+          </Box>
+          {/* Who else has it open, and a colleague's save as it happens. */}
+          <Box sx={{ display: 'flex', mt: 1 }}>
+            <RecordLive
+              collection="permit-requests"
+              resource="my-permit-request"
+              id={permit.id}
+              version={permit.version}
+            />
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mt: 1 }}>
             <Fact label={t('app.permitOverview.company')}>

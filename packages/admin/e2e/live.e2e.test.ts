@@ -1,0 +1,133 @@
+/**
+ * The live desk, with two people in two browsers (issue 37): what a colleague does appears without a
+ * reload, and never under the person's cursor; who else has a record open, and who is editing it,
+ * is said by name and goes when they leave; the menu counts what is new; a member sees their
+ * request move.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiCallsAs, readAsAdmin } from './api.js';
+import { dataCell, SCREENSHOTS, url, useBrowser } from './support.js';
+
+const { signedInAs } = useBrowser();
+
+type Page = { data: { id: number; name: string; version: number }[]; total: number };
+
+describe('the live desk', () => {
+  it("shows a colleague's change in place, announces new records and says who deleted one, keeping the page, sort, ticked rows and scroll", async () => {
+    const page = await signedInAs('admin@example.com');
+    // Page 2 of the companies by name: a place in the list the person chose.
+    await page.goto(url('/companies?page=2&perPage=25&sort=name&order=ASC'));
+    await page.getByText('26-50 of 150').waitFor();
+    const row = page.locator('tbody tr').nth(3);
+    const before = await row.locator(dataCell(1)).innerText();
+    await row.getByRole('checkbox').check();
+    await page.mouse.wheel(0, 240);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    // A colleague renames the company on that row, keeping its place in the order.
+    const colleague = await apiCallsAs('agent@example.com');
+    const { data: rows } = await readAsAdmin<Page>('/companies?page=2&per_page=25&sort=name&order=asc');
+    const shown = rows.find((company) => company.name === before);
+    expect(shown).toBeDefined();
+    const { data: company } = await colleague<{ data: Record<string, unknown> }>('GET', `/companies/${shown?.id}`);
+    await colleague('PUT', `/companies/${shown?.id}`, { ...company, name: `${before} (renamed)` });
+
+    await expect.poll(() => row.locator(dataCell(1)).innerText()).toBe(`${before} (renamed)`);
+    expect(page.url()).toContain('page=2');
+    expect(await row.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.getByText('26-50 of 150').waitFor();
+
+    // A colleague creates a company: announced, not slipped into the rows.
+    const names = () => page.locator(`tbody tr ${dataCell(1)}`).allInnerTexts();
+    const firstRows = await names();
+    // Named to sort into this page, once the person asks for it.
+    const { data: added } = await colleague<{ data: { id: number } }>('POST', '/companies', {
+      ...company,
+      name: 'Delta Transport Zeta LLC',
+      usdot: String(9_000_000 + Math.floor(Math.random() * 999_999)),
+    });
+    const news = page.getByRole('status').filter({ hasText: 'New since this list was read: 1' });
+    await news.waitFor();
+    expect(await names()).toEqual(firstRows);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.screenshot({ path: `${SCREENSHOTS}live-list-news-1280.png` });
+    await news.getByRole('button', { name: 'Show them' }).click();
+    await page.getByText('26-50 of 151').waitFor();
+    await news.waitFor({ state: 'detached' });
+    expect(page.url()).toContain('page=2');
+
+    await expect.poll(names).toContain('Delta Transport Zeta LLC');
+
+    // A colleague deletes it again: it goes, with who took it.
+    await colleague('DELETE', `/companies/${added.id}`);
+    await page.getByRole('status').getByText('Alex Agent deleted a record of this list (1 in all)').waitFor();
+    await expect.poll(names).not.toContain('Delta Transport Zeta LLC');
+    expect(await row.getByRole('checkbox').isChecked()).toBe(true);
+  });
+
+  it('says who else has a record open and who is editing it, and forgets them when their tab closes', async () => {
+    const ada = await signedInAs('admin@example.com');
+    const alex = await signedInAs('agent@example.com');
+    await ada.goto(url('/companies/3'));
+    await ada.getByLabel('Name').first().waitFor();
+    await alex.goto(url('/companies/3'));
+    const name = alex.getByLabel('Name').first();
+    await name.waitFor();
+
+    const others = ada.getByRole('status', { name: 'Also on this record' });
+    await others.getByText('Alex Agent is viewing').waitFor();
+    await name.fill('Typed by Alex');
+    await others.getByText('Alex Agent is editing').waitFor();
+    await ada.screenshot({ path: `${SCREENSHOTS}live-presence-1280.png` });
+
+    await alex.context().close();
+    await others.waitFor({ state: 'detached', timeout: 30_000 });
+  });
+
+  it('tells a form that a colleague saved, and keeps what was typed', async () => {
+    const page = await signedInAs('admin@example.com');
+    await page.goto(url('/companies/4'));
+    const name = page.getByLabel('Name').first();
+    await name.waitFor();
+    await name.fill('What Ada typed');
+
+    const colleague = await apiCallsAs('agent@example.com');
+    const { data: company } = await colleague<{ data: Record<string, unknown> }>('GET', '/companies/4');
+    await colleague('PUT', '/companies/4', { ...company, phone: '+1 555 0100' });
+
+    await page.getByText('Alex Agent saved this record after you opened it.', { exact: false }).waitFor();
+    expect(await name.inputValue()).toBe('What Ada typed');
+  });
+
+  it('counts new contact messages in the menu until the section is opened', async () => {
+    const page = await signedInAs('admin@example.com');
+    await page.goto(url('/overview'));
+    await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
+    const member = await apiCallsAs('member@example.com');
+    await member('POST', '/contacts', { subject: 'Axle spacing', message: 'How do we send the axle spacing?' });
+    await member('POST', '/contacts', { subject: 'Route', message: 'May we change the route?' });
+    const entry = page.getByRole('menuitem', { name: 'Contact messages (2 new)' });
+    await entry.waitFor();
+    await entry.click();
+    await page.getByRole('menuitem', { name: 'Contact messages', exact: true }).waitFor();
+  });
+
+  it("shows a member their request's new status without a reload", async () => {
+    const page = await signedInAs('member@example.com');
+    const { data: mine } = await readAsAdmin<{ data: { id: number; number: string; company_id: number }[] }>(
+      '/permit-requests?status=submitted&company_id=1&per_page=5',
+    );
+    const request = mine[0];
+    expect(request).toBeDefined();
+    await page.goto(url('/my-permit-request'));
+    const row = page.locator('tbody tr', { hasText: request?.number ?? '' });
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toMatch(/submitted/i);
+
+    const agent = await apiCallsAs('agent@example.com');
+    await agent('POST', `/permit-requests/${request?.id}/transition`, { status: 'in_review' });
+    await expect.poll(() => row.innerText()).toMatch(/in review/i);
+  });
+});
