@@ -18,6 +18,7 @@ import {
 } from './bench/lighthouse.js';
 import { list10kRows, measureList10k } from './bench/list-10k.js';
 import { runSoak, soakRows } from './bench/soak.js';
+import { liveRows, measureLatency, measureLoad } from './bench/live.js';
 import { measureTabs } from './bench/tabs.js';
 import { measureSearch, searchRow } from './bench/search.js';
 import { routeSizes } from './route-sizes.js';
@@ -223,6 +224,14 @@ await tabsStorm(dist);
 rows.push(...list10kRows(await measureList10k({ dist })));
 rows.push(searchRow(await measureSearch({ dist })));
 rows.push(...soakRows(await runSoak({ dist, log: (line) => console.error(line) })));
+// The live desk (issue 37): a save to another browser's list; 200 streams under 20 writes a second
+// for LIVE_SOAK_SECONDS (600 by default).
+rows.push(
+  ...liveRows(
+    await measureLatency({ dist }),
+    await measureLoad({ seconds: Number(process.env.LIVE_SOAK_SECONDS ?? 600), log: (line) => console.error(line) }),
+  ),
+);
 // Every page by `pnpm serve`; behind nginx, the desk's two (the host changes headers, not the phone's figures).
 for (const host of ['serve-admin', 'nginx'] as const) {
   const targets = host === 'nginx' ? TARGETS.filter((target) => target.device === 'desktop') : TARGETS;
