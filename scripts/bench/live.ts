@@ -6,7 +6,7 @@
  *   and stops when the page shows the new name (a MutationObserver in the page sees it and stamps
  *   it with the wall clock both share). Goal p95 ≤ 1 s.
  * - Load: the mock API holding 200 open streams (staff and members) while 20 writes a second
- *   arrive, for `LIVE_SOAK_SECONDS` (600 by default): every event each stream may read delivered,
+ *   arrive (state notes, and loads of the member's company and of others: one event each), for `LIVE_SOAK_SECONDS` (600 by default): every event each stream may read delivered,
  *   none that it may not, and the process's heap after a forced GC, sampled each minute.
  *
  * Alone: `tsx --conditions=source scripts/bench/live.ts [admin dist]`.
@@ -34,17 +34,17 @@ async function tokenOf(apiUrl: string, email: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Renames a company as a colleague's tool would: read, then `PUT` at the version read. */
-async function rename(apiUrl: string, token: string, id: number, name: string): Promise<void> {
+/** Changes a record as a colleague's tool would: read, then `PUT` at the version read. */
+async function update(apiUrl: string, token: string, path: string, patch: Record<string, unknown>): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const read = await fetch(`${apiUrl}/companies/${id}`, { headers });
+  const read = await fetch(`${apiUrl}${path}`, { headers });
   const { data } = (await read.json()) as { data: Record<string, unknown> };
-  const saved = await fetch(`${apiUrl}/companies/${id}`, {
+  const saved = await fetch(`${apiUrl}${path}`, {
     method: 'PUT',
     headers: { ...headers, 'If-Match': read.headers.get('ETag') ?? '*' },
-    body: JSON.stringify({ ...data, name }),
+    body: JSON.stringify({ ...data, ...patch }),
   });
-  if (!saved.ok) throw new Error(`Renaming company ${id} answered ${saved.status}`);
+  if (!saved.ok) throw new Error(`PUT ${path} answered ${saved.status}`);
 }
 
 export interface LatencyResult extends Stats {
@@ -84,7 +84,7 @@ export async function measureLatency(options: {
         name,
       );
       const savedAt = Date.now();
-      await rename(stack.apiUrl, token, 1 + (change % 25), name);
+      await update(stack.apiUrl, token, `/companies/${1 + (change % 25)}`, { name });
       samples.push((await shown) - savedAt);
     }
     return { ...stats(samples), p95: p95(samples), samples };
@@ -160,6 +160,28 @@ export async function measureLoad(
     // Staff see every company's change; the member only their own company's (company 1).
     const people = ['admin@example.com', 'agent@example.com', 'member@example.com'] as const;
     const tokens = await Promise.all(people.map((email) => tokenOf(mock.url, email)));
+    // Writes of one event each: a state note (staff only), a load of the member's company, a load
+    // of another company (staff only). A company's rename would also rename its loads and requests.
+    const db = mock.api.db;
+    const notes = db.stateNotes.all().map((note) => `/state-notes/${note.id}`);
+    const ofMember = db.loads.all().filter((load) => load.company_id === 1);
+    const ofOthers = db.loads.all().filter((load) => load.company_id !== 1);
+    const visibleToMember = new Set(ofMember.map((load) => load.id));
+    const targets = Array.from({ length: perSecond }, (_, index) =>
+      index % 3 === 0
+        ? { path: notes[index % notes.length] ?? '', member: false, patch: (n: string) => ({ body: `Note ${n}` }) }
+        : index % 3 === 1
+          ? {
+              path: `/loads/${ofMember[index % ofMember.length]?.id}`,
+              member: true,
+              patch: (n: string) => ({ description: `Load ${n}` }),
+            }
+          : {
+              path: `/loads/${ofOthers[index % ofOthers.length]?.id}`,
+              member: false,
+              patch: (n: string) => ({ description: `Load ${n}` }),
+            },
+    );
     const counts = Array.from({ length: streams }, () => ({ got: 0, foreign: 0 }));
     await Promise.all(
       counts.map((count, index) => {
@@ -169,7 +191,7 @@ export async function measureLoad(
           tokens[index % 3] ?? '',
           (event) => {
             count.got++;
-            if (member && !(event.collection === 'companies' && event.record_id === 1)) count.foreign++;
+            if (member && !(event.collection === 'loads' && visibleToMember.has(event.record_id))) count.foreign++;
           },
           abort.signal,
         );
@@ -188,11 +210,10 @@ export async function measureLoad(
     for (let second = 0; second < seconds; second++) {
       const due = started + (second + 1) * 1000;
       await Promise.all(
-        Array.from({ length: perSecond }, (_, index) => {
-          const id = 1 + ((second * perSecond + index) % 50);
-          if (id === 1) ofMembersCompany++;
+        targets.map((target, index) => {
+          if (target.member) ofMembersCompany++;
           writes++;
-          return rename(mock.url, writer, id, `Load ${second}-${index}`);
+          return update(mock.url, writer, target.path, target.patch(`${second}-${index}`));
         }),
       );
       if ((second + 1) % 60 === 0) {
