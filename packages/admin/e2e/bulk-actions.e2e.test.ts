@@ -156,18 +156,21 @@ describe('bulk actions', () => {
 
   it('assigns the selected permit requests to the agent', async () => {
     const { data: submitted } = await readAsAdmin<{ data: Row[] }>(
-      '/permit-requests?status=submitted&sort=created_at&order=desc&per_page=2',
+      // As the queue lists them: due first.
+      '/permit-requests?status=submitted&sort=due_at&order=asc&per_page=2',
     );
     const [taken, failing] = submitted;
     if (!taken || !failing) throw new Error('The seed has fewer than two submitted permit requests');
-    await mockApi.fault(refusal(`/permit-requests/${failing.id}/transition`));
+    await mockApi.fault(refusal(`/permit-requests/${failing.id}/assign`));
 
     const page = await actOnFirst('/my-permit-request?filter=%7B%22status%22%3A%22submitted%22%7D', 2, 'Assign to me');
 
     expect(await failureLines(page)).toEqual([`${String(failing.number)}: Locked by accounting`]);
     const after = (await readAsAdmin<{ data: Row }>(`/permit-requests/${taken.id}`)).data;
-    expect([after.status, after.agent_name]).toEqual(['in_review', 'Alex Agent']);
-    expect(await statusOf(`/permit-requests/${failing.id}`)).toBe('submitted');
+    // Taken, not moved on: its status is the reviewer's to change.
+    expect([after.status, after.agent_name]).toEqual(['submitted', 'Alex Agent']);
+    const untouched = (await readAsAdmin<{ data: Row }>(`/permit-requests/${failing.id}`)).data;
+    expect(untouched.agent_name).toBe(failing.agent_name ?? null);
     await expectOnlySelected(page, String(failing.number));
   });
 

@@ -65,12 +65,12 @@ async function notificationsShown(page: Page): Promise<string[]> {
 }
 
 describe("the first screen's data", () => {
-  it("reads a list's first page once, as the list opens for staff: the open requests, newest first", async () => {
+  it("reads a list's first page once, as the list opens for staff: the open requests, due first (the queue)", async () => {
     const page = await signedIn('admin@example.com', { blank: true });
     const early = await askedBeforeTheScreensCode(page, 'PermitRequestList', '/permit-requests');
     const from = await openFresh(page, '/my-permit-request', LIST_RECORDS);
     expect(readsOf('/permit-requests', from)).toEqual([
-      '/permit-requests?open=true&sort=created_at&order=desc&page=1&per_page=25',
+      '/permit-requests?open=true&sort=due_at&order=asc&page=1&per_page=25',
     ]);
     expect(early()).toBe(true);
   });

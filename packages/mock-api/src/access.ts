@@ -64,6 +64,8 @@ allow('signed-in', [
 ]);
 allow('member', ['getOwnCompany', 'updateOwnCompany']);
 allow('admin', ['listAccounts', 'createAccount', 'getAccount', 'updateAccount', 'deleteAccount']);
+// Each agent's open load is an admin's view (issue 38).
+allow('admin', ['getWorkload']);
 // Purging the trash for good is an admin's.
 allow('admin', ['purgeTrashEntry']);
 

@@ -72,6 +72,14 @@ export function mayRead(user: User, collection: string, company: number | null):
   return !rule.companyScoped || isStaff(user) || (company !== null && user.company_id === company);
 }
 
+/**
+ * Whether `user` hears of a change: of a record they may read, except that who holds a permit
+ * request is the office's business (a member's read leaves the assignee out; so does their stream).
+ */
+function mayHear(user: User, event: ChangeEvent, company: number | null): boolean {
+  return mayRead(user, event.collection, company) && (isStaff(user) || event.action !== 'assigned');
+}
+
 /** The company a record belongs to, from its state as the API sends it: a company is its own. */
 export function companyOfRecord(collection: string, recordId: number, state: Record<string, unknown>): number | null {
   if (collection === 'companies') return recordId;
@@ -179,7 +187,7 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
     for (const stream of [...streams]) {
       const user = holder(stream);
       if (!user) continue;
-      for (const { event, company } of told) if (mayRead(user, event.collection, company)) stream.send(event);
+      for (const { event, company } of told) if (mayHear(user, event, company)) stream.send(event);
     }
   }
 
@@ -195,7 +203,7 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
     const oldest = buffer[0]?.seq ?? seq + 1;
     if (after < oldest - 1) return [{ type: 'reset', reason: 'too-old' }];
     return buffer
-      .filter((entry) => entry.seq > after && mayRead(user, entry.event.collection, entry.company))
+      .filter((entry) => entry.seq > after && mayHear(user, entry.event, entry.company))
       .map((entry) => entry.event);
   }
 

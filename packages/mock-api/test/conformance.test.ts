@@ -31,6 +31,8 @@ function seededId(route: Route): number {
       return db.invoices.all().find((row) => row.status === 'unpaid')?.id ?? 0;
     case 'transitionPermitRequest':
       return db.permitRequests.all().find((row) => row.status === 'submitted')?.id ?? 0;
+    case 'assignPermitRequest':
+      return db.permitRequests.all().find((row) => row.status === 'in_review' && row.agent_id !== null)?.id ?? 0;
     case 'registerPopupShown':
       return db.users.all().find((row) => row.email === 'admin@example.com')?.id ?? 0;
     // Company 1's seeded history; the seed's trash, then what this run deleted.

@@ -130,6 +130,7 @@ export const examples: Record<string, () => Record<string, unknown>> = {
   Rejection: () => ({ reason: 'Inactive USDOT number' }),
   ContactReply: () => ({ reply: 'Yes, Saturday travel is allowed in Ohio until noon.' }),
   PermitTransition: () => ({ status: 'in_review', note: null }),
+  PermitAssignment: () => ({ agent_id: 2, reason: 'Alex knows this route.' }),
   RevertInput: () => ({ fields: ['phone'] }),
   FeeCalculationInput: () => ({ city_rate_id: 1, length_in: 960, width_in: 180, height_in: 170, weight_lbs: 120_000 }),
   ServiceSettings: () => ({

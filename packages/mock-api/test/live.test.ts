@@ -198,7 +198,7 @@ type Caller = (
 ) => Promise<{ status: number; body: Json | undefined }>;
 
 /** Writes whose version a well-behaved client sends: the ETag of a read of the record just before. */
-const WITH_VERSION = /^(PUT|DELETE) |^POST \/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition)$/;
+const WITH_VERSION = /^(PUT|DELETE) |^POST \/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition|assign)$/;
 
 async function signIn(mock: RunningMock, email: string): Promise<Person> {
   const login = await fetch(`${mock.url}/login`, {
@@ -366,6 +366,20 @@ describe('GET /events', () => {
       record_id: permit.id,
       version: permit.version + 1,
       action: 'transitioned',
+    });
+
+    // An assignment: the admin who moved it on holds it, and hands it over (issue 38).
+    const handed = await admin.call('POST', `/permit-requests/${permit.id}/assign`, {
+      agent_id: mock.api.db.users.all().find((user) => user.email === 'agent@example.com')?.id,
+      reason: 'Alex knows the route.',
+    });
+    expect(handed.status).toBe(200);
+    await stream.change({
+      collection: 'permit-requests',
+      record_id: permit.id,
+      version: permit.version + 2,
+      action: 'assigned',
+      actor: admins,
     });
 
     // A settings save: a record of its own (`record_id` 1).

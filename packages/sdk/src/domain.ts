@@ -68,8 +68,16 @@ export type PermitMover = 'staff' | 'anyone';
 
 /** Which status may follow which, and who may move it there; every other move is refused (409). */
 export const PERMIT_TRANSITIONS = {
-  submitted: { in_review: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
-  in_review: { approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
+  submitted: {
+    in_review: 'staff',
+    waiting_on_member: 'staff',
+    approved: 'staff',
+    rejected: 'staff',
+    cancelled: 'anyone',
+  },
+  in_review: { waiting_on_member: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
+  // The member's answer (or staff who got it by phone) moves it back to review.
+  waiting_on_member: { in_review: 'anyone', cancelled: 'anyone' },
   approved: { issued: 'staff', cancelled: 'staff' },
   rejected: { in_review: 'staff' },
   issued: {},

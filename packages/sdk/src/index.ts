@@ -207,3 +207,21 @@ export {
 } from './values.js';
 export { contractCollections, contractColumns, contractFields } from './fields.gen.js';
 export { PERMIT_TRANSITIONS, permitMover, US_STATES, validationMessages, type PermitMover } from './domain.js';
+export {
+  addWorkingTime,
+  AT_RISK_SHARE,
+  CLOCK_RUNS,
+  clockFlag,
+  closureDays,
+  dayIn,
+  isDueToday,
+  permitClock,
+  subtractWorkingTime,
+  workingTimeBetween,
+  type ClockedRequest,
+  type ClockFlag,
+  type ClockRules,
+  type ClosureDays,
+  type OfficeHours,
+  type PermitClock,
+} from './clock.js';

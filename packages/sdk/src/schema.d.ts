@@ -174,6 +174,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff a permit request can be assigned to (active staff accounts), by name.
+         * @description Staff only; names and ids, nothing else of the accounts (which are an admin's).
+         */
+        get: operations["listAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog-posts": {
         parameters: {
             query?: never;
@@ -971,6 +991,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/permit-requests/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a permit request to a staff member, hand it over, or leave it unassigned.
+         * @description Staff only. An agent takes an unassigned request or hands over one of theirs; an admin assigns any. Handing over a request someone holds needs a reason; the request's history keeps who, to whom and why (action `assigned`). Refused (409) once the request is answered or closed.
+         */
+        post: operations["assignPermitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/permit-requests/{id}/transition": {
         parameters: {
             query?: never;
@@ -984,6 +1026,26 @@ export interface paths {
         put?: never;
         /** Move a permit request to its next status (staff review, approve, reject, issue; a member cancels). */
         post: operations["transitionPermitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permit-requests/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign the most urgent unassigned request to the caller (staff), and answer it.
+         * @description The unassigned request whose clock runs, due first (then the oldest); two callers at once never get the same one. 204 when none waits. A retry with the same `Idempotency-Key` answers the same request.
+         */
+        post: operations["takeNextPermitRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1378,6 +1440,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/on-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests got their first answer within the service's target, per agent and per state.
+         * @description Staff only. Requests answered in the period, by the month of their first answer.
+         */
+        get: operations["getOnTimeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/workload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each staff member's open requests now, and how many are late or at risk (admins only). */
+        get: operations["getWorkload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trash": {
         parameters: {
             query?: never;
@@ -1677,6 +1776,11 @@ export interface components {
         CityRateRecord: {
             data: components["schemas"]["CityRate"];
         };
+        /**
+         * @description How a request stands by the service's clock: `on_time`; `at_risk` (less than a quarter of its target left); `late` (its due time has passed); `paused` (waiting on the member); `answered` (approved, rejected or issued); `closed` (cancelled before an answer).
+         * @enum {string}
+         */
+        ClockFlag: "on_time" | "at_risk" | "late" | "paused" | "answered" | "closed";
         Company: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["CompanyInput"] & {
             readonly members_count: number;
         };
@@ -1954,12 +2058,45 @@ export interface components {
             password_confirmation: string;
             token: string;
         };
+        /** @description When the office works, which the service's clock counts (README, "Against the clock"). Default Monday to Friday, 08:00–17:00, America/Chicago. Omitted from a save, it is kept as it is. */
+        OfficeHours: {
+            days: number[];
+            /** @description After start. */
+            end: string;
+            start: string;
+            /** @enum {string} */
+            time_zone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Phoenix" | "America/Los_Angeles" | "America/Anchorage" | "Pacific/Honolulu";
+        };
+        OnTimeRow: {
+            /** @description Requests first answered in the period. */
+            answered: number;
+            /** @description Of those, answered within the target. */
+            on_time: number;
+        };
+        OnTimeStatistics: {
+            agents: (components["schemas"]["OnTimeRow"] & {
+                agent_id: number;
+                agent_name: string;
+            })[];
+            from: string;
+            states: (components["schemas"]["OnTimeRow"] & {
+                state: components["schemas"]["StateCode"];
+            })[];
+            target_hours: number;
+            to: string;
+        };
         Overview: {
             kpis: {
                 /** @description For a member, 1. */
                 companies: number;
+                /** @description Staff only: due before the office's day ends. */
+                due_today?: number;
                 loads_on_road: number;
                 open_permit_requests: number;
+                /** @description Staff only: requests past their due time. */
+                overdue?: number;
+                /** @description Staff only: open requests assigned to no one. */
+                unassigned?: number;
                 unpaid_invoices: number;
                 unpaid_invoices_cents?: number;
             };
@@ -1990,12 +2127,32 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        PermitAssignment: {
+            /** @description A staff account; null leaves it unassigned. */
+            agent_id: number | null;
+            /** @description Required to hand over a request someone holds. */
+            reason?: string | null;
+        };
         PermitRequest: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["PermitRequestInput"] & {
+            /** @description The staff member the request is assigned to (`POST /permit-requests/{id}/assign`); a member reads null. Staff who move an unassigned request on take it. */
             readonly agent_id?: number | null;
             readonly agent_name?: string | null;
+            /** @description The working minutes the first answer took; null until answered. */
+            readonly answered_in_minutes?: number | null;
+            /**
+             * Format: date-time
+             * @description When less than a quarter of the target remains (staff only; a member reads null).
+             */
+            readonly at_risk_at?: string | null;
+            clock?: components["schemas"]["ClockFlag"];
             readonly company_id: number;
             readonly company_name: string;
             readonly documents: components["schemas"]["FileRecord"][];
+            /**
+             * Format: date-time
+             * @description When the first answer is due by the service's clock; null while the clock is stopped.
+             */
+            readonly due_at?: string | null;
             readonly fee_cents: number;
             /** @description PR-000123 */
             readonly number: string;
@@ -2021,8 +2178,11 @@ export interface components {
         PermitRequestRecord: {
             data: components["schemas"]["PermitRequest"];
         };
-        /** @enum {string} */
-        PermitStatus: "submitted" | "in_review" | "approved" | "rejected" | "issued" | "cancelled";
+        /**
+         * @description `waiting_on_member`: staff asked the member something; the member's answer moves it back to `in_review`. The service's clock runs in `submitted` and `in_review` only (README, "Against the clock").
+         * @enum {string}
+         */
+        PermitStatus: "submitted" | "in_review" | "waiting_on_member" | "approved" | "rejected" | "issued" | "cancelled";
         PermitStatusChange: {
             /** Format: date-time */
             at: string;
@@ -2151,10 +2311,11 @@ export interface components {
          * @description `created`; `updated` (a `PUT`, or a change that follows from another record's, such as a
          *     company's new name on its loads); `transitioned` (a state transition: approve, reject, reply,
          *     pay, a permit request's status); `deleted` (moved to the trash); `restored` (back from it);
-         *     `reverted` (a put-back, `POST /revisions/{id}/revert`).
+         *     `reverted` (a put-back, `POST /revisions/{id}/revert`); `assigned` (a permit request given to a
+         *     staff member, handed over or left unassigned).
          * @enum {string}
          */
-        RevisionAction: "created" | "updated" | "transitioned" | "deleted" | "restored" | "reverted";
+        RevisionAction: "created" | "updated" | "transitioned" | "deleted" | "restored" | "reverted" | "assigned";
         RevisionList: {
             data: components["schemas"]["Revision"][];
             total: number;
@@ -2196,8 +2357,14 @@ export interface components {
         };
         ServiceSettings: {
             card_fee_percent: number;
+            /**
+             * @description The service's target: working hours from a permit request's submission to its first answer. Omitted from a save, it is kept as it is.
+             * @default 8
+             */
+            first_answer_hours: number;
             invoice_due_days: number;
             notification_emails: components["schemas"]["Email"][];
+            office_hours?: components["schemas"]["OfficeHours"];
             permit_base_fee_cents: number;
             support_phone?: components["schemas"]["Phone"];
             /**
@@ -2369,6 +2536,18 @@ export interface components {
         Versioned: {
             /** @description Grows by one with each change of the record; sent back in `If-Match` (as `"<version>"`) by a write. */
             readonly version: number;
+        };
+        Workload: {
+            agents: {
+                agent_id: number;
+                agent_name: string;
+                at_risk: number;
+                late: number;
+                /** @description Assigned requests whose clock runs or is paused. */
+                open: number;
+            }[];
+            /** @description Requests whose clock runs, assigned to no one. */
+            unassigned: number;
         };
     };
     responses: {
@@ -3066,6 +3245,33 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    listAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every active staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBlogPosts: {
@@ -5344,12 +5550,18 @@ export interface operations {
     listPermitRequests: {
         parameters: {
             query?: {
+                /** @description Inferred. true for requests assigned to someone, false for the unassigned ones. */
+                assigned?: boolean;
+                /** @description Inferred. How the request stands by the service's clock now (README, "Against the clock"). */
+                clock?: components["schemas"]["ClockFlag"];
                 /** @description Staff filter by company; a member is always limited to their own company. */
                 company_id?: components["parameters"]["CompanyIdFilter"];
+                /** @description Inferred. true for requests whose clock runs and that fall due before the office's day ends. */
+                due_today?: boolean;
                 load_id?: number;
-                /** @description Inferred: true for the requests the caller handles (the agent who last moved them on), false for the others. What staff save as "my open requests". */
+                /** @description Inferred: true for the requests assigned to the caller, false for the others. What staff save as "my open requests". */
                 mine?: boolean;
-                /** @description Still being processed (submitted, in review or approved), or closed (rejected, issued, cancelled). */
+                /** @description Still being processed (submitted, in review, waiting on the member or approved), or closed (rejected, issued, cancelled). */
                 open?: boolean;
                 order?: components["parameters"]["Order"];
                 /** @description 1-based page number. */
@@ -5513,6 +5725,51 @@ export interface operations {
             428: components["responses"]["PreconditionRequired"];
         };
     };
+    assignPermitRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitAssignment"];
+            };
+        };
+        responses: {
+            /** @description The permit request with its new assignee. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
     transitionPermitRequest: {
         parameters: {
             query?: never;
@@ -5556,6 +5813,42 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    takeNextPermitRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, now the caller's. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            /** @description No unassigned request waits. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registerPopupShown: {
@@ -6519,6 +6812,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOnTimeStatistics: {
+        parameters: {
+            query?: {
+                /** @description First month of the period (default twelve months ago). */
+                from?: components["parameters"]["FromMonth"];
+                /** @description Last month of the period (default the current month). */
+                to?: components["parameters"]["ToMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per agent who answered, one per state on the answered requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OnTimeStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWorkload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per active staff member, and the unassigned requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workload"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listTrash: {

@@ -62,7 +62,7 @@ const ROLES_OF: Record<Who, Role[]> = {
 const STAFF_ONLY: Partial<Record<string, Action[]>> = {
   annual: ['create', 'edit', 'delete', 'export', 'history'],
   'card-operations': ['create', 'edit', 'delete', 'export', 'history'],
-  'my-permit-request': ['decide'],
+  'my-permit-request': ['decide', 'assign'],
   // README "History and trash": a member reads the history of their own loads and permit requests only.
   overview: ['history'],
   'permit-calculation/city': ['history'],
@@ -70,7 +70,7 @@ const STAFF_ONLY: Partial<Record<string, Action[]>> = {
 };
 const MEMBER_ONLY: Partial<Record<string, Action[]>> = { 'my-permit-request': ['cancel'] };
 /** Where the README gives an action to admins only: "only an admin purges". */
-const ADMIN_ONLY: Partial<Record<string, Action[]>> = { trash: ['delete'] };
+const ADMIN_ONLY: Partial<Record<string, Action[]>> = { trash: ['delete'], 'my-permit-request': ['oversee'] };
 /** A member's own pages show no history: the API gives a member none but their loads' and permit requests'. */
 const NO_ONE: Partial<Record<string, Action[]>> = {
   'company-invoices': ['history'],

@@ -25,11 +25,14 @@ const NO_ONE: readonly Role[] = [];
  * The product's own actions, beside react-admin's:
  * - `decide`: move a permit request on (review, approve, reject, issue, reopen): staff;
  * - `cancel`: a member withdraws their own request;
+ * - `assign`: take a permit request, or hand it over to a colleague (the queue): staff;
+ * - `oversee`: see each staff member's open requests (the queue's workload): admins;
  * - `history`: read a record's history (and put its values back where the person may save them):
  *   staff, any record they may open; a member, their own company's loads and permit requests only
  *   (the API refuses the rest, and a refusal would end their session).
  */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'cancel' | 'history';
+export type Action =
+  'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'cancel' | 'assign' | 'oversee' | 'history';
 
 export const ACTIONS: readonly Action[] = [
   'list',
@@ -40,6 +43,8 @@ export const ACTIONS: readonly Action[] = [
   'export',
   'decide',
   'cancel',
+  'assign',
+  'oversee',
   'history',
 ];
 
@@ -54,7 +59,7 @@ const rule = (all: readonly Role[], narrower?: ResourceRule['narrower']): Resour
 /** Every section (sections/index.ts), by the name the router and react-admin know it by: one line each, none left out. */
 export const RULES = {
   overview: rule(EVERYONE, { history: STAFF }),
-  'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER }),
+  'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER, assign: STAFF, oversee: ADMIN }),
   'my-loads': rule(EVERYONE),
   companies: rule(STAFF),
   applications: rule(STAFF),

@@ -5,7 +5,7 @@
  * size and filter the list's first read is made with, early: sections/preload.ts). Over it, what
  * colleagues created or deleted since its rows were read (live/ListNews).
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
 import { useSeesEveryCompany } from '../access/use-can.js';
 import { useSectionContext } from '../sections/data-hooks.js';
@@ -24,6 +24,8 @@ export interface SectionListProps extends Omit<ListProps, 'actions' | 'empty' | 
    */
   create?: boolean;
   exportable?: boolean;
+  /** The section's own buttons in the toolbar, before the filter button (the queue's "Take the next one"). */
+  toolbar?: ReactNode;
 }
 
 /** A word of the section's catalogue area by its role (`title`, `create`), where the area has it. */
@@ -50,13 +52,17 @@ function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultVa
 }
 
 /** Titled by the section's `title` word unless the list says otherwise. */
-export function SectionList({ create = false, exportable, children, ...props }: SectionListProps) {
+export function SectionList({ create = false, exportable, toolbar, children, ...props }: SectionListProps) {
   const said = useSectionWord();
   return (
     <List
       {...useListOpening()}
       title={said('title')}
-      actions={<ListActions create={create ? said('create') : undefined} exportable={exportable} />}
+      actions={
+        <ListActions create={create ? said('create') : undefined} exportable={exportable}>
+          {toolbar}
+        </ListActions>
+      }
       empty={<ListEmpty canCreate={create} />}
       error={<ListError />}
       pagination={<ListPagination />}

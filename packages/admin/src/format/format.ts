@@ -7,6 +7,13 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const date = new Intl.DateTimeFormat(DATE_LOCALE, DATE_OPTIONS);
 const dateTime = new Intl.DateTimeFormat(DATE_LOCALE, DATE_TIME_OPTIONS);
 const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const soon = new Intl.DateTimeFormat(DATE_LOCALE, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export const formatInteger = (value: number) => integer.format(value);
 /**
@@ -25,6 +32,8 @@ export function formatCents(cents: number): string {
 export const formatDate = (value: string) =>
   date.format(/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value));
 export const formatDateTime = (value: string) => dateTime.format(new Date(value));
+/** A time within days of now, short: `Tue, Dec 8, 3:00 PM` (a due time in a list). */
+export const formatSoon = (value: string) => soon.format(new Date(value));
 /** `2026-11` → `Nov 26`. */
 export const formatMonth = (value: string) => month.format(new Date(`${value}-01T00:00:00Z`));
 /** Inches as feet and inches: 1140 → 95′ 0″. */

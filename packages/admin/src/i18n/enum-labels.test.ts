@@ -29,6 +29,7 @@ const LABELS: Record<string, Record<string, string> | 'never shown'> = {
   CardOperationType: app.cardOperations.types,
   CardOperationStatus: app.cardOperations.statuses,
   PermitStatus: app.permits.status,
+  ClockFlag: app.permits.clock,
   AnnualPermitKind: app.annual.kinds,
   PostStatus: app.blog.status,
   HistoryCollection: app.history.collections,

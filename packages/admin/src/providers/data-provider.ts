@@ -153,6 +153,8 @@ function customMethods(
       (await call(client.GET('/statistics', { params: { query } }))).data,
     getAgentStatistics: async (query: StatisticsPeriod) =>
       (await call(client.GET('/statistics/agents', { params: { query } }))).data,
+    getOnTimeStatistics: async (query: StatisticsPeriod) =>
+      (await call(client.GET('/statistics/on-time', { params: { query } }))).data,
     /** A member's own company; staff name the company. */
     getCompanyStatistics: async (query: Partial<StatisticsPeriod> & { company_id?: number }) =>
       (await call(client.GET('/statistics/company', { params: { query } }))).data,
@@ -195,6 +197,15 @@ function customMethods(
     markInvoicePaid: async (record: Versioned) => (await call(client.POST('/invoices/{id}/pay', path(record)))).data,
     transitionPermitRequest: async (record: Versioned, body: Schemas['PermitTransition']) =>
       (await call(client.POST('/permit-requests/{id}/transition', { ...path(record), body }))).data,
+    /** Gives a request to a staff member, or hands it over (a reason then), from the version as shown. */
+    assignPermitRequest: async (record: Versioned, body: Schemas['PermitAssignment']) =>
+      (await call(client.POST('/permit-requests/{id}/assign', { ...path(record), body }))).data,
+    /** The most urgent request nobody holds, now the caller's; undefined when none waits. */
+    takeNextPermitRequest: async () => (await call(client.POST('/permit-requests/next')))?.data,
+    /** The staff a request can be given to, by name. */
+    listAssignees: async () => (await call(client.GET('/assignees'))).data,
+    /** Each staff member's open requests now (admins). */
+    getWorkload: async () => (await call(client.GET('/statistics/workload'))).data,
     /** One page of a record's history, newest first (`record_id` 1 for the single-record settings). */
     getRevisions: async (collection: Schemas['HistoryCollection'], recordId: number, page: number, perPage: number) =>
       await call(

@@ -70,7 +70,8 @@ describe('the screen an address opens', () => {
     await startEarlyRead(opened);
     const staffParams = {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'created_at', order: 'DESC' },
+      // The queue: due first.
+      sort: { field: 'due_at', order: 'ASC' },
       filter: { open: true },
       meta: undefined,
     };
@@ -84,7 +85,11 @@ describe('the screen an address opens', () => {
 
     const member = person(['my-permit-request.list']);
     await startEarlyRead(member.context('/my-permit-request'));
-    expect(member.getList).toHaveBeenCalledWith('my-permit-request', { ...staffParams, filter: {} });
+    expect(member.getList).toHaveBeenCalledWith('my-permit-request', {
+      ...staffParams,
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
   });
 
   it('follows the choices the person left in the store, and the query of the address before them', async () => {
@@ -124,7 +129,7 @@ describe('the screen an address opens', () => {
     const screens = withEarlyReads(opened.dataProvider);
     const asked = {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'created_at', order: 'DESC' as const },
+      sort: { field: 'due_at', order: 'ASC' as const },
       filter: { open: true },
       signal: new AbortController().signal,
     };

@@ -14,6 +14,8 @@ import {
   STATE_CODES,
 } from './reference.js';
 import { invoiceIdentity } from './numbers.js';
+import { DEFAULT_FIRST_ANSWER_HOURS, DEFAULT_OFFICE_HOURS } from '../permit-clock.js';
+import { closureDays, dayIn, subtractWorkingTime, type ClockRules } from '@permit-office/sdk';
 import { seedHistory } from './seed-history.js';
 import {
   RevisionStore,
@@ -116,6 +118,77 @@ function seedMoreCompanies(tables: Tables, now: Date, count: number): void {
       created_at: new Date(now.getTime() - random.int(30, 900) * DAY).toISOString(),
     });
   }
+}
+
+/** How long each open request of the seed has waited on staff, in working hours, in turn. */
+const QUEUE_WAITS = [0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 9, 20];
+
+/**
+ * The desk as a demo opens it (issue 38): the open requests timed from `now` by the service's
+ * clock so that every situation shows at once: due later, due today, at risk, late, a few waiting
+ * on the member, and a state closed today that stops the clock of the requests through it. No
+ * draw of the random sequence, so the rest of the seed stays as it was.
+ */
+function seedQueue(tables: Tables, now: Date): void {
+  const today = dayIn(now.getTime(), DEFAULT_OFFICE_HOURS.time_zone);
+  if (!tables.holidayClosures.all().some((closure) => closure.state === 'TX' && closure.date === today)) {
+    tables.holidayClosures.insert({
+      state: 'TX',
+      date: today,
+      name: 'Severe weather closure',
+      note: 'No oversize or overweight movement statewide today.',
+      created_at: new Date(now.getTime() - DAY).toISOString(),
+    });
+  }
+  const rules: ClockRules = {
+    hours: DEFAULT_OFFICE_HOURS,
+    targetHours: DEFAULT_FIRST_ANSWER_HOURS,
+    closures: closureDays(tables.holidayClosures.all()),
+  };
+  const iso = (at: number) => new Date(at).toISOString();
+  const open = tables.permitRequests.all().filter((row) => row.status === 'submitted' || row.status === 'in_review');
+  open.forEach((permit, index) => {
+    const staffName = permit.status_history.at(-1)?.by_name ?? 'Agent';
+    // One in seven of those under review waits on the member since yesterday, three hours in.
+    const waiting = permit.status === 'in_review' && index % 7 === 3;
+    const until = waiting ? now.getTime() - DAY : now.getTime();
+    const worked = (waiting ? 3 : (QUEUE_WAITS[index % QUEUE_WAITS.length] ?? 1)) * 3_600_000;
+    const submitted = subtractWorkingTime(until, worked, rules, permit.states) ?? until;
+    const history: PermitRequest['status_history'] = [
+      {
+        status: 'submitted',
+        at: iso(submitted),
+        by_name: permit.status_history[0]?.by_name ?? 'Company member',
+        note: null,
+      },
+    ];
+    if (permit.status === 'in_review') {
+      history.push({ status: 'in_review', at: iso(submitted + 60_000), by_name: staffName, note: null });
+    }
+    if (waiting) {
+      history.push({
+        status: 'waiting_on_member',
+        at: iso(until),
+        by_name: staffName,
+        note: "Please send the trailer's axle spacing for the whole route.",
+      });
+    }
+    // The move itself starts days after the request, as a carrier asks ahead of the trip.
+    const start = new Date(submitted + (3 + (index % 5)) * DAY).toISOString().slice(0, 10);
+    const end = new Date(submitted + (6 + (index % 5) + (index % 4)) * DAY).toISOString().slice(0, 10);
+    tables.permitRequests.update(
+      permit.id,
+      {
+        status: history.at(-1)?.status ?? permit.status,
+        status_history: history,
+        start_date: start,
+        end_date: end,
+        created_at: iso(submitted),
+        updated_at: history.at(-1)?.at ?? iso(submitted),
+      },
+      { quietly: true },
+    );
+  });
 }
 
 function seedLogs(tables: Tables, now: Date, count: number): void {
@@ -654,6 +727,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
     });
   });
 
+  seedQueue(tables, now);
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
   if (sizes.companies) seedMoreCompanies(tables, now, sizes.companies);
 
@@ -671,6 +745,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         notification_emails: ['permits@permit-office.example.com', 'billing@permit-office.example.com'],
         support_phone: '(800) 555-0199',
         trash_days: 30,
+        office_hours: { ...DEFAULT_OFFICE_HOURS, days: [...DEFAULT_OFFICE_HOURS.days] },
+        first_answer_hours: DEFAULT_FIRST_ANSWER_HOURS,
       },
       general: {
         version: 1,

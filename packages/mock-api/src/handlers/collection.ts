@@ -35,8 +35,11 @@ export interface CollectionSpec<T extends Row> {
   table: (db: Db) => Table<T>;
   /** Which rows of the table belong to this collection (members and accounts share the users table). */
   where?: (row: T) => boolean;
-  /** The record as the API sends it; defaults to the row itself. */
-  present?: (row: T, db: Db) => unknown;
+  /**
+   * The record as the API sends it; defaults to the row itself. `ctx` is the caller's request when
+   * there is one (an answer); without it (a revision's state), only what is stored.
+   */
+  present?: (row: T, db: Db, ctx?: Ctx) => unknown;
   /** Members see and change only rows whose `company_id` is their company. */
   companyScoped?: boolean;
   /** The text that `q` searches. */
@@ -84,7 +87,7 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
   const inputSchema: Schema = { $ref: `#/components/schemas/${spec.schema}Input` };
   const fields = () => Object.keys(propertiesOf({ $ref: `#/components/schemas/${spec.schema}` }));
 
-  const view = (row: T, ctx: Ctx): unknown => (spec.present ? spec.present(row, ctx.db) : row);
+  const view = (row: T, ctx: Ctx): unknown => (spec.present ? spec.present(row, ctx.db, ctx) : row);
   const kind: RecordKind = {
     collection: spec.resource,
     schema: spec.schema,

@@ -25,6 +25,7 @@ import {
   type Operations,
 } from '../operation.js';
 import { SETTINGS, kindOf, type SettingsCollection } from '../records.js';
+import { STAFF_PERMIT_FIELDS } from './permits.js';
 import { precondition } from '../versions.js';
 import { pickWritable, trimText, validate, type Schema } from '../validate.js';
 
@@ -74,6 +75,16 @@ const page = <T>(rows: T[], ctx: Ctx) => {
   return { data: rows.slice((number - 1) * size, number * size), total: rows.length };
 };
 
+/**
+ * A revision as a member reads it: who holds a request and why it was handed over are the office's
+ * business, so an assignment is left out and the assignee's fields with it.
+ */
+function forMember(revision: components['schemas']['Revision']): components['schemas']['Revision'][] {
+  if (revision.action === 'assigned') return [];
+  const changes = revision.changes.filter((change) => !STAFF_PERMIT_FIELDS.includes(change.field));
+  return revision.changes.length && !changes.length ? [] : [{ ...revision, changes }];
+}
+
 export function historyOperations(all: () => Operations): Operations {
   /**
    * The record as its own read answers it to the caller: 200, or the 404 (another company's, in the
@@ -98,7 +109,8 @@ export function historyOperations(all: () => Operations): Operations {
       if (read.status !== 200) return read;
       const current = currentState(ctx.db, collection, recordId);
       if (!current) return notFound();
-      return ok(page(historyOf(ctx.db, collection, recordId, current).map(presentRevision), ctx));
+      const revisions = historyOf(ctx.db, collection, recordId, current).map(presentRevision);
+      return ok(page(isStaff(ctx.user) ? revisions : revisions.flatMap(forMember), ctx));
     },
 
     async revertRevision(ctx) {

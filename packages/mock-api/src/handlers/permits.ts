@@ -1,10 +1,23 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
-import { permitMover, type components } from '@permit-office/sdk';
+import { isDueToday, permitMover, type components } from '@permit-office/sdk';
 import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
-import { Refusal, conflict, invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
+import {
+  Refusal,
+  conflict,
+  forbidden,
+  invalid,
+  isStaff,
+  me,
+  noContent,
+  notFound,
+  ok,
+  type Ctx,
+  type Operations,
+} from '../operation.js';
 import { renderPdf } from '../pdf.js';
 import { invoiceIdentity } from '../db/numbers.js';
 import { regulationsOf } from '../history.js';
+import { clockFieldsOf, clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
 import { collection, companyOf } from './collection.js';
 
 type Status = PermitRequest['status'];
@@ -54,21 +67,48 @@ function checkDates(input: Record<string, unknown>): Refusal | undefined {
 }
 
 /** Statuses of a permit request that is still being processed: the overview counts them as open. */
-export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'approved'];
+export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'waiting_on_member', 'approved'];
 
 const permitFee = (ctx: Ctx, states: readonly string[]) =>
   ctx.db.settings.main.permit_base_fee_cents + states.length * 1500;
+
+/**
+ * A permit request as the API answers it: with its clock now. A member reads when to expect an
+ * answer, never who holds the request nor the office's own warning (at risk).
+ */
+export function presentPermit(row: PermitRequest, ctx: Ctx): PermitRequest {
+  const clock = clockFieldsOf(row, ctx.db, ctx.now());
+  if (isStaff(ctx.user)) return { ...row, ...clock };
+  return {
+    ...row,
+    ...clock,
+    clock: clock.clock === 'at_risk' ? 'on_time' : clock.clock,
+    at_risk_at: null,
+    agent_id: null,
+    agent_name: null,
+  };
+}
+
+/** The fields of a permit request that are staff's business: a member's history leaves them out. */
+export const STAFF_PERMIT_FIELDS: readonly string[] = ['agent_id', 'agent_name'];
 
 const permitRequests = collection<PermitRequest>({
   resource: 'permit-requests',
   schema: 'PermitRequest',
   table: (db) => db.permitRequests,
   companyScoped: true,
+  present: (row, _db, ctx) => (ctx ? presentPermit(row, ctx) : row),
   searchText: (row) => [row.number, row.company_name, row.states.join(' '), row.agent_name, row.notes],
   filters: {
     state: (row, value) => row.states.includes(value as PermitRequest['states'][number]),
     open: (row, value) => OPEN_STATUSES.includes(row.status) === value,
     mine: (row, value, ctx) => (row.agent_id === me(ctx).id) === value,
+    assigned: (row, value) => ((row.agent_id ?? null) !== null) === value,
+    clock: (row, value, ctx) => presentPermit(row, ctx).clock === value,
+    due_today: (row, value, ctx) => {
+      const clock = clockOf(row, ctx.db, ctx.now());
+      return (isRunning(clock.flag) && isDueToday(clock, ctx.now(), clockRulesOf(ctx.db).hours)) === value;
+    },
   },
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => `${row.number || 'Permit request'} for ${row.states.join(', ')} (${row.status})`,
@@ -136,7 +176,7 @@ async function createPermitRequest(ctx: Ctx) {
   if (!reply || reply instanceof Response || reply.status !== 201) return reply ?? notFound();
   const { id } = (reply.body as { data: PermitRequest }).data;
   const stored = ctx.db.permitRequests.update(id, { number: `PR-${String(id).padStart(6, '0')}` });
-  return { ...reply, body: { data: stored } };
+  return { ...reply, body: { data: stored && presentPermit(stored, ctx) } };
 }
 
 function transitionPermitRequest(ctx: Ctx) {
@@ -147,7 +187,7 @@ function transitionPermitRequest(ctx: Ctx) {
   const who = permitMover(permit.status, status);
   if (!who || (who === 'staff' && !isStaff(user))) {
     return conflict(
-      `A permit request that is ${permit.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}.`,
+      `A permit request that is ${permit.status.replace(/_/g, ' ')} cannot become ${status.replace(/_/g, ' ')}.`,
     );
   }
   if (status === 'rejected' && !note?.trim()) return invalid({ note: ['This field is required'] });
@@ -193,7 +233,8 @@ function transitionPermitRequest(ctx: Ctx) {
     status_history: [...permit.status_history, { status, at: now, by_name: user.name, note: note ?? null }],
     documents,
     updated_at: now,
-    ...(isStaff(user) ? { agent_id: user.id, agent_name: user.name } : {}),
+    // Staff who move an unassigned request on have taken it; an assigned one stays with its holder.
+    ...(isStaff(user) && (permit.agent_id ?? null) === null ? { agent_id: user.id, agent_name: user.name } : {}),
   });
   // The history keeps the reason, and the rules of the route's states as they stand at this decision.
   ctx.journal.note('permit-requests', permit.id, {
@@ -202,7 +243,70 @@ function transitionPermitRequest(ctx: Ctx) {
     regulations: regulationsOf(ctx.db, permit.states),
   });
   ctx.audit('transition', 'permit-requests', permit.id, `${permit.number}: ${permit.status} → ${status}`);
-  return ok({ data: updated });
+  return ok({ data: updated && presentPermit(updated, ctx) });
+}
+
+/** The staff account an assignment names, or why it cannot be named. */
+function assigneeOf(ctx: Ctx, agentId: number | null) {
+  if (agentId === null) return null;
+  const agent = ctx.db.users.get(agentId);
+  return agent && isStaff(agent) && agent.active ? agent : new Refusal(invalid({ agent_id: ['Invalid format'] }));
+}
+
+function assign(ctx: Ctx, permit: PermitRequest, agent: { id: number; name: string } | null, reason: string | null) {
+  const updated = ctx.db.permitRequests.update(permit.id, {
+    agent_id: agent?.id ?? null,
+    agent_name: agent?.name ?? null,
+    updated_at: ctx.now().toISOString(),
+  });
+  ctx.journal.note('permit-requests', permit.id, { action: 'assigned', reason });
+  const to = agent ? `assigned to ${agent.name}` : 'left unassigned';
+  ctx.audit('update', 'permit-requests', permit.id, `${permit.number}: ${to}${reason ? ` (${reason})` : ''}`);
+  return updated ?? permit;
+}
+
+function assignPermitRequest(ctx: Ctx) {
+  const user = me(ctx);
+  const permit = ctx.db.permitRequests.get(ctx.params.id ?? 0);
+  if (!permit) return notFound();
+  const input = ctx.body as components['schemas']['PermitAssignment'];
+  const reason = input.reason?.trim() || null;
+  // An agent takes what no one holds and hands over what they hold; an admin assigns any.
+  if (user.role !== 'admin' && (permit.agent_id ?? null) !== null && permit.agent_id !== user.id) return forbidden();
+  if (user.role !== 'admin' && (permit.agent_id ?? null) === null && input.agent_id !== user.id) return forbidden();
+  const flag = clockFieldsOf(permit, ctx.db, ctx.now()).clock;
+  if (flag === 'answered' || flag === 'closed') {
+    return conflict(`A permit request that is ${permit.status.replace(/_/g, ' ')} is no longer assigned.`);
+  }
+  const agent = assigneeOf(ctx, input.agent_id ?? null);
+  if (agent instanceof Refusal) return agent.reply;
+  if ((permit.agent_id ?? null) !== null && permit.agent_id !== input.agent_id && !reason) {
+    return invalid({ reason: ['This field is required'] });
+  }
+  if (permit.agent_id === input.agent_id) return ok({ data: presentPermit(permit, ctx) });
+  return ok({ data: presentPermit(assign(ctx, permit, agent, reason), ctx) });
+}
+
+/**
+ * The most urgent request no one holds, now the caller's. Chosen and assigned in one step with no
+ * wait between, so two callers at once never get the same request.
+ */
+function takeNextPermitRequest(ctx: Ctx) {
+  const user = me(ctx);
+  const candidates = ctx.db.permitRequests
+    .all()
+    .filter((row) => (row.agent_id ?? null) === null)
+    .map((row) => ({ row, clock: clockFieldsOf(row, ctx.db, ctx.now()) }))
+    .filter(({ clock }) => isRunning(clock.clock));
+  if (!candidates.length) return noContent();
+  const [next] = candidates.sort(
+    (a, b) =>
+      (a.clock.due_at ?? '\uffff').localeCompare(b.clock.due_at ?? '\uffff') ||
+      a.row.created_at.localeCompare(b.row.created_at) ||
+      a.row.id - b.row.id,
+  );
+  if (!next) return noContent();
+  return ok({ data: presentPermit(assign(ctx, next.row, user, null), ctx) });
 }
 
 const annualPermits = collection<AnnualPermit>({
@@ -301,6 +405,16 @@ export const permitOperations: Operations = {
   ...permitRequests,
   createPermitRequest,
   transitionPermitRequest,
+  assignPermitRequest,
+  takeNextPermitRequest,
+  listAssignees: (ctx) =>
+    ok({
+      data: ctx.db.users
+        .all()
+        .filter((user) => isStaff(user) && user.active)
+        .map((user) => ({ id: user.id, name: user.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }),
   ...annualPermits,
   ...cityRates,
   calculateCityFee,

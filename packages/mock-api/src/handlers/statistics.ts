@@ -4,6 +4,8 @@
  */
 import type { Company, Invoice, PermitRequest, StateCode } from '../db/store.js';
 import { invalid, isStaff, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
+import { isDueToday } from '@permit-office/sdk';
+import { clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
 import { OPEN_STATUSES } from './permits.js';
 
 const month = (iso: string) => iso.slice(0, 7);
@@ -52,6 +54,34 @@ function byState(months: string[], permits: PermitRequest[]) {
     .map(([state, entry]) => ({ state, ...entry }))
     .sort((a, b) => b.permits - a.permits || a.state.localeCompare(b.state));
 }
+
+/** The queue's figures on the overview: the same clocks the queue is ordered by. */
+function queueFigures(ctx: Ctx, permits: PermitRequest[]) {
+  const now = ctx.now();
+  const { hours } = clockRulesOf(ctx.db);
+  let overdue = 0;
+  let dueToday = 0;
+  let unassigned = 0;
+  for (const permit of permits) {
+    // Unassigned: open and nobody's, as the queue's "Unassigned" view lists them.
+    if (OPEN_STATUSES.includes(permit.status) && (permit.agent_id ?? null) === null) unassigned += 1;
+    const clock = clockOf(permit, ctx.db, now);
+    if (clock.flag === 'late') overdue += 1;
+    else if (isRunning(clock.flag) && isDueToday(clock, now, hours)) dueToday += 1;
+  }
+  return { overdue, due_today: dueToday, unassigned };
+}
+
+interface OnTimeCount {
+  answered: number;
+  on_time: number;
+}
+const counted = (counts: Map<string | number, OnTimeCount>, key: string | number, onTime: boolean) => {
+  const entry = counts.get(key) ?? { answered: 0, on_time: 0 };
+  entry.answered += 1;
+  if (onTime) entry.on_time += 1;
+  counts.set(key, entry);
+};
 
 export const statisticsOperations: Operations = {
   getOverview(ctx) {
@@ -105,6 +135,7 @@ export const statisticsOperations: Operations = {
           unpaid_invoices: unpaid.length,
           unpaid_invoices_cents: unpaid.reduce((total, invoice) => total + invoice.total_cents, 0),
           companies: isStaff(user) ? ctx.db.companies.all().filter((company) => company.status === 'active').length : 1,
+          ...(isStaff(user) ? queueFigures(ctx, permits) : {}),
         },
         months: series(months, permits, invoices),
         recent,
@@ -132,7 +163,7 @@ export const statisticsOperations: Operations = {
     const staff = ctx.db.users.all().filter((user) => user.role === 'admin' || user.role === 'agent');
     const decided = ctx.db.permitRequests
       .all()
-      .filter((permit) => months.includes(month(permit.updated_at)) && permit.agent_id !== null);
+      .filter((permit) => months.includes(month(permit.updated_at)) && (permit.agent_id ?? null) !== null);
     const rows = staff.map((agent) => {
       const handled = decided.filter((permit) => permit.agent_id === agent.id);
       const hours = handled
@@ -152,6 +183,63 @@ export const statisticsOperations: Operations = {
       };
     });
     return ok({ data: rows.sort((a, b) => b.permits_processed - a.permits_processed) });
+  },
+
+  getOnTimeStatistics(ctx) {
+    const months = period(ctx);
+    if (!months) return invalid({ from: ['The start of the period must come before its end.'] });
+    const now = ctx.now();
+    const { targetHours } = clockRulesOf(ctx.db);
+    const agents = new Map<string | number, OnTimeCount>();
+    const states = new Map<string | number, OnTimeCount>();
+    for (const permit of ctx.db.permitRequests.all()) {
+      const clock = clockOf(permit, ctx.db, now);
+      if (clock.flag !== 'answered' || !clock.answered_at || !months.includes(month(clock.answered_at))) continue;
+      const onTime = clock.worked_minutes <= targetHours * 60;
+      if (permit.agent_id != null) counted(agents, permit.agent_id, onTime);
+      for (const state of permit.states) counted(states, state, onTime);
+    }
+    const names = new Map(ctx.db.users.all().map((user) => [user.id, user.name]));
+    return ok({
+      data: {
+        from: months[0],
+        to: months.at(-1),
+        target_hours: targetHours,
+        agents: [...agents.entries()]
+          .map(([id, count]) => ({ agent_id: Number(id), agent_name: names.get(Number(id)) ?? '', ...count }))
+          .sort((a, b) => b.answered - a.answered || a.agent_name.localeCompare(b.agent_name)),
+        states: [...states.entries()]
+          .map(([state, count]) => ({ state: state as StateCode, ...count }))
+          .sort((a, b) => b.answered - a.answered || a.state.localeCompare(b.state)),
+      },
+    });
+  },
+
+  getWorkload(ctx) {
+    const now = ctx.now();
+    const staff = ctx.db.users.all().filter((user) => isStaff(user) && user.active);
+    const rows = new Map(
+      staff.map((agent) => [agent.id, { agent_id: agent.id, agent_name: agent.name, open: 0, late: 0, at_risk: 0 }]),
+    );
+    let unassigned = 0;
+    for (const permit of ctx.db.permitRequests.all()) {
+      const clock = clockOf(permit, ctx.db, now);
+      if (!isRunning(clock.flag) && clock.flag !== 'paused') continue;
+      const row = permit.agent_id == null ? undefined : rows.get(permit.agent_id);
+      if (!row) {
+        if ((permit.agent_id ?? null) === null && isRunning(clock.flag)) unassigned += 1;
+        continue;
+      }
+      row.open += 1;
+      if (clock.flag === 'late') row.late += 1;
+      if (clock.flag === 'at_risk') row.at_risk += 1;
+    }
+    return ok({
+      data: {
+        agents: [...rows.values()].sort((a, b) => b.open - a.open || a.agent_name.localeCompare(b.agent_name)),
+        unassigned,
+      },
+    });
   },
 
   getCompanyStatistics(ctx) {

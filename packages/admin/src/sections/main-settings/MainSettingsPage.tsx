@@ -1,6 +1,14 @@
-/** /main-settings: the service's fees, invoice terms, notification addresses and how long the trash keeps a record. */
-import { contractFields, type components } from '@permit-office/sdk';
-import { NumberInput, TextInput } from 'react-admin';
+/**
+ * /main-settings: the service's fees, invoice terms, notification addresses, how long the trash
+ * keeps a record, and the clock of permit requests (the office's days and hours, its time zone, the
+ * target for a first answer), with what a request submitted now would be given by them.
+ */
+import Typography from '@mui/material/Typography';
+import { contractFields, permitClock, type components } from '@permit-office/sdk';
+import { useMemo } from 'react';
+import { CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { formatDateTime } from '../../format/format.js';
 import { MoneyInput } from '../../components/Money.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
@@ -11,6 +19,57 @@ import { linesOf } from '../site-settings/values.js';
 type ServiceSettings = components['schemas']['ServiceSettings'];
 const fields = contractFields.ServiceSettings;
 const validate = contractRules('ServiceSettings');
+const validateHours = contractRules('OfficeHours');
+
+/** ISO weekdays, Monday first, as the office's days are chosen. */
+const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const satisfies readonly components['schemas']['OfficeHours']['time_zone'][];
+
+/** The form's fields the preview reads. */
+interface ClockFields {
+  office_hours?: components['schemas']['OfficeHours'];
+  first_answer_hours?: number;
+}
+
+/** The day ends after it starts (the API says the same, 422). */
+const endsAfterStart = (value: unknown, values: { office_hours?: { start?: string } }) =>
+  typeof value === 'string' && values.office_hours?.start && value <= values.office_hours.start
+    ? 'app.mainSettings.endBeforeStart'
+    : undefined;
+
+/**
+ * What the hours in the form give a request submitted now, by the service's own clock (the SDK's,
+ * which the API answers by): closures aside, which depend on the route.
+ */
+function DuePreview() {
+  const t = useWords();
+  const [hours, target] = useWatch<ClockFields, ['office_hours', 'first_answer_hours']>({
+    name: ['office_hours', 'first_answer_hours'],
+  });
+  const due = useMemo(() => {
+    if (!hours?.days?.length || !hours.start || !hours.end || hours.end <= hours.start || !target) return undefined;
+    const now = new Date();
+    const clock = permitClock(
+      { states: [], status: 'submitted', status_history: [{ status: 'submitted', at: now.toISOString() }] },
+      { hours: { ...hours }, targetHours: Number(target), closures: new Map() },
+      now,
+    );
+    return clock.due_at ?? undefined;
+  }, [hours, target]);
+  return due ? (
+    <Typography variant="body2" data-testid="due-preview" sx={{ mb: 2 }}>
+      {t('app.mainSettings.duePreview', formatDateTime(due))}
+    </Typography>
+  ) : null;
+}
 
 /** One address per line; each must be an email. */
 const validateEmails = (value: unknown) => linesOf(value).map(email).find(Boolean);
@@ -57,6 +116,42 @@ export default function MainSettingsPage() {
         // Optional in the contract (a save without it keeps it), but the form always has a value to show.
         validate={all(required, validate.trash_days)}
       />
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {t('app.mainSettings.clock')}
+      </Typography>
+      <NumberInput
+        source="first_answer_hours"
+        helperText={t('app.mainSettings.hints.first_answer_hours')}
+        min={fields.first_answer_hours.minimum}
+        max={fields.first_answer_hours.maximum}
+        step={0.5}
+        validate={all(required, validate.first_answer_hours)}
+      />
+      <CheckboxGroupInput
+        source="office_hours.days"
+        label={t('app.mainSettings.fields.office_days')}
+        choices={DAYS.map((day) => ({ id: day, name: t(`app.mainSettings.days.${day}`) }))}
+        validate={required}
+      />
+      <TextInput
+        source="office_hours.start"
+        type="time"
+        label={t('app.mainSettings.fields.office_start')}
+        validate={all(required, validateHours.start)}
+      />
+      <TextInput
+        source="office_hours.end"
+        type="time"
+        label={t('app.mainSettings.fields.office_end')}
+        validate={[all(required, validateHours.end), endsAfterStart]}
+      />
+      <SelectInput
+        source="office_hours.time_zone"
+        label={t('app.mainSettings.fields.time_zone')}
+        choices={ZONES.map((zone) => ({ id: zone, name: t(`app.mainSettings.zones.${zone}`) }))}
+        validate={required}
+      />
+      <DuePreview />
     </SettingsPage>
   );
 }

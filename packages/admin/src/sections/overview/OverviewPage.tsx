@@ -16,18 +16,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { useSeesEveryCompany } from '../../access/use-can.js';
+import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { MainAndSide } from './MainAndSide.js';
 import OverviewCharts from './OverviewCharts.js';
 import { filteredPathTo, pathTo } from '../index.js';
 
 type Overview = components['schemas']['Overview'];
+
+const Workload = lazy(() => import('../permit-requests/Workload.js'));
 
 function Kpi({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
@@ -97,6 +100,8 @@ export function OverviewPage() {
   const kpis = data?.kpis;
   // A member's figures are their own company's; counting companies would always say 1.
   const ownCompany = !useSeesEveryCompany();
+  // Each person's open requests: an admin's view, loaded with its page only when shown.
+  const oversees = useCan('oversee', 'my-permit-request');
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t('app.overview.title')} />
@@ -148,6 +153,40 @@ export function OverviewPage() {
           !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
         )}
       </Box>
+      {/* The queue's figures: what staff must act on first, each a view of the queue. */}
+      {kpis?.overdue !== undefined && (
+        <Box
+          component="section"
+          aria-label={t('app.overview.queueFigures')}
+          sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        >
+          <Kpi
+            label={t('app.overview.overdue')}
+            value={formatInteger(kpis.overdue)}
+            detail={t('app.overview.overdueDetail')}
+            to={filteredPathTo('my-permit-request', { clock: 'late' })}
+          />
+          <Kpi
+            label={t('app.overview.dueToday')}
+            value={formatInteger(kpis.due_today ?? 0)}
+            detail={t('app.overview.dueTodayDetail')}
+            to={filteredPathTo('my-permit-request', { due_today: true })}
+          />
+          <Kpi
+            label={t('app.overview.unassigned')}
+            value={formatInteger(kpis.unassigned ?? 0)}
+            detail={t('app.overview.unassignedDetail')}
+            to={filteredPathTo('my-permit-request', { open: true, assigned: false })}
+          />
+        </Box>
+      )}
+      {oversees && (
+        <Box sx={{ mt: 2 }}>
+          <Suspense fallback={null}>
+            <Workload />
+          </Suspense>
+        </Box>
+      )}
       <MainAndSide sx={{ alignItems: 'start', mt: 2 }}>
         <Card variant="outlined">
           <CardContent>

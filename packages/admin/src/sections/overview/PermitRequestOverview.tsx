@@ -40,6 +40,8 @@ import type { LoadRow } from '../loads/LoadList.js';
 import { MainAndSide } from './MainAndSide.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
+import { AnswerExpectation, ClockChip } from '../permit-requests/clock.js';
+import { Assignment } from '../permit-requests/queue.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { pathTo } from '../index.js';
 
@@ -73,6 +75,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The button that moves a request to a status, by the status. */
 const ACTION_LABEL: Partial<Record<PermitStatus, WordKey>> = {
   in_review: 'app.permitOverview.startReview',
+  waiting_on_member: 'app.permitOverview.askMember',
   approved: 'app.permitOverview.approve',
   rejected: 'app.permitOverview.reject',
   issued: 'app.permitOverview.issue',
@@ -88,6 +91,7 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
   const staff = useCan('decide', 'my-permit-request');
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   const move = async (status: PermitStatus, note?: string) => {
     setBusy(true);
@@ -106,14 +110,24 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
       {next.map((status) => {
         const label =
-          permit.status === 'rejected' && status === 'in_review' ? 'app.permitOverview.reopen' : ACTION_LABEL[status];
+          permit.status === 'rejected' && status === 'in_review'
+            ? 'app.permitOverview.reopen'
+            : permit.status === 'waiting_on_member' && status === 'in_review'
+              ? 'app.permitOverview.resume'
+              : ACTION_LABEL[status];
         return (
           <Button
             key={status}
             variant={status === 'approved' || status === 'issued' ? 'contained' : 'outlined'}
             color={status === 'rejected' || status === 'cancelled' ? 'error' : 'primary'}
             disabled={busy}
-            onClick={() => (status === 'rejected' ? setRejecting(true) : void move(status))}
+            onClick={() =>
+              status === 'rejected'
+                ? setRejecting(true)
+                : status === 'waiting_on_member'
+                  ? setAsking(true)
+                  : void move(status)
+            }
           >
             {label && t(label)}
           </Button>
@@ -134,6 +148,17 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
         busy={busy}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) => move('rejected', reason)}
+      />
+      <ReasonDialog
+        open={asking}
+        title={t('app.permitOverview.askTitleNamed', permit.number)}
+        label={t('app.permitOverview.askQuestion')}
+        hint={t('app.permitOverview.askHint')}
+        validate={required}
+        confirm={t('app.permitOverview.askMember')}
+        busy={busy}
+        onClose={() => setAsking(false)}
+        onConfirm={(question) => move('waiting_on_member', question)}
       />
     </Box>
   );
@@ -254,6 +279,7 @@ function PermitRequestDetails({ id }: { id: string }) {
               {permit.number}
             </Typography>
             <PermitStatusChip status={permit.status} size="medium" />
+            {staff && <ClockChip record={permit} size="medium" />}
             <Box sx={{ ml: 'auto' }}>
               <HistoryButton section="my-permit-request" record={permit} canPutBack={mayEdit(permit.status, staff)} />
             </Box>
@@ -281,8 +307,12 @@ function PermitRequestDetails({ id }: { id: string }) {
               {formatDate(permit.start_date)} – {formatDate(permit.end_date)}
             </Fact>
             <Fact label={t('app.permitOverview.fee')}>{formatCents(permit.fee_cents)}</Fact>
-            {permit.agent_name && <Fact label={t('app.permits.fields.agent_name')}>{permit.agent_name}</Fact>}
+            {staff && permit.due_at && (
+              <Fact label={t('app.permits.fields.due_at')}>{formatDateTime(permit.due_at)}</Fact>
+            )}
           </Box>
+          {/* Staff: who holds it, to take or hand over; a member: when to expect an answer. */}
+          {staff ? <Assignment permit={permit} /> : <AnswerExpectation record={permit} />}
           {permit.notes && (
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line', ...wrapAnywhere }}>
               {t('app.permits.fields.notes')}: <bdi>{permit.notes}</bdi>

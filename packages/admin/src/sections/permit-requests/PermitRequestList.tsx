@@ -1,7 +1,10 @@
 /**
- * /my-permit-request: a member's permit requests and where each one stands; staff see every
- * company's, the open ones first to process. A row, and its number, open the request's overview.
+ * /my-permit-request: a member's permit requests and where each one stands; for staff, the queue:
+ * every company's, the open ones due first, with its views and "Take the next one" (queue.tsx).
+ * Each request says how it stands by the service's clock (clock.tsx). A row, and its number, open
+ * the request's overview.
  */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import {
@@ -10,6 +13,7 @@ import {
   DateField,
   SelectInput,
   TextField,
+  useGetIdentity,
   useRecordContext,
   useSavedQueries,
   useStore,
@@ -29,10 +33,13 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
+import { ClockDue } from './clock.js';
+import { QueueViews, TakeNextButton } from './queue.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../index.js';
 
 const statusChoices = choicesIn('permits', 'status');
+const clockChoices = choicesIn('permits', 'clock');
 
 function Status() {
   const record = useRecordContext<PermitRequestRecord>();
@@ -49,6 +56,8 @@ function filtersFor(everyCompany: boolean) {
       ? [
           <CompanyInput key="company_id" source="company_id" />,
           <BooleanInput key="mine" source="mine" parse={onlyWhenOn} defaultValue />,
+          <SelectInput key="clock" source="clock" choices={clockChoices} />,
+          <BooleanInput key="assigned" source="assigned" />,
         ]
       : []),
   ];
@@ -63,7 +72,7 @@ const myOpenRequests = (label: string): SavedQuery => ({
   value: {
     filter: { open: true, mine: true },
     displayedFilters: { open: true, mine: true } as unknown as SavedQuery['value']['displayedFilters'],
-    sort: { field: 'created_at', order: 'DESC' },
+    sort: { field: 'due_at', order: 'ASC' },
     perPage: 25,
   },
 });
@@ -103,19 +112,21 @@ function NumberLink() {
 }
 
 /**
- * Staff take the selected requests for review: each becomes theirs (the API records the agent who
- * moves a request on); one already past review is reported, not skipped in silence.
+ * Staff take the selected requests: each becomes theirs (the queue's assignment); one the API
+ * refuses (answered, closed, someone else's) is reported, not skipped in silence.
  */
 function BulkPermitActions() {
   const t = useWords();
-  const canDecide = useCan('decide', 'my-permit-request');
+  const assigns = useCan('assign', 'my-permit-request');
+  const { identity } = useGetIdentity();
+  const me = typeof identity?.id === 'number' ? identity.id : undefined;
   return (
     <SectionBulkActions>
-      {canDecide && (
+      {assigns && me !== undefined && (
         <BulkActionButton
           label={t('app.bulk.assignToMe')}
           icon={<AssignmentIndIcon />}
-          run={(record, dataProvider) => dataProvider.transitionPermitRequest(record, { status: 'in_review' })}
+          run={(record, dataProvider) => dataProvider.assignPermitRequest(record, { agent_id: me, reason: null })}
           done={t('app.bulk.assigned')}
         />
       )}
@@ -135,7 +146,12 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
         title: <TextField source="number" />,
         status: column('status'),
         detail: [column('company_name'), column('states')],
-        date: column('start_date'),
+        date: (record) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <span>{`${formatDate(record.start_date)} – ${formatDate(record.end_date)}`}</span>
+            <ClockDue record={record} />
+          </Box>
+        ),
       }}
       rowClick={(id) => pathTo('overview', id, 'page')}
       bulkActionButtons={<BulkPermitActions />}
@@ -155,6 +171,7 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
       <DataTable.Col source="status">
         <Status />
       </DataTable.Col>
+      <DataTable.Col source="due_at" render={(record: PermitRequestRecord) => <ClockDue record={record} />} />
       {withCompany && <DataTable.Col source="agent_name" />}
       <DataTable.Col source="created_at" field={DateField} />
     </RecordTable>
@@ -164,13 +181,16 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
 export default function PermitRequestList() {
   const t = useWords();
   const everyCompany = useSeesEveryCompany();
+  const assigns = useCan('assign', 'my-permit-request');
   useMyOpenRequestsOffered(everyCompany);
   return (
     <SectionList
       title={t(everyCompany ? 'app.permits.title' : 'app.permits.myTitle')}
       filters={filtersFor(everyCompany)}
       create
+      {...(assigns ? { toolbar: <TakeNextButton /> } : {})}
     >
+      {assigns && <QueueViews />}
       <PermitRequestTable withCompany={everyCompany} />
     </SectionList>
   );

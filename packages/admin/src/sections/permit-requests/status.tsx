@@ -9,11 +9,12 @@ export type PermitRequestRecord = components['schemas']['PermitRequest'] & { id:
 const colour = {
   submitted: 'default',
   in_review: 'info',
+  waiting_on_member: 'warning',
   approved: 'primary',
   rejected: 'error',
   issued: 'success',
   cancelled: 'default',
-} as const;
+} as const satisfies Record<PermitStatus, string>;
 
 export function PermitStatusChip({ status, size = 'small' }: { status: PermitStatus; size?: 'small' | 'medium' }) {
   const t = useWords();

@@ -3,7 +3,15 @@ import { mayEdit, nextStatuses, stepsAhead } from './workflow.js';
 
 describe('the permit workflow as the overview offers it', () => {
   it('gives staff the review decisions and a member only the cancel', () => {
-    expect(nextStatuses('submitted', true)).toEqual(['in_review', 'approved', 'rejected', 'cancelled']);
+    expect(nextStatuses('submitted', true)).toEqual([
+      'in_review',
+      'waiting_on_member',
+      'approved',
+      'rejected',
+      'cancelled',
+    ]);
+    // Waiting on the member: their answer (or staff) moves it back to review.
+    expect(nextStatuses('waiting_on_member', false)).toEqual(['in_review', 'cancelled']);
     expect(nextStatuses('submitted', false)).toEqual(['cancelled']);
     expect(nextStatuses('approved', false)).toEqual([]);
     expect(nextStatuses('approved', true)).toEqual(['issued', 'cancelled']);

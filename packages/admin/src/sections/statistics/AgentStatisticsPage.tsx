@@ -1,15 +1,21 @@
-/** /agent-statistics: per agent, the permits processed and the average handling time over a period. */
-import type { components } from '@permit-office/sdk';
+/**
+ * /agent-statistics: per agent, the permits processed and the average handling time over a period;
+ * and how many requests got their first answer within the service's target, per agent and per state.
+ */
+import { US_STATES, type components } from '@permit-office/sdk';
 import { lazy, useMemo, useState } from 'react';
 import { toCsv } from '../../export/csv.js';
 import { formatInteger } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
+
 import { barsHeight, formatHours } from './figures.js';
 import { ChartCard, FigureCard, FigureTable, Pair, StatisticsPage, type Sort } from './StatisticsFrame.js';
 
 const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => ({ default: module.AgentsChart })));
 
 type AgentStatistics = components['schemas']['AgentStatistics'];
+type OnTimeStatistics = components['schemas']['OnTimeStatistics'];
+type OnTimeRow = components['schemas']['OnTimeRow'];
 type SortKey = 'agent' | 'permits' | 'hours';
 
 const compareBy: Record<SortKey, (left: AgentStatistics, right: AgentStatistics) => number> = {
@@ -110,10 +116,130 @@ function AgentFigures({ agents, suffix }: { agents: AgentStatistics[]; suffix: s
   );
 }
 
+/** The share of answers on time, as a person reads it: `83 %`, or — with none answered. */
+function share(row: OnTimeRow): string {
+  return row.answered ? `${Math.round((row.on_time / row.answered) * 100)} %` : '—';
+}
+
+function OnTimeTable<Row extends OnTimeRow>({
+  title,
+  name,
+  rows,
+  keyOf,
+  nameOf,
+  totalLabel,
+  note,
+  filename,
+}: {
+  title: string;
+  name: string;
+  rows: Row[];
+  keyOf: (row: Row) => string | number;
+  nameOf: (row: Row) => string;
+  totalLabel: string;
+  note: string;
+  filename: string;
+}) {
+  const t = useWords();
+  const total = rows.reduce(
+    (sum, row) => ({ answered: sum.answered + row.answered, on_time: sum.on_time + row.on_time }),
+    { answered: 0, on_time: 0 },
+  );
+  return (
+    <FigureCard
+      title={title}
+      note={note}
+      csv={{
+        filename,
+        build: () =>
+          toCsv(
+            [
+              name,
+              t('app.statistics.agents.answered'),
+              t('app.statistics.agents.onTime'),
+              t('app.statistics.agents.onTimeShare'),
+            ],
+            rows.map((row) => [nameOf(row), row.answered, row.on_time, share(row)]),
+          ),
+      }}
+    >
+      <FigureTable
+        label={title}
+        rows={rows}
+        rowKey={keyOf}
+        totalLabel={totalLabel}
+        columns={[
+          { key: 'name', label: name, value: nameOf },
+          {
+            key: 'answered',
+            label: t('app.statistics.agents.answered'),
+            numeric: true,
+            value: (row) => formatInteger(row.answered),
+            total: formatInteger(total.answered),
+          },
+          {
+            key: 'on_time',
+            label: t('app.statistics.agents.onTime'),
+            numeric: true,
+            value: (row) => formatInteger(row.on_time),
+            total: formatInteger(total.on_time),
+          },
+          {
+            key: 'share',
+            label: t('app.statistics.agents.onTimeShare'),
+            numeric: true,
+            value: share,
+            total: share(total),
+          },
+        ]}
+      />
+    </FigureCard>
+  );
+}
+
+function OnTimeFigures({ onTime, suffix }: { onTime: OnTimeStatistics; suffix: string }) {
+  const t = useWords();
+  const note = t('app.statistics.agents.onTimeNote', onTime.target_hours);
+  return (
+    <Pair>
+      <OnTimeTable
+        title={t('app.statistics.agents.onTimePerAgent')}
+        name={t('app.statistics.agents.agent')}
+        rows={onTime.agents}
+        keyOf={(row) => row.agent_id}
+        nameOf={(row) => row.agent_name}
+        totalLabel={t('app.statistics.agents.allAgents')}
+        note={note}
+        filename={`on-time-per-agent_${suffix}`}
+      />
+      <OnTimeTable
+        title={t('app.statistics.agents.onTimePerState')}
+        name={t('app.statistics.agents.state')}
+        rows={onTime.states}
+        keyOf={(row) => row.state}
+        nameOf={(row) => `${US_STATES[row.state]} (${row.state})`}
+        totalLabel={t('app.statistics.agents.allStates')}
+        note={note}
+        filename={`on-time-per-state_${suffix}`}
+      />
+    </Pair>
+  );
+}
+
 export default function AgentStatisticsPage() {
   return (
-    <StatisticsPage name="agents" isEmpty={(agents) => agents.every((agent) => agent.permits_processed === 0)}>
-      {(agents, period) => <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />}
+    <StatisticsPage
+      name="agents"
+      isEmpty={({ agents, onTime }) =>
+        agents.every((agent) => agent.permits_processed === 0) && onTime.agents.length === 0
+      }
+    >
+      {({ agents, onTime }, period) => (
+        <>
+          <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />
+          <OnTimeFigures onTime={onTime} suffix={`${period.from}_${period.to}`} />
+        </>
+      )}
     </StatisticsPage>
   );
 }

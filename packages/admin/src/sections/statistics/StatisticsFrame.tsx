@@ -69,7 +69,14 @@ const loaders = {
   service: (dataProvider: AppDataProvider, period: Period) => dataProvider.getServiceStatistics(period),
   // The server answers a member with their own company; no company id is sent.
   company: (dataProvider: AppDataProvider, period: Period) => dataProvider.getCompanyStatistics(period),
-  agents: (dataProvider: AppDataProvider, period: Period) => dataProvider.getAgentStatistics(period),
+  // The agents' figures and the service's target met, per agent and per state (issue 38).
+  agents: async (dataProvider: AppDataProvider, period: Period) => {
+    const [agents, onTime] = await Promise.all([
+      dataProvider.getAgentStatistics(period),
+      dataProvider.getOnTimeStatistics(period),
+    ]);
+    return { agents, onTime };
+  },
 };
 
 export type StatisticsName = keyof typeof loaders;
