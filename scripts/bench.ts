@@ -21,6 +21,7 @@ import { runSoak, soakRows } from './bench/soak.js';
 import { liveRows, measureLatency, measureLoad } from './bench/live.js';
 import { measureTabs } from './bench/tabs.js';
 import { measureSearch, searchRow } from './bench/search.js';
+import { measureQueue, queueRows } from './bench/queue.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -218,6 +219,8 @@ await adminSizes();
 await sdkSize();
 await callOverhead();
 await refreshStorm();
+// The queue of 10,000 open permit requests by due time, and the service's clock (issue 38).
+rows.push(...queueRows(await measureQueue()));
 // In the browser, against the production build and the mock API: many tabs, rendering, the soak.
 const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
 await tabsStorm(dist);

@@ -61,6 +61,15 @@ describe('search', () => {
       .first()
       .waitFor();
 
+    // A late request says so in the results, in words (issue 38).
+    const { data: late } = await readAsAdmin<{ data: Row[] }>('/permit-requests?clock=late&per_page=1');
+    await searchFor(page, String(late[0]?.number));
+    await expect
+      .poll(() => results(page).getByRole('group', { name: 'Permit requests' }).innerText())
+      .toMatch(new RegExp(`${String(late[0]?.number)}\\s+.* · Late`));
+    await page.keyboard.press('Escape');
+    await searchBox(page).waitFor({ state: 'detached' });
+
     await searchFor(page, String(permit.number));
     await openFirstOf(page, 'Permit requests');
     await expect.poll(() => pathOf(page)).toBe(`/overview/${permit.id}`);

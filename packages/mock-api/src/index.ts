@@ -44,6 +44,7 @@ export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES, type SeedSizes } from './db/seed
 export type { Db } from './db/store.js';
 export type { LiveHub, LiveOptions } from './live.js';
 export { propertiesOf, trimText, validate, validationMessages, type Schema } from './validate.js';
+export { clockRulesOf } from './permit-clock.js';
 
 /** Every operation's implementation, by the contract's operationId. */
 export const operations: Operations = {

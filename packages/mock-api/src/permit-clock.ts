@@ -24,18 +24,27 @@ export const DEFAULT_OFFICE_HOURS: components['schemas']['OfficeHours'] = {
 };
 export const DEFAULT_FIRST_ANSWER_HOURS = 8;
 
-let current: { signature: string; rules: ClockRules } | undefined;
+let current: { settings: unknown; closures: number; signature: string; rules: ClockRules } | undefined;
 
-/** The clock's rules as the database states them now: the same object while they do not change. */
+/**
+ * The clock's rules as the database states them now: the same object while they do not change.
+ * Asked once per request presented, so the check is the settings object and the closures' table
+ * revision; only when one moved are the rules' contents compared (a save that changed nothing
+ * keeps the clocks).
+ */
 export function clockRulesOf(db: Db): ClockRules {
-  const hours = db.settings.main.office_hours ?? DEFAULT_OFFICE_HOURS;
-  const targetHours = db.settings.main.first_answer_hours ?? DEFAULT_FIRST_ANSWER_HOURS;
+  const { main } = db.settings;
+  if (current?.settings === main && current.closures === db.holidayClosures.revision) return current.rules;
+  const hours = main.office_hours ?? DEFAULT_OFFICE_HOURS;
+  const targetHours = main.first_answer_hours ?? DEFAULT_FIRST_ANSWER_HOURS;
   const closures = db.holidayClosures.all();
   const signature = JSON.stringify([hours, targetHours, closures.map(({ state, date }) => `${state}${date}`).sort()]);
-  if (current?.signature !== signature) {
-    current = { signature, rules: { hours: { ...hours }, targetHours, closures: closureDays(closures) } };
-  }
-  return current.rules;
+  const rules =
+    current?.signature === signature
+      ? current.rules
+      : { hours: { ...hours }, targetHours, closures: closureDays(closures) };
+  current = { settings: main, closures: db.holidayClosures.revision, signature, rules };
+  return rules;
 }
 
 // A request's row is replaced at every change, so the row itself keys its clock.

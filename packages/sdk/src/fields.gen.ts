@@ -17,7 +17,7 @@ export const contractFields = {
   "ValidationError": {"message":{"type":"string","required":true,"maxLength":1000},"errors":{"type":"object","required":true}},
   "ListResponse": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true,"minimum":0}},
   "RecordResponse": {"data":{"type":"object","required":true}},
-  "SearchHit": {"id":{"type":"integer","required":true},"title":{"type":"string","required":true,"maxLength":200},"subtitle":{"type":"string","required":true,"maxLength":300}},
+  "SearchHit": {"id":{"type":"integer","required":true},"title":{"type":"string","required":true,"maxLength":200},"subtitle":{"type":"string","required":true,"maxLength":300},"clock":{"type":"string"}},
   "SearchResults": {"companies":{"type":"array","required":true},"permit_requests":{"type":"array","required":true},"invoices":{"type":"array","required":true},"loads":{"type":"array","required":true},"members":{"type":"array","required":true}},
   "FileLinkRequest": {"link":{"type":"string","required":true,"minLength":1,"maxLength":2048}},
   "SignedFileLink": {"url":{"type":"string","required":true,"maxLength":4096},"expires_at":{"type":"string","required":true,"format":"date-time","maxLength":40},"name":{"type":"string","required":true,"maxLength":255},"content_type":{"type":"string","required":true,"maxLength":100}},

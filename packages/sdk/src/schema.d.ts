@@ -2326,6 +2326,8 @@ export interface components {
          */
         Role: "admin" | "agent" | "member";
         SearchHit: {
+            /** @description A permit request's standing by the service's clock, as its own read says it. */
+            clock?: components["schemas"]["ClockFlag"];
             id: number;
             /** @description What tells it apart (the company, a status, the USDOT). */
             subtitle: string;

@@ -75,6 +75,8 @@ export interface SeedSizes {
   logs?: number;
   /** Companies in all, the seed's first (the search bench's 10,000 records). */
   companies?: number;
+  /** Open permit requests added to the seed's, waiting on staff (the queue bench's 10,000). */
+  openPermitRequests?: number;
 }
 
 const AUDIT_ACTIONS = [
@@ -116,6 +118,44 @@ function seedMoreCompanies(tables: Tables, now: Date, count: number): void {
       zip: String(random.int(10000, 99899)),
       members_count: 0,
       created_at: new Date(now.getTime() - random.int(30, 900) * DAY).toISOString(),
+    });
+  }
+}
+
+/**
+ * Open permit requests beyond the seed's, submitted over the last two weeks of the clock, a third
+ * of them assigned: a queue of `count` for the bench. A generator of their own, as above.
+ */
+function seedMoreOpenRequests(tables: Tables, now: Date, count: number): void {
+  const random = prng(20261127);
+  const loads = tables.loads.all();
+  const staff = tables.users.all().filter((user) => user.role !== 'member');
+  for (let i = 0; i < count; i++) {
+    const load = random.pick(loads);
+    const submitted = new Date(now.getTime() - random.int(0, 14 * 24 * 60) * 60_000).toISOString();
+    const agent = random.chance(0.33) ? random.pick(staff) : undefined;
+    const states = [load.origin_state, load.destination_state].filter((state, index, all) => all.indexOf(state) === index);
+    const inReview = agent !== undefined && random.chance(0.7);
+    tables.permitRequests.insert({
+      number: `PR-${String(900_000 + i).padStart(6, '0')}`,
+      company_id: load.company_id,
+      company_name: load.company_name,
+      load_id: load.id,
+      states,
+      start_date: submitted.slice(0, 10),
+      end_date: submitted.slice(0, 10),
+      notes: null,
+      status: inReview ? 'in_review' : 'submitted',
+      status_history: [
+        { status: 'submitted', at: submitted, by_name: 'Company member', note: null },
+        ...(inReview ? [{ status: 'in_review' as const, at: submitted, by_name: agent.name, note: null }] : []),
+      ],
+      documents: [],
+      fee_cents: 6000 + states.length * 1500,
+      agent_id: agent?.id ?? null,
+      agent_name: agent?.name ?? null,
+      created_at: submitted,
+      updated_at: submitted,
     });
   }
 }
@@ -730,6 +770,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
   seedQueue(tables, now);
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
   if (sizes.companies) seedMoreCompanies(tables, now, sizes.companies);
+  if (sizes.openPermitRequests) seedMoreOpenRequests(tables, now, sizes.openPermitRequests);
 
   const db: Db = {
     ...tables,

@@ -148,6 +148,12 @@ export type NewRow<T> = Omit<T, 'id' | 'version'> & { id?: number };
 export class Table<T extends { id: number }> {
   private readonly rows = new Map<number, T>();
   private nextId = 1;
+  private changes = 0;
+
+  /** How many changes the table has had: what was derived from its rows is current while it stays. */
+  get revision(): number {
+    return this.changes;
+  }
 
   constructor(readonly versioned = false) {}
 
@@ -156,6 +162,7 @@ export class Table<T extends { id: number }> {
     this.nextId = Math.max(this.nextId, id + 1);
     const stored = (this.versioned ? { ...row, id, version: 1 } : { ...row, id }) as unknown as T;
     this.rows.set(id, stored);
+    this.changes += 1;
     return stored;
   }
 
@@ -173,16 +180,19 @@ export class Table<T extends { id: number }> {
       (next as { version?: number }).version = quietly ? version : version + 1;
     }
     this.rows.set(id, next);
+    this.changes += 1;
     return next;
   }
 
   delete(id: number): boolean {
+    this.changes += 1;
     return this.rows.delete(id);
   }
 
   /** Puts a row back exactly as it was, with its id and version (a record restored from the trash). */
   put(row: T): T {
     this.rows.set(row.id, row);
+    this.changes += 1;
     this.nextId = Math.max(this.nextId, row.id + 1);
     return row;
   }

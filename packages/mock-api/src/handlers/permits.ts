@@ -1,5 +1,5 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
-import { isDueToday, permitMover, type components } from '@permit-office/sdk';
+import { isDueToday, permitMover, type ClockFlag, type components } from '@permit-office/sdk';
 import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
 import {
   Refusal,
@@ -72,6 +72,9 @@ export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'wait
 const permitFee = (ctx: Ctx, states: readonly string[]) =>
   ctx.db.settings.main.permit_base_fee_cents + states.length * 1500;
 
+/** The clock's flag as the caller reads it: "at risk" is the office's own warning. */
+const memberFlag = (flag: ClockFlag, ctx: Ctx): ClockFlag => (flag === 'at_risk' && !isStaff(ctx.user) ? 'on_time' : flag);
+
 /**
  * A permit request as the API answers it: with its clock now. A member reads when to expect an
  * answer, never who holds the request nor the office's own warning (at risk).
@@ -82,7 +85,7 @@ export function presentPermit(row: PermitRequest, ctx: Ctx): PermitRequest {
   return {
     ...row,
     ...clock,
-    clock: clock.clock === 'at_risk' ? 'on_time' : clock.clock,
+    clock: memberFlag(clock.clock, ctx),
     at_risk_at: null,
     agent_id: null,
     agent_name: null,
@@ -98,13 +101,15 @@ const permitRequests = collection<PermitRequest>({
   table: (db) => db.permitRequests,
   companyScoped: true,
   present: (row, _db, ctx) => (ctx ? presentPermit(row, ctx) : row),
+  // The queue's order: the clock's due time, kept per request (permit-clock.ts).
+  sortKeys: { due_at: (row, ctx) => clockOf(row, ctx.db, ctx.now()).due_at },
   searchText: (row) => [row.number, row.company_name, row.states.join(' '), row.agent_name, row.notes],
   filters: {
     state: (row, value) => row.states.includes(value as PermitRequest['states'][number]),
     open: (row, value) => OPEN_STATUSES.includes(row.status) === value,
     mine: (row, value, ctx) => (row.agent_id === me(ctx).id) === value,
     assigned: (row, value) => ((row.agent_id ?? null) !== null) === value,
-    clock: (row, value, ctx) => presentPermit(row, ctx).clock === value,
+    clock: (row, value, ctx) => memberFlag(clockOf(row, ctx.db, ctx.now()).flag, ctx) === value,
     due_today: (row, value, ctx) => {
       const clock = clockOf(row, ctx.db, ctx.now());
       return (isRunning(clock.flag) && isDueToday(clock, ctx.now(), clockRulesOf(ctx.db).hours)) === value;

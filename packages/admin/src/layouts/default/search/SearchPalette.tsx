@@ -32,6 +32,8 @@ const QUERY_MAX_LENGTH = 100;
 type Results = components['schemas']['SearchResults'];
 type Kind = keyof Results;
 type Hit = components['schemas']['SearchHit'];
+/** The clock's flags a result says (issue 38): what needs attention, not "on time". */
+const FLAGGED: ReadonlySet<components['schemas']['ClockFlag']> = new Set(['late', 'at_risk', 'paused']);
 
 /** The kinds in the order people look for them. */
 const KINDS: Kind[] = ['companies', 'permit_requests', 'invoices', 'loads', 'members'];
@@ -198,7 +200,15 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
                         onClick={() => open(option)}
                         tabIndex={-1}
                       >
-                        <ListItemText primary={option.hit.title} secondary={option.hit.subtitle} />
+                        <ListItemText
+                          primary={option.hit.title}
+                          // A permit request late, at risk or waiting on the member says so, in words.
+                          secondary={
+                            option.hit.clock && FLAGGED.has(option.hit.clock)
+                              ? `${option.hit.subtitle} · ${t(`app.permits.clock.${option.hit.clock}`)}`
+                              : option.hit.subtitle
+                          }
+                        />
                       </ListItemButton>
                     );
                   })}
