@@ -5,7 +5,7 @@ import { readAsAdmin } from './api.js';
 import { downloadFrom, overflowWidth, showSettled } from './screens.js';
 import { allowConsoleErrors, closeNotification, dataCell, mockApi, SCREENSHOTS, url, useBrowser } from './support.js';
 
-const { signedIn, state } = useBrowser();
+const { signedIn, signedInAs, state } = useBrowser();
 
 interface MonthPoint {
   month: string;
@@ -145,6 +145,12 @@ describe('/statistic', () => {
   });
 });
 
+type OnTime = {
+  target_hours: number;
+  agents: { agent_id: number; agent_name: string; answered: number; on_time: number }[];
+  states: { state: string; answered: number; on_time: number }[];
+};
+
 describe('/agent-statistics', () => {
   it("shows each agent's permits and handling time, sorts them, and downloads them", async () => {
     const page = await signedIn('admin@example.com');
@@ -183,6 +189,33 @@ describe('/agent-statistics', () => {
     expect(csv[0]).toBe('Agent,Permits processed,Average handling time (hours)');
     expect(csv).toContain(`${agent.agent_name},${agent.permits_processed},${agent.average_handling_hours}`);
     expect(csv).toHaveLength(data.length + 1);
+  });
+
+  it('shows how many first answers each agent and each state had within the target, and downloads them', async () => {
+    const page = await signedInAs('admin@example.com');
+    await page.goto(url('/agent-statistics'));
+    const { data } = await readAsAdmin<{ data: OnTime }>(
+      `/statistics/on-time?from=${monthsAgo(11)}&to=${monthsAgo(0)}`,
+    );
+    const agent = data.agents[0];
+    const state = data.states[0];
+    if (!agent || !state) throw new Error('No request was answered in the last twelve months');
+    const share = (row: { answered: number; on_time: number }) => `${Math.round((row.on_time / row.answered) * 100)} %`;
+    const perAgent = page.getByRole('region', { name: 'Answered on time, per agent', exact: true });
+    await expect
+      .poll(() => perAgent.locator('tbody tr').filter({ hasText: agent.agent_name }).innerText())
+      .toBe([agent.agent_name, integer(agent.answered), integer(agent.on_time), share(agent)].join('\t'));
+    const perState = page.getByRole('region', { name: 'Answered on time, per state', exact: true });
+    await expect.poll(() => perState.locator('tbody tr').count()).toBe(data.states.length);
+    expect(await perState.locator('tbody tr').first().innerText()).toContain(`(${state.state})`);
+    expect(await perAgent.getByText(`within the target of ${data.target_hours} working hours`).count()).toBe(1);
+
+    const { text } = await downloadFrom(page, () =>
+      perState.getByRole('button', { name: 'Download CSV', exact: true }).click(),
+    );
+    const csv = text.replace(/^\ufeff/, '').split('\r\n');
+    expect(csv[0]).toBe('State,Answered,On time,Share on time');
+    expect(csv).toHaveLength(data.states.length + 1);
   });
 });
 
