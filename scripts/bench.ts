@@ -22,6 +22,7 @@ import { liveRows, measureLatency, measureLoad } from './bench/live.js';
 import { measureTabs } from './bench/tabs.js';
 import { measureSearch, searchRow } from './bench/search.js';
 import { measureQueue, queueRows } from './bench/queue.js';
+import { hostileRows, measureHostile } from './bench/hostile.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -221,6 +222,8 @@ await callOverhead();
 await refreshStorm();
 // The queue of 10,000 open permit requests by due time, and the service's clock (issue 38).
 rows.push(...queueRows(await measureQueue()));
+// Hostile input, timed here rather than in the tests (issue 42).
+rows.push(...hostileRows(await measureHostile()));
 // In the browser, against the production build and the mock API: many tabs, rendering, the soak.
 const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
 await tabsStorm(dist);

@@ -1,8 +1,9 @@
 /**
  * Hostile input against the mock as a real HTTP server: a huge e-mail, a huge body, a foreign
- * origin. Each is answered as fast as a normal request (within a small factor of one measured in
- * the same run, never a fixed deadline for the e-mail), with the contract's words, and the server
- * answers normally right after.
+ * origin. Each is answered with the contract's words, a body too large as soon as it is known to
+ * be (before the rest of it is sent), and the server answers normally right after. How long they
+ * take is `pnpm bench`'s (scripts/bench/hostile.ts): a test that measures milliseconds fails
+ * whenever the machine is busy (issue 42).
  */
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
@@ -38,43 +39,6 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-/** Milliseconds a call takes, answer read to its end. */
-async function timed(call: () => Promise<Response>): Promise<{ ms: number; status: number; body: unknown }> {
-  const start = performance.now();
-  const response = await call();
-  const text = await response.text();
-  return { ms: performance.now() - start, status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** The median of five runs of `call` (after one to warm up). */
-async function medianMs(call: () => Promise<Response>): Promise<number> {
-  await timed(call);
-  const runs: number[] = [];
-  for (let i = 0; i < 5; i++) runs.push((await timed(call)).ms);
-  return median(runs);
-}
-
-/**
- * The fastest of three runs of `call`, with the last answer: a pause of a busy machine lengthens one
- * run, a slow check every run.
- */
-async function fastestOf(call: () => Promise<Response>): Promise<Awaited<ReturnType<typeof timed>>> {
-  let fastest = await timed(call);
-  for (let i = 0; i < 2; i++) {
-    const run = await timed(call);
-    fastest = { ...run, ms: Math.min(fastest.ms, run.ms) };
-  }
-  return fastest;
-}
-
-/**
- * Slow enough for any pause of a busy machine, yet far below the second or so that a backtracking
- * check spends on the hostile address.
- */
-const SLACK_MS = 250;
-
 /** An address of 60,000 characters built to make a backtracking e-mail check take seconds. */
 const HOSTILE_EMAIL = `a@${'a.'.repeat(29_998)}@`;
 
@@ -83,11 +47,19 @@ async function signIn(email = 'member@example.com'): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** A raw http request with a body of `size` bytes, sent in 64 KB writes (chunked unless `declare`). */
+/**
+ * A raw http request with a body of `size` bytes, sent in 64 KB writes (chunked unless `declare`);
+ * `sendOnly`: only that many bytes are sent, and the request is left unfinished (the answer is then
+ * one the server gave before the body's end).
+ */
 function rawPost(
   path: string,
   size: number,
-  { declare = false, headers = {} }: { declare?: boolean; headers?: Record<string, string> } = {},
+  {
+    declare = false,
+    headers = {},
+    sendOnly,
+  }: { declare?: boolean; headers?: Record<string, string>; sendOnly?: number } = {},
 ): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   const chunk = Buffer.alloc(64 * 1024, 0x61);
   return new Promise((resolve, reject) => {
@@ -101,53 +73,58 @@ function rawPost(
         let body = '';
         incoming.setEncoding('utf8');
         incoming.on('data', (part: string) => (body += part));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body, headers: incoming.headers }));
+        incoming.on('end', () => {
+          resolve({ status: incoming.statusCode ?? 0, body, headers: incoming.headers });
+          if (sendOnly !== undefined) outgoing.destroy();
+        });
         incoming.on('error', reject);
       },
     );
     outgoing.on('error', reject);
     let sent = 0;
+    const until = Math.min(size, sendOnly ?? size);
     const write = () => {
-      while (sent < size) {
-        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      while (sent < until) {
+        const part = chunk.subarray(0, Math.min(chunk.length, until - sent));
         sent += part.length;
         if (!outgoing.write(part)) {
           outgoing.once('drain', write);
           return;
         }
       }
-      outgoing.end();
+      if (sendOnly === undefined) outgoing.end();
     };
     write();
   });
 }
 
+/** An answer read whole: its status and its JSON. */
+async function answerOf(call: Promise<Response>): Promise<{ status: number; body: unknown }> {
+  const response = await call;
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
 describe('a 60,000-character e-mail', () => {
-  it('is answered by POST /login within a small factor of a normal sign-in, with the maximum length', async () => {
-    const normal = await medianMs(() => postJson('/login', { email: 'member@example.com', password: 'wrong' }));
-    const hostile = await fastestOf(() => postJson('/login', { email: HOSTILE_EMAIL, password: 'wrong' }));
+  it('is refused by POST /login with the maximum length, and a sign-in works right after', async () => {
+    const hostile = await answerOf(postJson('/login', { email: HOSTILE_EMAIL, password: 'wrong' }));
     expect(hostile.status).toBe(422);
     expect(hostile.body).toMatchObject({
       errors: { email: [validationMessages.maxLength.replace('{0}', '254')] },
     });
-    expect(hostile.ms).toBeLessThan(10 * normal + SLACK_MS);
+    expect((await postJson('/login', { email: 'member@example.com', password: 'password' })).status).toBe(200);
   });
 
-  it('is answered as fast by the other calls that take an e-mail (reset, account deletion)', async () => {
-    const normalReset = await medianMs(() => postJson('/reset', { email: 'nobody@example.com' }));
-    const hostileReset = await fastestOf(() => postJson('/reset', { email: HOSTILE_EMAIL }));
-    expect(hostileReset.status).toBe(422);
-    expect(hostileReset.ms).toBeLessThan(10 * normalReset + SLACK_MS);
-
-    const deletion = (email: string) =>
-      postJson('/account-deletion-requests', { email, password: 'wrong', confirmation: true });
-    const normalDeletion = await medianMs(() => deletion('nobody@example.com'));
-    const hostileDeletion = await fastestOf(() => deletion(HOSTILE_EMAIL));
-    expect(hostileDeletion.status).toBe(422);
-    expect(hostileDeletion.body).toMatchObject({
+  it('is refused likewise by the other calls that take an e-mail (reset, account deletion)', async () => {
+    const reset = await answerOf(postJson('/reset', { email: HOSTILE_EMAIL }));
+    expect(reset.status).toBe(422);
+    const deletion = await answerOf(
+      postJson('/account-deletion-requests', { email: HOSTILE_EMAIL, password: 'wrong', confirmation: true }),
+    );
+    expect(deletion.status).toBe(422);
+    expect(deletion.body).toMatchObject({
       errors: { email: [validationMessages.maxLength.replace('{0}', '191')] },
     });
-    expect(hostileDeletion.ms).toBeLessThan(10 * normalDeletion + SLACK_MS);
   });
 });
 
@@ -177,33 +154,25 @@ describe('the e-mail check', () => {
       expect(EMAIL.test(wrong)).toBe(false);
   });
 
-  it('stays linear on adversarial input: as fast as on a plain string of the same length', () => {
-    // The fastest of a few runs: a pause of a busy machine (a collection, another process) lengthens
-    // one run, not all of them, and a quadratic check is slow on every run.
-    const timeOf = (value: string, check: RegExp = EMAIL, runs = 5) => {
-      let fastest = Infinity;
-      for (let i = 0; i < runs; i++) {
-        const start = performance.now();
-        check.test(value);
-        fastest = Math.min(fastest, performance.now() - start);
-      }
-      return fastest;
-    };
-    const plain = timeOf(`${'a'.repeat(59_990)}@example.com`);
-    // Linear is well under a millisecond here; quadratic is about a second. The bound sits between.
-    const bound = 10 * plain + 50;
-    // The bound tells them apart: the previous check is over it on the address that kept it busy.
-    expect(timeOf(HOSTILE_EMAIL, QUADRATIC, 1)).toBeGreaterThan(bound);
-    expect(timeOf(HOSTILE_EMAIL)).toBeLessThan(bound);
+  it('answers adversarial input (a short pattern repeated to 60,000 characters, failing late) as the contract says', () => {
+    // How long it takes is the bench's (scripts/bench/hostile.ts: linear, as fast as a plain address).
+    expect(EMAIL.test(HOSTILE_EMAIL)).toBe(false);
     fc.assert(
       fc.property(
-        // A short pattern repeated to 60,000 characters, then an ending that makes it fail late.
         fc.string({ unit: fc.constantFrom('a', '.', '@', '-', ' '), minLength: 1, maxLength: 6 }),
         fc.constantFrom('', ' ', '@', '.', '\n'),
         fc.constantFrom('a@', 'a@a', ''),
         (unit, ending, start) => {
           const value = (start + unit.repeat(Math.ceil(60_000 / unit.length))).slice(0, 60_000) + ending;
-          expect(timeOf(value)).toBeLessThan(bound);
+          // One @, something before it, and after it a dot with something on each side; no space.
+          const [local = '', domain, ...more] = value.split('@');
+          const expected =
+            more.length === 0 &&
+            domain !== undefined &&
+            local.length > 0 &&
+            !/\s/.test(value) &&
+            /^.+\..+$/.test(domain);
+          expect(EMAIL.test(value)).toBe(expected);
         },
       ),
       { numRuns: 60 },
@@ -217,8 +186,13 @@ describe('the e-mail check', () => {
 });
 
 describe('body limits', () => {
-  it('refuses a 64 MB body at once by its Content-Length (fetch), then answers normally', async () => {
-    const start = performance.now();
+  it('refuses a 64 MB body by its Content-Length before the body is sent: the answer comes with 1 MB of it', async () => {
+    const answer = await rawPost('/login', 64 * MB, { declare: true, sendOnly: MB });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request body may not be larger than 1 MB.' });
+  });
+
+  it('refuses a 64 MB body sent whole (fetch), the client reads the 413, then answers normally', async () => {
     const response = await fetch(`${mock.url}/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ADMIN },
@@ -228,7 +202,6 @@ describe('body limits', () => {
     expect(await response.json()).toEqual({ message: 'The request body may not be larger than 1 MB.' });
     // The browser can read the refusal: it carries the admin's CORS headers.
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(ADMIN);
-    expect(performance.now() - start).toBeLessThan(5_000);
     expect((await postJson('/login', { email: 'member@example.com', password: 'password' })).status).toBe(200);
   });
 
@@ -260,12 +233,10 @@ describe('body limits', () => {
 
   it('refuses 64 MB from a plain http client, declared or chunked, and the client reads the 413', async () => {
     for (const declare of [true, false]) {
-      const start = performance.now();
       const answer = await rawPost('/login', 64 * MB, { declare });
       expect(answer.status).toBe(413);
       expect(answer.headers.connection).toBe('close');
       expect(JSON.parse(answer.body)).toEqual({ message: 'The request body may not be larger than 1 MB.' });
-      expect(performance.now() - start).toBeLessThan(5_000);
     }
     expect((await postJson('/login', { email: 'member@example.com', password: 'password' })).status).toBe(200);
   });
