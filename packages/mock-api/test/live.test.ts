@@ -382,6 +382,17 @@ describe('GET /events', () => {
       actor: admins,
     });
 
+    // A card operation (a refund staff record): created, at version 1.
+    const refund = await admin.call('POST', '/card-operations', examples.CardOperationInput?.());
+    expect(refund.status).toBe(201);
+    await stream.change({
+      collection: 'card-operations',
+      record_id: (refund.body?.data as { id: number }).id,
+      version: 1,
+      action: 'created',
+      actor: admins,
+    });
+
     // A settings save: a record of its own (`record_id` 1).
     const settings = await save(admin, '/settings/main', { invoice_due_days: 40 });
     await stream.change({ collection: 'settings/main', record_id: 1, version: settings.version, action: 'updated' });
@@ -437,11 +448,12 @@ function companyOfChange(change: ChangeEvent): number | null {
   return typeof company === 'number' ? company : null;
 }
 
-/** Whether a member of `company` may hear of a change, by the contract's words. */
+/** Whether a member of `company` may hear of a change, by the contract's words (never of an assignment). */
 const memberMayHear = (change: ChangeEvent, company: number) =>
-  REFERENCE.includes(change.collection) ||
-  ((OF_THE_COMPANY.includes(change.collection) || change.collection === 'companies') &&
-    companyOfChange(change) === company);
+  change.action !== 'assigned' &&
+  (REFERENCE.includes(change.collection) ||
+    ((OF_THE_COMPANY.includes(change.collection) || change.collection === 'companies') &&
+      companyOfChange(change) === company));
 
 describe('each person hears only of what they may read', () => {
   it('a member: their company’s records and the reference data; staff all but accounts, which are an admin’s', async () => {
@@ -541,6 +553,25 @@ describe('each person hears only of what they may read', () => {
         case 'save the settings':
           await save(person, '/settings/main', { invoice_due_days: 30 + company });
           return;
+        case 'record a refund':
+          expect(
+            (await person.call('POST', '/card-operations', { ...examples.CardOperationInput?.(), company_id: company }))
+              .status,
+          ).toBe(201);
+          return;
+        case 'hand over a permit request': {
+          // Who holds a request is the office's: a member hears nothing of it, even of their own.
+          const permit = mock.api.db.permitRequests
+            .all()
+            .find((row) => row.company_id === company && ['submitted', 'in_review'].includes(row.status));
+          if (!permit) return;
+          const to = permit.agent_id === 1 ? 2 : 1;
+          const reason = permit.agent_id === null ? null : 'Shared out';
+          // An admin assigns any request (an agent only what they hold).
+          const handed = await admin.call('POST', `/permit-requests/${permit.id}/assign`, { agent_id: to, reason });
+          expect(handed.status).toBe(200);
+          return;
+        }
       }
     };
     const write = fc.record({
@@ -554,6 +585,8 @@ describe('each person hears only of what they may read', () => {
         'update a member',
         'write a state note',
         'save the settings',
+        'record a refund',
+        'hand over a permit request',
       ),
       company: fc.integer({ min: 1, max: 4 }),
       by: fc.constantFrom('admin' as const, 'agent' as const),

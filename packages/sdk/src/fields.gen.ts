@@ -153,7 +153,7 @@ export const contractColumns = {
   "ContactMessage": ["id","created_at","version","subject","message","name","email","status","company_id","company_name","reply","answered_at"],
   "AuditEntry": ["id","created_at","actor_id","actor_name","action","resource","record_id","summary"],
   "Invoice": ["id","created_at","version","company_id","permit_request_id","description","amount_cents","tax_cents","status","issued_at","due_at","number","company_name","total_cents","paid_at","pdf"],
-  "CardOperation": ["id","created_at","company_id","invoice_id","type","amount_cents","note","company_name","card_brand","card_last4","status"],
+  "CardOperation": ["id","created_at","version","company_id","invoice_id","type","amount_cents","note","company_name","card_brand","card_last4","status"],
   "Load": ["id","created_at","version","company_id","description","commodity","length_in","width_in","height_in","weight_lbs","axles","origin_city","origin_state","destination_city","destination_state","on_road","company_name"],
   "PermitRequest": ["id","created_at","version","load_id","states","start_date","end_date","notes","number","company_id","company_name","status","status_history.status","status_history.at","status_history.by_name","status_history.note","documents.id","documents.link","documents.name","fee_cents","agent_id","agent_name","updated_at","clock","due_at","at_risk_at","answered_in_minutes"],
   "AnnualPermit": ["id","created_at","version","company_id","state","permit_number","kind","valid_from","valid_to","fee_cents","company_name"],

@@ -1706,7 +1706,7 @@ export interface components {
         BlogPostRecord: {
             data: components["schemas"]["BlogPost"];
         };
-        CardOperation: components["schemas"]["Timestamps"] & components["schemas"]["CardOperationInput"] & {
+        CardOperation: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["CardOperationInput"] & {
             /** @enum {string} */
             readonly card_brand: "visa" | "mastercard" | "amex" | "discover";
             readonly card_last4: string;
@@ -1898,7 +1898,7 @@ export interface components {
          *     be written, and the single-record settings by their path (`record_id` 1).
          * @enum {string}
          */
-        HistoryCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "loads" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents" | "settings/main" | "site-settings/general" | "site-settings/home";
+        HistoryCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "card-operations" | "loads" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents" | "settings/main" | "site-settings/general" | "site-settings/home";
         HolidayClosure: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["HolidayClosureInput"];
         HolidayClosureInput: {
             /** Format: date */

@@ -11,6 +11,7 @@ const HAS_HISTORY: Record<HistoryCollection, true> = {
   accounts: true,
   contacts: true,
   invoices: true,
+  'card-operations': true,
   loads: true,
   'permit-requests': true,
   'annual-permits': true,

@@ -1171,6 +1171,7 @@ export const app = {
       accounts: 'Account',
       contacts: 'Contact message',
       invoices: 'Invoice',
+      'card-operations': 'Card operation',
       loads: 'Load',
       'permit-requests': 'Permit request',
       'annual-permits': 'Annual permit',

@@ -252,7 +252,7 @@ export function createTables() {
     contacts: new Table<ContactMessage>(true),
     logs: new Table<AuditEntry>(),
     invoices: new Table<Invoice>(true),
-    cardOperations: new Table<CardOperation>(),
+    cardOperations: new Table<CardOperation>(true),
     loads: new Table<Load>(true),
     permitRequests: new Table<PermitRequest>(true),
     annualPermits: new Table<AnnualPermit>(true),
