@@ -134,7 +134,9 @@ function seedMoreOpenRequests(tables: Tables, now: Date, count: number): void {
     const load = random.pick(loads);
     const submitted = new Date(now.getTime() - random.int(0, 14 * 24 * 60) * 60_000).toISOString();
     const agent = random.chance(0.33) ? random.pick(staff) : undefined;
-    const states = [load.origin_state, load.destination_state].filter((state, index, all) => all.indexOf(state) === index);
+    const states = [load.origin_state, load.destination_state].filter(
+      (state, index, all) => all.indexOf(state) === index,
+    );
     const inReview = agent !== undefined && random.chance(0.7);
     tables.permitRequests.insert({
       number: `PR-${String(900_000 + i).padStart(6, '0')}`,

@@ -73,7 +73,8 @@ const permitFee = (ctx: Ctx, states: readonly string[]) =>
   ctx.db.settings.main.permit_base_fee_cents + states.length * 1500;
 
 /** The clock's flag as the caller reads it: "at risk" is the office's own warning. */
-const memberFlag = (flag: ClockFlag, ctx: Ctx): ClockFlag => (flag === 'at_risk' && !isStaff(ctx.user) ? 'on_time' : flag);
+const memberFlag = (flag: ClockFlag, ctx: Ctx): ClockFlag =>
+  flag === 'at_risk' && !isStaff(ctx.user) ? 'on_time' : flag;
 
 /**
  * A permit request as the API answers it: with its clock now. A member reads when to expect an
