@@ -49,6 +49,9 @@ const LONG = {
   annual: unbroken('ANNUAL', 40),
 } as const;
 
+/** A name of 70 emoji (each one character to the contract, two UTF-16 units). */
+const EMOJI_NAME = '🚚'.repeat(70);
+
 /** Hebrew, Arabic and Latin in one value, and digits after right-to-left text. */
 const MIXED = {
   company: 'הובלות כבדות Heavy Haul نقل ثقيل',
@@ -60,7 +63,7 @@ const MIXED = {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The records the tests open by id, created below: the mixed-direction company, the long permit request. */
-const ids = { mixedCompany: 0, permit: 0 };
+const ids = { mixedCompany: 0, permit: 0, emojiCompany: 0 };
 
 beforeAll(async () => {
   const admin = await apiCallsAs('admin@example.com');
@@ -87,6 +90,14 @@ beforeAll(async () => {
     zip: '78701',
   });
   ids.mixedCompany = mixed.id;
+  const { data: emoji } = await admin('POST', '/companies', {
+    name: EMOJI_NAME,
+    usdot: '99990002',
+    email: 'emoji@example.com',
+    city: 'Austin',
+    state: 'TX',
+  });
+  ids.emojiCompany = emoji.id;
 
   const loadOf = (company_id: number, description: string, city: string) =>
     admin('POST', '/loads', {
@@ -408,6 +419,41 @@ describe('a company with long and mixed-direction values', () => {
     await expectInOrder(page.locator('main dl'), [MIXED.address, MIXED.city, 'TX 78701']);
     await photograph(page, '/company-mixed');
   });
+});
+
+describe('the title in the app bar', () => {
+  it.each([DESK, PHONE])(
+    'ends in an ellipsis within its space, before the search, with the whole name its tooltip, at %o',
+    async (viewport) => {
+      const page = await walkPageAs('admin@example.com', viewport);
+      for (const [id, name] of [
+        [1, LONG.company],
+        [ids.emojiCompany, EMOJI_NAME],
+      ] as const) {
+        await showSettled(page, `/companies/${id}`);
+        const title = page.locator('#react-admin-title');
+        await expect.poll(() => title.getAttribute('title')).toContain(name);
+        const fit = await title.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const inline = [...element.querySelectorAll('*')].every(
+            (child) => getComputedStyle(child).display === 'inline',
+          );
+          return {
+            cut: element.scrollWidth > element.clientWidth,
+            ellipsis: style.textOverflow === 'ellipsis' && style.overflow === 'hidden' && style.whiteSpace === 'nowrap',
+            // An inline-block inside is clipped whole, without its ellipsis.
+            inline,
+            right: element.getBoundingClientRect().right,
+          };
+        });
+        expect(fit).toMatchObject({ cut: true, ellipsis: true, inline: true });
+        // Nothing of it under the search button (on a phone, its icon) or anything after it.
+        const search = await page.getByRole('button', { name: /^Search/ }).boundingBox();
+        expect(search && fit.right <= search.x + 1, `${fit.right} before ${search?.x}`).toBe(true);
+        await photograph(page, `/title-${id === 1 ? 'long' : 'emoji'}`);
+      }
+    },
+  );
 });
 
 describe('the overview with long values', () => {

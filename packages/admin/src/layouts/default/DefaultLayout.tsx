@@ -2,7 +2,7 @@
  * The default layout: react-admin's app bar (the identity and a user menu with Logout) and the
  * role's menu, plus the popups that follow a sign-in.
  */
-import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
 import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
@@ -40,13 +40,49 @@ const fitTheWindow = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
+/**
+ * The page's title in the app bar ends in "…" within its space, before the search (issue 43): a
+ * flex item may shrink below its content, and the title's text is inline, where the ellipsis
+ * applies (react-admin wraps it in an inline-block, which is clipped whole, without one).
+ */
+const titleFits = {
+  '& #react-admin-title': { minWidth: 0 },
+  '& #react-admin-title .RaConfigurable-root': { display: 'inline' },
+} as const;
+
+/**
+ * Where the title is cut, its whole text is its tooltip (and a pointer's hover reads it): the title
+ * is written by each page into react-admin's portal, so it is followed as it changes.
+ */
+function useWholeTitleReadable() {
+  useEffect(() => {
+    const title = document.getElementById('react-admin-title');
+    if (!title) return undefined;
+    const follow = () => {
+      const text = title.textContent?.trim() ?? '';
+      if (title.title !== text) title.title = text;
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(title, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+}
+
+function TitleTooltip() {
+  useWholeTitleReadable();
+  return null;
+}
+
 /** react-admin's app bar, with the search before its refresh button and the identity. */
 const DefaultAppBar = () => (
   <AppBar
     color="primary"
+    sx={titleFits}
     userMenu={<AppUserMenu />}
     toolbar={
       <>
+        <TitleTooltip />
         <SearchButton />
         <ThemeSwitch />
         <LoadingIndicator />
