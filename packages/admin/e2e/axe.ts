@@ -42,13 +42,27 @@ export async function violations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, preload: false });
     return result.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => ({ target: node.target })) }));
   }, WCAG_21_AA);
-  return found.map(
-    ({ id, nodes }) =>
-      `${id} (${nodes.length}): ${nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
+  // What a second engine flagged on every list (HTML_CodeSniffer's H32.2, issue 43), checked here:
+  // a form a keyboard cannot submit except by typing.
+  const unsubmittable = await page.evaluate(() =>
+    [...document.querySelectorAll('form')]
+      .filter(
+        (form) => !form.querySelector('button:not([type]), button[type=submit], input[type=submit], input[type=image]'),
+      )
+      .map((form) => form.className || form.id || 'form'),
   );
+  return [
+    ...found.map(
+      ({ id, nodes }) =>
+        `${id} (${nodes.length}): ${nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    ),
+    ...(unsubmittable.length
+      ? [`form without a submit button (${unsubmittable.length}): ${unsubmittable.join(' | ')}`]
+      : []),
+  ];
 }
 
 /** Each path as it shows once its data has arrived, with what axe finds there. */

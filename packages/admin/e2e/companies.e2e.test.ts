@@ -11,6 +11,29 @@ import * as fileViewer from './file-viewer.js';
 const { signedIn, state } = useBrowser();
 
 describe('/companies', () => {
+  it('has a submit a keyboard reaches in its search form, shown while it has the focus (issue 43)', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(url('/companies'));
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill('Lone Star');
+    await search.press('Enter');
+    await page.waitForURL((address) => address.searchParams.get('filter')?.includes('Lone Star') ?? false);
+    const submit = page.getByRole('button', { name: 'Apply the search' });
+    // Not painted for people who see the bar: one pixel, clipped.
+    expect((await submit.boundingBox())?.width).toBeLessThanOrEqual(1);
+    // From the search, past its clear button: the next stop.
+    await search.focus();
+    const focused = () => submit.evaluate((element) => element === document.activeElement);
+    for (let step = 0; step < 2 && !(await focused()); step++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    expect((await submit.boundingBox())?.width).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await page
+      .getByText(/Lone Star/)
+      .first()
+      .waitFor();
+  });
+
   it('is in the staff menu, lists 150 companies paged by the server, and searches and filters them', async () => {
     const page = await signedIn('admin@example.com');
     await page.getByRole('menuitem', { name: 'Companies' }).click();

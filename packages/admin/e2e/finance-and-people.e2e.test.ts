@@ -63,6 +63,9 @@ describe('/invoices', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/invoices');
     await page.getByPlaceholder('Search').fill('Route survey, Houston');
+    // The search is applied (its address written) before a row is opened: a search still waiting on
+    // its pause would take the list's address back over the opened record's (issue 42 notes it).
+    await page.waitForURL((address) => address.searchParams.get('filter')?.includes('Route survey, Houston') ?? false);
     const row = page.locator('tbody tr').filter({ hasText: 'Route survey, Houston to Odessa' });
     await row.waitFor();
     expect(await row.innerText()).toContain('$541.14');

@@ -1,6 +1,8 @@
 /** Pieces of the lists' filters. */
+import Button from '@mui/material/Button';
 import { DateInput, SearchInput, type SearchInputProps } from 'react-admin';
-import { useWords } from '../i18n/words.js';
+import { useWords, type WordKey } from '../i18n/words.js';
+import { visuallyHidden } from './visually-hidden.js';
 
 /**
  * react-admin's search input, named by a label of its own, not only by its placeholder (which some
@@ -11,11 +13,33 @@ import { useWords } from '../i18n/words.js';
 function ListSearch(props: SearchInputProps) {
   const t = useWords();
   return (
-    <SearchInput
-      {...props}
-      placeholder={t('app.lists.search')}
-      slotProps={{ htmlInput: { 'aria-label': t('app.lists.search') } }}
-    />
+    <>
+      <SearchInput
+        {...props}
+        placeholder={t('app.lists.search')}
+        slotProps={{ htmlInput: { 'aria-label': t('app.lists.search') } }}
+      />
+      <FilterSubmit />
+    </>
+  );
+}
+
+/**
+ * The filter form's submit (issue 43): Enter in any of its fields applies the filters at once,
+ * whatever the debounce (react-admin's form submits without waiting), and a keyboard or a screen
+ * reader reaches it as a button. Painted only while it has the focus: the bar looks as before.
+ */
+export function FilterSubmit({ label = 'app.lists.applySearch' }: { label?: WordKey }) {
+  const t = useWords();
+  return (
+    <Button
+      type="submit"
+      size="small"
+      variant="outlined"
+      sx={{ alignSelf: 'center', ml: 1, mb: 0.5, '&:not(:focus)': { ...visuallyHidden, minWidth: 0 } }}
+    >
+      {t(label)}
+    </Button>
   );
 }
 

@@ -259,6 +259,9 @@ export const app = {
     emptyWait: 'Records will show here as they are created.',
     noMatch: 'Nothing matches the search and filters.',
     search: 'Search',
+    /** The filter form's submit, reached by the keyboard: shown while it has the focus. */
+    applySearch: 'Apply the search',
+    applyFilters: 'Apply the filters',
     /** The column chooser's filter: not "Search columns", which reads as the list's own search. */
     findColumn: 'Find a column',
     /** The page numbers under a list (MUI names them "pagination navigation"). */

@@ -23,6 +23,7 @@ import {
   DateField,
   List,
   SelectInput,
+  type SelectInputProps,
   useDataProvider,
   useListContext,
   useRecordContext,
@@ -44,6 +45,7 @@ import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useNotifyFailure } from '../../providers/failures.js';
 import { trashOpening } from './opening.js';
 import { recordPageOf } from './record-page.js';
+import { FilterSubmit } from '../../components/filters.js';
 
 type TrashEntry = components['schemas']['TrashEntry'];
 type TrashCollection = components['schemas']['TrashCollection'];
@@ -69,7 +71,17 @@ const collectionChoices = choicesOf({
   'manual-documents': 'app.history.collections.manual-documents',
 } satisfies Record<TrashCollection, WordKey>);
 
-const filters = [<SelectInput key="collection" source="collection" choices={collectionChoices} alwaysOn />];
+/** The trash's one filter, with the filter form's submit (components/filters.tsx). */
+function CollectionFilter(props: SelectInputProps) {
+  return (
+    <>
+      <SelectInput {...props} />
+      <FilterSubmit label="app.lists.applyFilters" />
+    </>
+  );
+}
+
+const filters = [<CollectionFilter key="collection" source="collection" choices={collectionChoices} alwaysOn />];
 
 /** Who deleted it: their name as it was then, or the service itself. */
 function DeletedBy() {
