@@ -79,22 +79,28 @@ describe('the queue', () => {
     expect(late.length).toBeGreaterThan(0);
     expect(atRisk.length).toBeGreaterThan(0);
 
+    // Time passes during the test: a request at risk may fall due meanwhile (never the other way), so
+    // counts are bounded by the API's before and after, and an at-risk row may say "Late" by then.
     const desk = await signedInAs('admin@example.com');
     await desk.goto(url('/my-permit-request'));
     await desk.getByRole('button', { name: 'Late' }).click();
-    await expect.poll(() => listTotal(desk)).toBe(late.length);
     const flags = desk.locator('tbody [data-clock]');
-    await expect.poll(() => flags.count()).toBe(Math.min(late.length, 25));
+    await expect.poll(() => flags.count()).toBeGreaterThanOrEqual(Math.min(late.length, 25));
+    const shown = await listTotal(desk);
+    const { total: lateAfter } = await readAsAdmin<List>('/permit-requests?clock=late&per_page=1');
+    expect(shown).toBeGreaterThanOrEqual(late.length);
+    expect(shown).toBeLessThanOrEqual(lateAfter);
     expect(new Set(await flags.allInnerTexts())).toEqual(new Set(['Late']));
     await desk.screenshot({ path: `${SCREENSHOTS}queue-late-1280.png` });
 
     const phone = await signedInAs('agent@example.com', { viewport: { width: 390, height: 844 } });
     await phone.goto(url(`/my-permit-request?filter=${encodeURIComponent(JSON.stringify({ clock: 'at_risk' }))}`));
     const cards = phone.getByTestId('record-cards');
-    await cards.getByText(atRisk[0]?.number ?? '').waitFor();
     const phoneFlags = cards.locator('[data-clock]');
-    await expect.poll(() => phoneFlags.count()).toBe(Math.min(atRisk.length, 25));
-    expect(new Set(await phoneFlags.allInnerTexts())).toEqual(new Set(['At risk']));
+    await phoneFlags.first().waitFor();
+    const words = await phoneFlags.allInnerTexts();
+    expect(words).toContain('At risk');
+    expect(words.every((word) => word === 'At risk' || word === 'Late')).toBe(true);
     // The due time is written beside the flag, not left to a colour.
     await cards.getByText(/^due /).first().waitFor();
     await phone.screenshot({ path: `${SCREENSHOTS}queue-at-risk-390.png` });
