@@ -497,6 +497,8 @@ export const app = {
       type: 'Type',
       amount_cents: 'Amount (USD)',
       card: 'Card',
+      card_brand: 'Card brand',
+      card_last4: 'Card ending in',
       status: 'Status',
       note: 'Note',
       from: 'From',
