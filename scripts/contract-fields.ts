@@ -45,13 +45,24 @@ export function contractFieldsModule(contract: Contract): string {
     return { properties: ordered, required };
   };
 
+  /**
+   * A value's JSON types: its own, or those its `oneOf` branches share (a name from either of two
+   * lists is text; a person or `null` is an object that may be null); anything else is an object.
+   */
+  const typesOf = (schema: JsonSchema): string[] => {
+    const resolved = resolve(schema);
+    if (Array.isArray(resolved.type)) return resolved.type;
+    if (resolved.type) return [resolved.type];
+    if (resolved.enum) return ['string'];
+    const branches = [...new Set((resolved.oneOf ?? []).flatMap(typesOf))];
+    return branches.filter((type) => type !== 'null').length === 1 ? branches : ['object'];
+  };
+
   const ruleOf = (property: JsonSchema, required: boolean): FieldRuleOut => {
     // A `$ref` beside `readOnly` keeps its own readOnly; the target holds the constraints.
     const readOnly = property.readOnly === true || resolve(property).readOnly === true;
     const resolved = resolve(property);
-    const types = Array.isArray(resolved.type)
-      ? resolved.type
-      : [resolved.type ?? (resolved.enum ? 'string' : 'object')];
+    const types = typesOf(resolved);
     const type = types.find((t) => t !== 'null') ?? 'null';
     const rule: FieldRuleOut = { type };
     if (types.includes('null')) rule.nullable = true;

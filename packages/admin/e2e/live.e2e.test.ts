@@ -101,17 +101,73 @@ describe('the live desk', () => {
     expect(await name.inputValue()).toBe('What Ada typed');
   });
 
-  it('counts new contact messages in the menu until the section is opened', async () => {
+  it("announces the audit log's new entries over the open log, and shows them when asked", async () => {
+    // Signed in before the log is read: the colleague's sign-in is an entry too.
+    const colleague = await apiCallsAs('agent@example.com');
+    const page = await signedInAs('admin@example.com');
+    await page.goto(url('/logs'));
+    const summaries = () => page.locator('tbody tr').allInnerTexts();
+    await page.locator('tbody tr').first().waitFor();
+    const before = await summaries();
+
+    // A colleague saves a load: its entry is announced, the rows stay as they were.
+    const { data: load } = await colleague<{ data: Record<string, unknown> }>('GET', '/loads/2');
+    await colleague('PUT', '/loads/2', { ...load, description: 'Logged while Ada reads the log' });
+    const news = page.getByRole('status').filter({ hasText: 'New since this list was read: 1' });
+    await news.waitFor();
+    expect(await summaries()).toEqual(before);
+    await news.getByRole('button', { name: 'Show them' }).click();
+    await expect.poll(async () => (await summaries())[0]).toContain('Logged while Ada reads the log');
+  });
+
+  it('fills an empty list with a colleague’s first record at once: no row is there to move', async () => {
+    // Company 22's members have no load yet.
+    const page = await signedInAs('maria-williams.94@cascade-oversize-logisti.example.com');
+    await page.goto(url('/my-loads'));
+    await page.getByText('Nothing here yet').waitFor();
+    const colleague = await apiCallsAs('tyler-lee.207@cascade-oversize-logisti.example.com');
+    await colleague('POST', '/loads', {
+      company_id: 22,
+      description: 'First load of the company',
+      commodity: 'Wind turbine blade',
+      length_in: 2_400,
+      width_in: 150,
+      height_in: 160,
+      weight_lbs: 60_000,
+      axles: 9,
+      origin_city: 'Amarillo',
+      origin_state: 'TX',
+      destination_city: 'Clovis',
+      destination_state: 'NM',
+    });
+    await page.getByText('First load of the company').waitFor();
+    expect(await page.getByText('Nothing here yet').count()).toBe(0);
+  });
+
+  it('counts new contact messages in the menu until the section is opened, across reloads', async () => {
     const page = await signedInAs('admin@example.com');
     await page.goto(url('/overview'));
     await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
+    // The first visit: where the person starts from is what the section holds now.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
+      ),
+    );
     const member = await apiCallsAs('member@example.com');
     await member('POST', '/contacts', { subject: 'Axle spacing', message: 'How do we send the axle spacing?' });
     await member('POST', '/contacts', { subject: 'Route', message: 'May we change the route?' });
     const entry = page.getByRole('menuitem', { name: 'Contact messages (2 new)' });
     await entry.waitFor();
+    // Away and back (a reload, as the next morning's visit): still new, until the person looks.
+    await page.reload();
+    await entry.waitFor();
     await entry.click();
     await page.getByRole('menuitem', { name: 'Contact messages', exact: true }).waitFor();
+    await page.goto(url('/overview'));
+    await page.getByRole('menuitem', { name: 'Contact messages', exact: true }).waitFor();
+    await member('POST', '/contacts', { subject: 'Escort', message: 'Do we need an escort?' });
+    await page.getByRole('menuitem', { name: 'Contact messages (1 new)' }).waitFor();
   });
 
   it("shows a member their request's new status without a reload", async () => {

@@ -13,7 +13,7 @@ import contract from './contract.gen.json' with { type: 'json' };
 import { createFileLinkSigner, publicApiBase } from './file-links.js';
 import { Journal, sweepTrash } from './history.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
-import { createLiveHub, type LiveOptions } from './live.js';
+import { createLiveHub, type LiveOptions, type LoggedEntry } from './live.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
@@ -325,6 +325,8 @@ export function createMockApi(options: MockApiOptions) {
       if (!implementation) return { status: 501, body: { message: `${operation.operationId} is not implemented` } };
       // Every write of the request goes through its journal, which makes the records' revisions.
       const journal = new Journal();
+      // The audit entries the request writes: told on the stream beside its revisions.
+      const logged: LoggedEntry[] = [];
       const ctx: Ctx = {
         db: journal.observe(db),
         journal,
@@ -342,15 +344,17 @@ export function createMockApi(options: MockApiOptions) {
         audit(action, resource, recordId, summary) {
           const actor = ctx.user;
           if (!actor) return;
-          db.logs.insert({
+          const at = now().toISOString();
+          const entry = db.logs.insert({
             actor_id: actor.id,
             actor_name: actor.name,
             action,
             resource,
             record_id: recordId,
             summary,
-            created_at: now().toISOString(),
+            created_at: at,
           });
+          logged.push({ id: entry.id, actor, at });
         },
       };
       // A write says which version it started from: compared with the record's read on its path.
@@ -369,7 +373,7 @@ export function createMockApi(options: MockApiOptions) {
       } finally {
         // Whatever was written, even by an operation that then failed, is in the history, and the
         // streams are told of each revision: every write of every section, with no code of its own.
-        live.publish(journal.commit(db, ctx.user, now().toISOString()));
+        live.publish(journal.commit(db, ctx.user, now().toISOString()), logged);
       }
     }
   }

@@ -86,6 +86,13 @@ export function companyOfRecord(collection: string, recordId: number, state: Rec
   return typeof state.company_id === 'number' ? state.company_id : null;
 }
 
+/** An audit entry a request wrote, told to those who read the audit log. */
+export interface LoggedEntry {
+  id: number;
+  actor: RevisionRow['actor'];
+  at: string;
+}
+
 /** A record someone is on, with its company as it was when they said so. */
 export interface PresenceTarget {
   collection: HistoryCollection;
@@ -162,26 +169,50 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
     return undefined;
   }
 
-  /** One `change` per revision, to every stream whose person may read the record. */
-  function publish(revisions: readonly RevisionRow[]): void {
-    if (revisions.length === 0) return;
-    const told = revisions.map((revision): Buffered => {
+  /**
+   * One `change` per revision, then one per audit entry the request wrote (`logs`: written once,
+   * version 1, read by staff), to every stream whose person may read the record.
+   */
+  function publish(revisions: readonly RevisionRow[], logged: readonly LoggedEntry[] = []): void {
+    if (revisions.length === 0 && logged.length === 0) return;
+    const change = (
+      event: Omit<ChangeEvent, 'type' | 'id' | 'actor'> & { actor: RevisionRow['actor'] },
+      company: number | null,
+    ): Buffered => {
       seq += 1;
+      const { actor } = event;
       return {
         seq,
-        company: companyOfRecord(revision.collection, revision.record_id, revision.state),
+        company,
         event: {
+          ...event,
           type: 'change',
           id: idOf(seq),
-          collection: revision.collection,
-          record_id: revision.record_id,
-          version: revision.version,
-          action: revision.action,
-          actor: revision.actor && { id: revision.actor.id, name: revision.actor.name, role: revision.actor.role },
-          at: revision.at,
+          actor: actor && { id: actor.id, name: actor.name, role: actor.role },
         },
       };
-    });
+    };
+    const told = [
+      ...revisions.map((revision) =>
+        change(
+          {
+            collection: revision.collection,
+            record_id: revision.record_id,
+            version: revision.version,
+            action: revision.action,
+            actor: revision.actor,
+            at: revision.at,
+          },
+          companyOfRecord(revision.collection, revision.record_id, revision.state),
+        ),
+      ),
+      ...logged.map((entry) =>
+        change(
+          { collection: 'logs', record_id: entry.id, version: 1, action: 'created', actor: entry.actor, at: entry.at },
+          null,
+        ),
+      ),
+    ];
     buffer.push(...told);
     if (buffer.length > bufferSize) buffer.splice(0, buffer.length - bufferSize);
     for (const stream of [...streams]) {

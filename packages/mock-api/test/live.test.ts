@@ -104,8 +104,17 @@ class EventStream {
     return this.messages.map((message) => message.data);
   }
 
-  /** The change events, from the `from`th message on. */
+  /** The changes of records, from the `from`th message on (the audit log's entries apart: `logged`). */
   changes(from = 0): ChangeEvent[] {
+    return this.allChanges(from).filter((event) => event.collection !== 'logs');
+  }
+
+  /** The audit log's new entries told, from the `from`th message on. */
+  logged(from = 0): ChangeEvent[] {
+    return this.allChanges(from).filter((event) => event.collection === 'logs');
+  }
+
+  allChanges(from = 0): ChangeEvent[] {
     return this.events.slice(from).filter((event): event is ChangeEvent => event.type === 'change');
   }
 
@@ -139,7 +148,7 @@ class EventStream {
   /** The first change from the `from`th message on that matches `like`. */
   change(like: Partial<ChangeEvent>, from = 0): Promise<ChangeEvent> {
     return this.until(
-      (stream) => stream.changes(from).find((event) => matches(event, like)),
+      (stream) => stream.allChanges(from).find((event) => matches(event, like)),
       `a change like ${JSON.stringify(like)}`,
     );
   }
@@ -456,6 +465,24 @@ const memberMayHear = (change: ChangeEvent, company: number) =>
       companyOfChange(change) === company));
 
 describe('each person hears only of what they may read', () => {
+  it('the audit log: each new entry told to staff (who read the log) as the entry it is, never to a member', async () => {
+    const [byAdmin, byMember] = await Promise.all([listen(mock, admin), listen(mock, member)]);
+    const theirs = mock.api.db.loads.all().find((row) => row.company_id === 1);
+    const saved = await save(agent, `/loads/${theirs?.id}`, { description: 'Logged' });
+    const entry = mock.api.db.logs
+      .all()
+      .filter((row) => row.resource === 'loads' && row.record_id === saved.id)
+      .at(-1);
+    expect(entry?.actor_id).toBe(agent.id);
+    const told = await byAdmin.change({ collection: 'logs', record_id: entry?.id });
+    expect(told).toMatchObject({ version: 1, action: 'created', actor: { id: agent.id } });
+    // The member hears of their company's load, and of no entry of the log, in order of the writes.
+    await byMember.change({ collection: 'loads', record_id: saved.id, version: saved.version });
+    await touchClosure(admin);
+    await byMember.change({ collection: 'holiday-closures' });
+    expect(byMember.logged()).toEqual([]);
+  });
+
   it('a member: their company’s records and the reference data; staff all but accounts, which are an admin’s', async () => {
     const [byAdmin, byAgent, byMember] = await Promise.all([
       listen(mock, admin),
@@ -627,7 +654,7 @@ describe('resuming with Last-Event-ID', () => {
       await touchClosure(agent),
     ];
     const back = await listen(mock, admin, seen.id);
-    await back.atLeast(5);
+    await back.until((it) => (it.changes().length === 4 ? true : undefined), 'the four changes missed');
     const replayed = back.changes();
     expect(replayed.map((change) => [change.collection, change.record_id, change.version])).toEqual([
       ['loads', theirs?.id, missed[0]?.version],
@@ -635,8 +662,13 @@ describe('resuming with Last-Event-ID', () => {
       ['loads', another?.id, missed[2]?.version],
       ['holiday-closures', 1, missed[3]?.version],
     ]);
-    expect(replayed.map((change) => seqOf(change.id))).toEqual([1, 2, 3, 4].map((n) => seqOf(seen.id) + n));
-    expect(readyOf(back).last_event_id).toBe(replayed[3]?.id);
+    // With the audit log's entry of each save (staff read the log), and the one of the save seen last:
+    // every change since, none missing.
+    await back.until((it) => (it.logged().length === 5 ? true : undefined), 'the five entries of the audit log');
+    expect(back.allChanges().map((change) => seqOf(change.id))).toEqual(
+      Array.from({ length: 9 }, (_, n) => seqOf(seen.id) + n + 1),
+    );
+    expect(readyOf(back).last_event_id).toBe(back.allChanges()[8]?.id);
 
     const live = await touchClosure(admin);
     await back.change({ collection: 'holiday-closures', version: live.version });
@@ -652,6 +684,7 @@ describe('resuming with Last-Event-ID', () => {
       ['holiday-closures', 1, missed[3]?.version],
       ['holiday-closures', 1, live.version],
     ]);
+    expect(memberBack.logged()).toEqual([]);
   });
 });
 
@@ -795,7 +828,12 @@ describe('a stream ends with its client or its token', () => {
   const small = clock();
   let other: RunningMock;
   beforeAll(async () => {
-    other = await startMockOnFreePort({ now: small.now, control: true, log: () => undefined, live: { bufferSize: 5 } });
+    other = await startMockOnFreePort({
+      now: small.now,
+      control: true,
+      log: () => undefined,
+      live: { bufferSize: 10 },
+    });
   });
   afterAll(async () => {
     other.api.live.dispose();
@@ -807,24 +845,25 @@ describe('a stream ends with its client or its token', () => {
     const boss = await signIn(other, 'admin@example.com');
     const stream = await listen(other, boss);
     const start = readyOf(stream).last_event_id;
+    // Each save is two changes for staff: the closure's, and its entry in the audit log.
     for (let n = 0; n < 5; n++) await touchClosure(boss);
-    await stream.until((it) => (it.changes().length === 5 ? true : undefined), 'five changes');
-    // Five missed, five kept: all of them.
+    await stream.until((it) => (it.allChanges().length === 10 ? true : undefined), 'ten changes');
+    // Ten missed, ten kept: all of them.
     const all = await listen(other, boss, start);
-    await all.atLeast(6);
-    expect(all.events.slice(1).map((event) => event.type)).toEqual(Array(5).fill('change'));
-    // One more: the first missed is no longer kept.
+    await all.atLeast(11);
+    expect(all.events.slice(1).map((event) => event.type)).toEqual(Array(10).fill('change'));
+    // One more save: the first two missed are no longer kept.
     await touchClosure(boss);
-    await stream.until((it) => (it.changes().length === 6 ? true : undefined), 'six changes');
+    await stream.until((it) => (it.allChanges().length === 12 ? true : undefined), 'twelve changes');
     const behind = await listen(other, boss, start);
     await behind.atLeast(2);
     expect(behind.events.slice(1)).toEqual([{ type: 'reset', reason: 'too-old' }]);
-    const justKept = await listen(other, boss, stream.changes()[0]?.id);
-    await justKept.atLeast(6);
-    expect(justKept.changes().map((change) => change.id)).toEqual(
+    const justKept = await listen(other, boss, stream.allChanges()[1]?.id);
+    await justKept.atLeast(11);
+    expect(justKept.allChanges().map((change) => change.id)).toEqual(
       stream
-        .changes()
-        .slice(1)
+        .allChanges()
+        .slice(2)
         .map((change) => change.id),
     );
 

@@ -1743,7 +1743,7 @@ export interface components {
             actor: components["schemas"]["Actor"] | null;
             /** Format: date-time */
             at: string;
-            collection: components["schemas"]["HistoryCollection"];
+            collection: components["schemas"]["LiveCollection"];
             id: components["schemas"]["LiveEventId"];
             record_id: number;
             /**
@@ -1970,6 +1970,11 @@ export interface components {
             /** @description How many records match the filters, over all pages. */
             total: number;
         };
+        /**
+         * @description What a change names: a collection whose records have a history, or the audit log (`logs`),
+         *     whose entries are written once (a `created` change, version 1) and read by staff.
+         */
+        LiveCollection: components["schemas"]["HistoryCollection"] | "logs";
         /** @description One message of `GET /events`; its `type` is the message's `event`. */
         LiveEvent: components["schemas"]["ReadyEvent"] | components["schemas"]["ChangeEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ResetEvent"];
         /** @description A change's id, `<the API's run>-<sequence>`, sent back as `Last-Event-ID` to resume. */
@@ -2624,6 +2629,11 @@ export interface components {
     parameters: {
         /** @description Staff filter by company; a member is always limited to their own company. */
         CompanyIdFilter: number;
+        /**
+         * @description Created strictly after this moment: what is new since a person last looked (the menu's
+         *     counts). Compared with the records' `created_at`.
+         */
+        CreatedAfter: string;
         /** @description On or after this date. */
         From: string;
         /** @description First month of the period (default twelve months ago). */
@@ -3041,6 +3051,11 @@ export interface operations {
     listApplications: {
         parameters: {
             query?: {
+                /**
+                 * @description Created strictly after this moment: what is new since a person last looked (the menu's
+                 *     counts). Compared with the records' `created_at`.
+                 */
+                created_after?: components["parameters"]["CreatedAfter"];
                 order?: components["parameters"]["Order"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -3871,6 +3886,11 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
+                /**
+                 * @description Created strictly after this moment: what is new since a person last looked (the menu's
+                 *     counts). Compared with the records' `created_at`.
+                 */
+                created_after?: components["parameters"]["CreatedAfter"];
                 order?: components["parameters"]["Order"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
@@ -5558,6 +5578,11 @@ export interface operations {
                 clock?: components["schemas"]["ClockFlag"];
                 /** @description Staff filter by company; a member is always limited to their own company. */
                 company_id?: components["parameters"]["CompanyIdFilter"];
+                /**
+                 * @description Created strictly after this moment: what is new since a person last looked (the menu's
+                 *     counts). Compared with the records' `created_at`.
+                 */
+                created_after?: components["parameters"]["CreatedAfter"];
                 /** @description Inferred. true for requests whose clock runs and that fall due before the office's day ends. */
                 due_today?: boolean;
                 load_id?: number;

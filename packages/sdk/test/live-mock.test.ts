@@ -9,7 +9,13 @@ import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports
 import { createSdk, ifMatch, messages, type Sdk, type SdkEvent } from '../src/index.js';
 import { createBrowserLive, createLive, type Live, type LiveEvent, type LiveStatus } from '../src/live.js';
 import { FakePage, fakeLocks } from './fake-tabs.js';
-import { changeIds } from './live-support.js';
+import { changeIds as everyChangeId } from './live-support.js';
+
+/** The ids of records' changes: staff also hear each write's entry in the audit log (`logs`). */
+const changeIds = (events: LiveEvent[]): string[] =>
+  everyChangeId(events.filter((event) => event.type !== 'change' || event.collection !== 'logs'));
+const loggedIds = (events: LiveEvent[]): string[] =>
+  everyChangeId(events.filter((event) => event.type === 'change' && event.collection === 'logs'));
 
 let mock: RunningMock;
 const closing: Live[] = [];
@@ -70,6 +76,13 @@ describe('createLive against the mock API', () => {
       record_id: 1,
       action: 'updated',
       actor: { name: expect.any(String) as unknown, role: 'agent' },
+    });
+    // And its entry in the audit log, typed as a change of `logs`.
+    await expect.poll(() => loggedIds(events)).toHaveLength(1);
+    expect(events.find((event) => event.type === 'change' && event.collection === 'logs')).toMatchObject({
+      action: 'created',
+      version: 1,
+      actor: { role: 'agent' },
     });
 
     // Every access token expires: the stream ends; the agent's next write refreshes its own.

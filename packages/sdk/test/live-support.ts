@@ -5,11 +5,11 @@
  * the streams open at each moment, as a server would see them.
  */
 import { HttpResponse, http } from 'msw';
-import type { ChangeEvent, LiveEvent, PresentPerson } from '../src/live.js';
+import type { ChangeEvent, LiveEvent, PresenceEvent, PresentPerson } from '../src/live.js';
 import { createSdk, memoryTokenStore, type SdkEvent } from '../src/index.js';
 import { API_URL, api, server } from './support.js';
 
-type Collection = ChangeEvent['collection'];
+type Collection = PresenceEvent['collection'];
 
 /** One message as the API writes it: `id` for a change, `event` its type, `data` its JSON. */
 export function frame(event: LiveEvent): string {

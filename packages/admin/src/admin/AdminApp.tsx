@@ -20,7 +20,7 @@ import { createAuthProvider } from '../providers/auth-provider.js';
 import { createDataProvider } from '../providers/data-provider.js';
 import { i18nProvider } from '../providers/i18n-provider.js';
 import { createQueryClient } from '../providers/query-client.js';
-import { OVERVIEW_QUERY } from '../sections/overview/OverviewPage.js';
+import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
 import { gated, gatedRoute } from '../sections/gate.js';
 import { sections } from '../sections/index.js';
 import { forgetEarlyReads, startEarlyRead, withEarlyReads } from '../sections/preload.js';
@@ -36,12 +36,9 @@ const resources = sections
   .map(gated);
 const routes = sections.flatMap((section) => (section.routes ?? []).map((route) => gatedRoute(section, route)));
 
-/** The collections whose new records the menu counts, since the person last opened their section. */
-const COUNTED_IN_MENU = new Set(['applications', 'contacts', 'permit-requests']);
 /** What the live stream names (a collection), as the screens show it (sections). */
 const liveRoutes: LiveRoutes = {
   resourcesOf: (collection) => sections.filter((section) => section.collection === collection).map(({ name }) => name),
-  counted: (collection) => (COUNTED_IN_MENU.has(collection) ? liveRoutes.resourcesOf(collection) : []),
 };
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CreateButton, useListContext } from 'react-admin';
 import { useShownText, useWords } from '../i18n/words.js';
+import { EmptyListNews } from '../live/ListNews.js';
 
 export function ListEmpty({ canCreate = true }: { canCreate?: boolean }) {
   const t = useWords();
@@ -15,6 +16,8 @@ export function ListEmpty({ canCreate = true }: { canCreate?: boolean }) {
         {canCreate ? t('app.lists.emptyCreate') : t('app.lists.emptyWait')}
       </Typography>
       {canCreate && <CreateButton variant="contained" />}
+      {/* A colleague's first record comes in at once: nothing here moves under the person. */}
+      <EmptyListNews />
     </Box>
   );
 }

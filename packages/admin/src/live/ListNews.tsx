@@ -83,3 +83,18 @@ export function ListNews() {
     </Box>
   );
 }
+
+/**
+ * An empty list has no rows to move under the person's cursor: a colleague's new record is read
+ * at once (the rows then bring their own ListNews). Drawn by the list's `empty` state.
+ */
+export function EmptyListNews() {
+  const resource = useResourceContext();
+  const { refetch } = useListContext();
+  const { created } = useListNews(resource);
+  useEffect(() => {
+    if (!resource || created === 0) return;
+    void Promise.resolve(refetch()).then(() => liveStore.listRead(resource));
+  }, [created, resource, refetch]);
+  return null;
+}

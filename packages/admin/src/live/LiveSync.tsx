@@ -11,25 +11,26 @@
  * - a record on screen is never read again by itself: its screen says who saved it and offers the
  *   new version (live/RecordLive), and a form keeps what was typed (the conflict's comparison still
  *   decides at Save);
- * - the overview's figures and the menu's counts of new records follow every change.
+ * - the overview's figures follow every change, and the menu counts again what is new
+ *   (live/new-since).
  */
 import type { Sdk } from '@permit-office/sdk';
 import { createBrowserLive, type ChangeEvent, type Live, type LiveEvent } from '@permit-office/sdk/live';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
+import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
 import { liveStore } from './live-store.js';
+import { MENU_COUNT_QUERY, countsNew } from './new-since.js';
 
 const LiveContext = createContext<Live | undefined>(undefined);
 
 /** The tab's live connection, where the app has one (none in a component test without it). */
 export const useLive = (): Live | undefined => useContext(LiveContext);
 
-/** Which react-admin resources (sections) show a collection's records, and the menu entries that count new ones. */
+/** Which react-admin resources (sections) show a collection's records. */
 export interface LiveRoutes {
   resourcesOf(collection: string): readonly string[];
-  /** The sections whose menu entry counts the records created since the person last opened it. */
-  counted(collection: string): readonly string[];
 }
 
 /** react-admin's queries that hold a list of records (useGetList, useGetManyReference, infinite lists). */
@@ -38,20 +39,31 @@ const LIST_QUERIES = new Set(['getList', 'getManyReference', 'getInfiniteList'])
 /** How long changes are gathered before the lists they touch are read again: a burst is one read. */
 const GATHER_MS = 200;
 
-function useInvalidation(): (keys: { resources: readonly string[]; overview: boolean; all?: boolean }) => void {
+interface Invalidated {
+  resources: readonly string[];
+  overview: boolean;
+  /** The menu's counts of new records (live/new-since). */
+  menu?: boolean;
+  all?: boolean;
+}
+
+function useInvalidation(): (keys: Invalidated) => void {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const resources = new Set<string>();
     let overview = false;
+    let menu = false;
     let all = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
       const touched = new Set(resources);
       const everything = all;
+      const counts = menu;
       const predicate = (query: Query) => {
         const [resource, kind] = query.queryKey as unknown[];
-        if (resource === 'overview') return overview || everything;
+        if (resource === OVERVIEW_QUERY[0]) return overview || everything;
+        if (resource === MENU_COUNT_QUERY[0]) return counts || everything;
         return (
           typeof resource === 'string' &&
           typeof kind === 'string' &&
@@ -61,12 +73,14 @@ function useInvalidation(): (keys: { resources: readonly string[]; overview: boo
       };
       resources.clear();
       overview = false;
+      menu = false;
       all = false;
       void queryClient.invalidateQueries({ predicate });
     };
     return (keys) => {
       for (const resource of keys.resources) resources.add(resource);
       overview ||= keys.overview;
+      menu ||= keys.menu ?? false;
       all ||= keys.all ?? false;
       timer ??= setTimeout(flush, GATHER_MS);
     };
@@ -89,13 +103,10 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
       // The collection's own name too: a list read for several sections is kept under it (sections/data-hooks).
       const resources = [...new Set([event.collection, ...routes.resourcesOf(event.collection)])];
       if (event.action === 'created') {
-        if (!byMe(event)) {
-          liveStore.created(resources);
-          for (const section of routes.counted(event.collection)) liveStore.countNew(section);
-        }
+        if (!byMe(event)) liveStore.created(resources);
         // A list shows a colleague's new records when the person asks (live/ListNews); the
-        // overview's figures count them at once.
-        invalidate({ resources: [], overview: true });
+        // overview's figures and the menu count them at once.
+        invalidate({ resources: [], overview: true, menu: countsNew(event.collection) });
         return;
       }
       if (event.action === 'deleted' && !byMe(event)) liveStore.deleted(resources, event.actor);

@@ -1,8 +1,8 @@
 /**
  * What the live stream has told this tab that a screen shows later: the records created and
  * deleted by colleagues since a list was read (announced above it, never slipped in under the
- * person's cursor), how many new ones each menu entry has since the person last opened it, and
- * which records a colleague saved while someone here has them open.
+ * person's cursor), and which records a colleague saved while someone here has them open. (The
+ * menu's counts are the API's: live/new-since.)
  *
  * Plain state outside React, read with `useSyncExternalStore`: the stream's events arrive one by
  * one, and only the screens that show a count draw again.
@@ -29,7 +29,6 @@ export interface SavedSince {
 const NO_NEWS: ListNews = { created: 0, deleted: 0, deletedBy: null };
 
 const listNews = new Map<string, ListNews>();
-const menuCounts = new Map<string, number>();
 const savedSince = new Map<string, SavedSince>();
 const listeners = new Set<() => void>();
 
@@ -75,17 +74,6 @@ export const liveStore = {
     listNews.delete(resource);
     changed();
   },
-  /** One more new record for a menu entry (a section's name). */
-  countNew(section: string): void {
-    menuCounts.set(section, (menuCounts.get(section) ?? 0) + 1);
-    changed();
-  },
-  /** The person opened the section: nothing is new there any more. */
-  seen(section: string): void {
-    if (!menuCounts.has(section)) return;
-    menuCounts.delete(section);
-    changed();
-  },
   saved(collection: string, id: number, save: SavedSince): void {
     const known = savedSince.get(recordKey(collection, id));
     if (known && known.version >= save.version) return;
@@ -103,7 +91,6 @@ export const liveStore = {
   /** Everything forgotten: another person signs in here. */
   clear(): void {
     listNews.clear();
-    menuCounts.clear();
     savedSince.clear();
     changed();
   },
@@ -111,10 +98,6 @@ export const liveStore = {
 
 export function useListNews(resource: string | undefined): ListNews {
   return useSyncExternalStore(subscribe, () => (resource ? (listNews.get(resource) ?? NO_NEWS) : NO_NEWS));
-}
-
-export function useMenuCount(section: string): number {
-  return useSyncExternalStore(subscribe, () => menuCounts.get(section) ?? 0);
 }
 
 /** A colleague's save newer than `version` of the record on screen, if any. */

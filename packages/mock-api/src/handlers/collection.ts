@@ -91,7 +91,7 @@ function compare(a: unknown, b: unknown): number {
   return collator.compare(text(a), text(b));
 }
 
-const RESERVED = new Set(['page', 'per_page', 'sort', 'order', 'q', 'from', 'to']);
+const RESERVED = new Set(['page', 'per_page', 'sort', 'order', 'q', 'from', 'to', 'created_after']);
 
 export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
   const inputSchema: Schema = { $ref: `#/components/schemas/${spec.schema}Input` };
@@ -121,7 +121,9 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
 
   /** Rows matching the query's search, filters and period, before sorting and paging. */
   function matching(ctx: Ctx): T[] {
-    const { q, from, to } = ctx.query;
+    const { q, from, to, created_after: createdAfter } = ctx.query;
+    // What is new since a moment (the menu's counts): compared as instants, whatever their zone's spelling.
+    const after = typeof createdAfter === 'string' ? Date.parse(createdAfter) : undefined;
     const terms = typeof q === 'string' ? searchKey(q).split(/\s+/).filter(Boolean) : [];
     const filters = Object.entries(ctx.query).filter(([name, value]) => !RESERVED.has(name) && value !== undefined);
     return spec
@@ -137,6 +139,8 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
           const custom = spec.filters?.[name];
           if (custom ? !custom(row, value, ctx) : (row as Record<string, unknown>)[name] !== value) return false;
         }
+        if (after !== undefined && !(Date.parse(String((row as Record<string, unknown>).created_at)) > after))
+          return false;
         if (spec.dateField && (typeof from === 'string' || typeof to === 'string')) {
           const day = String(row[spec.dateField] ?? '').slice(0, 10);
           if (typeof from === 'string' && day < from) return false;

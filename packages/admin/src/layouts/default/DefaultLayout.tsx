@@ -9,7 +9,7 @@ import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
 import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
 import { useWords } from '../../i18n/words.js';
-import { Menu } from './Menu.js';
+import { Menu, SectionLookedAt } from './Menu.js';
 import { SearchButton } from './search/SearchButton.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 import { WidthAwareSidebar } from './WidthAwareSidebar.js';
@@ -125,6 +125,7 @@ export function DefaultLayout({ children, ...props }: LayoutProps & { children?:
     >
       {children}
       <SignInPopups />
+      <SectionLookedAt />
     </Layout>
   );
 }

@@ -11,28 +11,43 @@ import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useState } from 'react';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visually-hidden.js';
 import { useWords } from '../../i18n/words.js';
-import { liveStore, useMenuCount } from '../../live/live-store.js';
+import { countsNew, useNewSince } from '../../live/new-since.js';
 import { sections } from '../../sections/index.js';
 import type { MenuGroup, Section } from '../../sections/registry.js';
 
 const GROUP_ICON = { website: LanguageIcon } as const;
 const SECTION_NAMES = sections.map((section) => section.name);
 
+/** Whether the address is one of the section's screens. */
+const isIn = (section: Section, pathname: string) =>
+  pathname === `/${section.name}` || pathname.startsWith(`/${section.name}/`);
+
+/**
+ * The section on screen has been looked at: its menu count goes, wherever the menu is (a phone's
+ * menu is drawn only while open). Drawn by the layout.
+ */
+export function SectionLookedAt() {
+  const { pathname } = useLocation();
+  const section = sections.find((candidate) => countsNew(candidate.collection) && isIn(candidate, pathname));
+  return section ? <LookingAt key={section.name} section={section} /> : null;
+}
+
+function LookingAt({ section }: { section: Section }) {
+  useNewSince(section.name, true);
+  return null;
+}
+
 /** A section's entry, with how many records colleagues created there since the person last opened it. */
 function SectionItem({ section }: { section: Section }) {
   const t = useWords();
-  const count = useMenuCount(section.name);
   const { pathname } = useLocation();
-  const here = pathname === `/${section.name}` || pathname.startsWith(`/${section.name}/`);
-  // Open, the section shows what is new itself (live/ListNews).
-  useEffect(() => {
-    if (here) liveStore.seen(section.name);
-  }, [here, count, section.name]);
+  // Open, the section shows what is new itself (live/ListNews): its count is seen (live/new-since).
+  const count = useNewSince(section.name, isIn(section, pathname), countsNew(section.collection));
   const icon = createElement(section.icon);
   return (
     <RaMenu.Item

@@ -18,6 +18,7 @@ import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { OVERVIEW_QUERY } from './overview-query.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
@@ -80,9 +81,6 @@ function useActivityStatus(): (item: Overview['recent'][number]) => string {
       _: item.status.replace('_', ' '),
     });
 }
-
-/** The overview's query: AdminApp starts it with the query client, before react-admin's first render. */
-export const OVERVIEW_QUERY = ['overview'] as const;
 
 export function OverviewPage() {
   const t = useWords();
