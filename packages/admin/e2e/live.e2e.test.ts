@@ -186,4 +186,58 @@ describe('the live desk', () => {
     await agent('POST', `/permit-requests/${request?.id}/transition`, { status: 'in_review' });
     await expect.poll(() => row.innerText()).toMatch(/in review/i);
   });
+
+  it("tells a member's browser nothing of another company's records, nor of the audit log", async () => {
+    const page = await signedInAs('member@example.com');
+    // What reaches the browser on its stream, read off the wire as it arrives (Chromium's DevTools
+    // protocol streams a response that has not ended).
+    const wire = await page.context().newCDPSession(page);
+    let received = '';
+    const streams = new Set<string>();
+    wire.on('Network.responseReceived', ({ requestId, response }) => {
+      if (!new URL(response.url).pathname.endsWith('/events')) return;
+      streams.add(requestId);
+      void wire
+        .send('Network.streamResourceContent', { requestId })
+        .then(({ bufferedData }) => (received += Buffer.from(bufferedData, 'base64').toString()))
+        .catch(() => undefined);
+    });
+    wire.on('Network.dataReceived', ({ requestId, data }) => {
+      if (streams.has(requestId) && data) received += Buffer.from(data, 'base64').toString();
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    await wire.send('Network.enable');
+    await page.goto(url('/my-loads'));
+    await page.locator('tbody tr').first().waitFor();
+    await expect.poll(() => streams.size).toBeGreaterThan(0);
+
+    // Staff change another company's load, then one of the member's company: once the second has
+    // reached the browser, the first would have too.
+    const { data: loads } = await readAsAdmin<{ data: { id: number; company_id: number }[] }>('/loads?per_page=100');
+    const another = loads.find((load) => load.company_id !== 1);
+    const theirs = loads.find((load) => load.company_id === 1);
+    const agent = await apiCallsAs('agent@example.com');
+    for (const load of [another, theirs]) {
+      const { data } = await agent<{ data: Record<string, unknown> }>('GET', `/loads/${load?.id}`);
+      await agent('PUT', `/loads/${load?.id}`, {
+        ...data,
+        description: `Changed while the member watches ${load?.id}`,
+      });
+    }
+    const changes = () =>
+      received
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => JSON.parse(line.slice(6)) as { type: string; collection?: string; record_id?: number })
+        .filter((event) => event.type === 'change');
+    await expect
+      .poll(() => changes().some((event) => event.collection === 'loads' && event.record_id === theirs?.id))
+      .toBe(true);
+    expect(changes().filter((event) => event.collection === 'logs')).toEqual([]);
+    expect(changes().filter((event) => event.collection === 'loads' && event.record_id === another?.id)).toEqual([]);
+    expect(received).not.toContain(`Changed while the member watches`);
+    // Nor did the page ask for it.
+    expect(reads.filter((path) => path.endsWith(`/loads/${another?.id}`))).toEqual([]);
+  });
 });
