@@ -61,6 +61,15 @@ allow('signed-in', [
   // The live desk: each stream and each presence is narrowed to what its person may read (live.ts).
   'streamEvents',
   'updatePresence',
+  // A request's conversation (a member: their company's, never an internal note) and one's own
+  // notifications and e-mail choice (handlers/conversations.ts).
+  'listPermitRequestMessages',
+  'postPermitRequestMessage',
+  'listNotifications',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'getNotificationSettings',
+  'updateNotificationSettings',
 ]);
 allow('member', ['getOwnCompany', 'updateOwnCompany']);
 allow('admin', ['listAccounts', 'createAccount', 'getAccount', 'updateAccount', 'deleteAccount']);

@@ -13,10 +13,12 @@ import contract from './contract.gen.json' with { type: 'json' };
 import { createFileLinkSigner, publicApiBase } from './file-links.js';
 import { Journal, sweepTrash } from './history.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
-import { createLiveHub, type LiveOptions, type LoggedEntry } from './live.js';
+import { createLiveHub, mayRead, type LiveOptions, type ToldChange } from './live.js';
+import { notifyOfRevisions } from './notify.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db } from './db/store.js';
+import { conversationOperations } from './handlers/conversations.js';
 import { fileOperations } from './handlers/files.js';
 import { financeOperations } from './handlers/finance.js';
 import { historyOperations } from './handlers/history.js';
@@ -58,6 +60,7 @@ export const operations: Operations = {
   ...statisticsOperations,
   ...searchOperations,
   ...fileOperations,
+  ...conversationOperations,
   ...liveOperations,
   // Revisions and the trash act through the others (a put-back is the record's own update).
   ...historyOperations(() => operations),
@@ -77,6 +80,12 @@ export interface MockApiOptions {
   seedSizes?: SeedSizes;
   /** The live streams' buffer, ping and presence times (tests make them small). */
   live?: LiveOptions;
+  /**
+   * The admin's address, for the links back in e-mails (notify.ts). By default the API's own origin
+   * (the browser worker's case: the admin and its API share it). Configuration, never a request's
+   * header: an `Origin` someone sends must not choose where a mail's link leads.
+   */
+  appUrl?: string;
 }
 
 /** Whether a control rule (a fault, a latency) applies to a call: `*` for any method, a trailing `*` for a prefix. */
@@ -200,6 +209,7 @@ async function readBody(
 export function createMockApi(options: MockApiOptions) {
   const now = options.now ?? (() => new Date());
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const appUrl = options.appUrl ?? (/^https?:\/\//.test(baseUrl) ? new URL(baseUrl).origin : '');
   const state: { db: Db; auth: Auth } = { db: seed(now(), options.seedSizes), auth: undefined as unknown as Auth };
   const newAuth = () =>
     createAuth(state.db, {
@@ -325,8 +335,8 @@ export function createMockApi(options: MockApiOptions) {
       if (!implementation) return { status: 501, body: { message: `${operation.operationId} is not implemented` } };
       // Every write of the request goes through its journal, which makes the records' revisions.
       const journal = new Journal();
-      // The audit entries the request writes: told on the stream beside its revisions.
-      const logged: LoggedEntry[] = [];
+      // The audit entries, messages and notifications the request writes: told beside its revisions.
+      const told: ToldChange[] = [];
       const ctx: Ctx = {
         db: journal.observe(db),
         journal,
@@ -337,6 +347,8 @@ export function createMockApi(options: MockApiOptions) {
         bySignedLink,
         fileLinks,
         apiBase: publicApiBase(request, baseUrl),
+        appUrl: appUrl || new URL(request.url).origin,
+        tell: (change) => told.push(change),
         params,
         query,
         body: read.body,
@@ -354,7 +366,14 @@ export function createMockApi(options: MockApiOptions) {
             summary,
             created_at: at,
           });
-          logged.push({ id: entry.id, actor, at });
+          told.push({
+            collection: 'logs',
+            record_id: entry.id,
+            action: 'created',
+            actor,
+            at,
+            audience: (user) => mayRead(user, 'logs', null),
+          });
         },
       };
       // A write says which version it started from: compared with the record's read on its path.
@@ -373,7 +392,10 @@ export function createMockApi(options: MockApiOptions) {
       } finally {
         // Whatever was written, even by an operation that then failed, is in the history, and the
         // streams are told of each revision: every write of every section, with no code of its own.
-        live.publish(journal.commit(db, ctx.user, now().toISOString()), logged);
+        const revisions = journal.commit(db, ctx.user, now().toISOString());
+        // Who is told of what the revisions say (a request's status, an invoice), then the streams.
+        notifyOfRevisions({ db, now, appUrl: ctx.appUrl, tell: (change) => told.push(change) }, revisions);
+        live.publish(revisions, told);
       }
     }
   }

@@ -80,17 +80,28 @@ function mayHear(user: User, event: ChangeEvent, company: number | null): boolea
   return mayRead(user, event.collection, company) && (isStaff(user) || event.action !== 'assigned');
 }
 
+/** Whether `user` hears of a change: by its own audience, or by the rule of its record's reads. */
+const hears = (user: User, entry: Buffered): boolean =>
+  entry.audience ? entry.audience(user) : mayHear(user, entry.event, entry.company);
+
 /** The company a record belongs to, from its state as the API sends it: a company is its own. */
 export function companyOfRecord(collection: string, recordId: number, state: Record<string, unknown>): number | null {
   if (collection === 'companies') return recordId;
   return typeof state.company_id === 'number' ? state.company_id : null;
 }
 
-/** An audit entry a request wrote, told to those who read the audit log. */
-export interface LoggedEntry {
-  id: number;
+/**
+ * A change beside the records' revisions, with who may hear it: an audit entry (whoever reads the
+ * log), a conversation's message (whoever may read that message), a person's notification (them).
+ */
+export interface ToldChange {
+  collection: 'logs' | 'messages' | 'notifications';
+  record_id: number;
+  action: 'created' | 'updated';
   actor: RevisionRow['actor'];
   at: string;
+  /** Who hears it; by default, whoever may read the collection (`mayRead`, no company). */
+  audience?: (user: User) => boolean;
 }
 
 /** A record someone is on, with its company as it was when they said so. */
@@ -117,6 +128,8 @@ interface Buffered {
   event: ChangeEvent;
   /** The record's company when the change was made: a replay decides by it, as the live one did. */
   company: number | null;
+  /** Who hears it, when the record's read does not decide (a message, a person's notification). */
+  audience?: (user: User) => boolean;
 }
 
 interface Stream {
@@ -170,20 +183,22 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
   }
 
   /**
-   * One `change` per revision, then one per audit entry the request wrote (`logs`: written once,
-   * version 1, read by staff), to every stream whose person may read the record.
+   * One `change` per revision, then one per other change the request made (an audit entry, a
+   * message, a notification: written once, version 1), to every stream whose person may hear it.
    */
-  function publish(revisions: readonly RevisionRow[], logged: readonly LoggedEntry[] = []): void {
-    if (revisions.length === 0 && logged.length === 0) return;
+  function publish(revisions: readonly RevisionRow[], others: readonly ToldChange[] = []): void {
+    if (revisions.length === 0 && others.length === 0) return;
     const change = (
       event: Omit<ChangeEvent, 'type' | 'id' | 'actor'> & { actor: RevisionRow['actor'] },
       company: number | null,
+      audience?: (user: User) => boolean,
     ): Buffered => {
       seq += 1;
       const { actor } = event;
       return {
         seq,
         company,
+        audience,
         event: {
           ...event,
           type: 'change',
@@ -206,19 +221,14 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
           companyOfRecord(revision.collection, revision.record_id, revision.state),
         ),
       ),
-      ...logged.map((entry) =>
-        change(
-          { collection: 'logs', record_id: entry.id, version: 1, action: 'created', actor: entry.actor, at: entry.at },
-          null,
-        ),
-      ),
+      ...others.map(({ audience, ...told }) => change({ ...told, version: 1 }, null, audience)),
     ];
     buffer.push(...told);
     if (buffer.length > bufferSize) buffer.splice(0, buffer.length - bufferSize);
     for (const stream of [...streams]) {
       const user = holder(stream);
       if (!user) continue;
-      for (const { event, company } of told) if (mayHear(user, event, company)) stream.send(event);
+      for (const entry of told) if (hears(user, entry)) stream.send(entry.event);
     }
   }
 
@@ -233,9 +243,7 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
     if (run !== epoch || !Number.isSafeInteger(after) || after > seq) return [{ type: 'reset', reason: 'restarted' }];
     const oldest = buffer[0]?.seq ?? seq + 1;
     if (after < oldest - 1) return [{ type: 'reset', reason: 'too-old' }];
-    return buffer
-      .filter((entry) => entry.seq > after && mayHear(user, entry.event, entry.company))
-      .map((entry) => entry.event);
+    return buffer.filter((entry) => entry.seq > after && hears(user, entry)).map((entry) => entry.event);
   }
 
   const samePlace = (a: PresenceTarget, b: PresenceTarget) => a.collection === b.collection && a.id === b.id;

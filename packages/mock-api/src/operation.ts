@@ -7,7 +7,7 @@ import type { Auth } from './auth.js';
 import type { FileLinkSigner } from './file-links.js';
 import type { Db, User } from './db/store.js';
 import type { Journal } from './history.js';
-import type { LiveHub } from './live.js';
+import type { LiveHub, ToldChange } from './live.js';
 import type { FieldErrors } from './validate.js';
 
 export type OperationId = keyof operations;
@@ -42,6 +42,10 @@ export interface Ctx {
   live: LiveHub;
   /** Records a change in the audit log (`/logs`). */
   audit(action: AuditAction, resource: string, recordId: number | null, summary: string): void;
+  /** A change that is no record's revision (a message, a notification), told on the live streams when the request is done. */
+  tell(change: ToldChange): void;
+  /** The admin's address, for the links in e-mails (MockApiOptions.appUrl). */
+  appUrl: string;
 }
 
 export type AuditAction = operations['listLogs']['parameters']['query'] extends infer Q

@@ -68,6 +68,8 @@ export interface MockServerOptions {
    * other origin gets no `Access-Control-Allow-Origin`. Default: none.
    */
   allowedOrigins?: readonly string[];
+  /** The admin's address, for the links in e-mails; by default the first allowed origin. */
+  appUrl?: string;
   /**
    * Told of each answer the API gives, before it is sent, with the API's base address (the browser
    * tests check every answer's media type against the contract). Not told of what the server
@@ -291,6 +293,8 @@ export function startMockServer(options: MockServerOptions = {}) {
     seedSizes: options.seedSizes,
     now: options.now,
     live: options.live,
+    // The admin these browsers come from is where an e-mail's link leads (configuration, not a header).
+    appUrl: options.appUrl ?? [...allowedOrigins][0],
     onResetLink: (email, token) => log(`Password reset link for ${email}: /restore-password?token=${token}`),
   });
 

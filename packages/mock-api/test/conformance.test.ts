@@ -33,6 +33,24 @@ function seededId(route: Route): number {
       return db.permitRequests.all().find((row) => row.status === 'submitted')?.id ?? 0;
     case 'assignPermitRequest':
       return db.permitRequests.all().find((row) => row.status === 'in_review' && row.agent_id !== null)?.id ?? 0;
+    // The admin's own notification (the conformance run reads and writes as the admin).
+    case 'markNotificationRead': {
+      const admin = db.users.all().find((row) => row.email === 'admin@example.com');
+      const mine = db.notifications.all().find((row) => row.user_id === admin?.id);
+      if (mine) return mine.id;
+      return db.notifications.insert({
+        user_id: admin?.id ?? 0,
+        kind: 'answer',
+        permit_request_id: 1,
+        invoice_id: null,
+        number: 'PR-000001',
+        status: 'in_review',
+        actor_name: 'A member',
+        due_date: null,
+        read_at: null,
+        created_at: new Date().toISOString(),
+      }).id;
+    }
     case 'registerPopupShown':
       return db.users.all().find((row) => row.email === 'admin@example.com')?.id ?? 0;
     // Company 1's seeded history; the seed's trash, then what this run deleted.

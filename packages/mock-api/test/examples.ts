@@ -131,6 +131,8 @@ export const examples: Record<string, () => Record<string, unknown>> = {
   ContactReply: () => ({ reply: 'Yes, Saturday travel is allowed in Ohio until noon.' }),
   PermitTransition: () => ({ status: 'in_review', note: null }),
   PermitAssignment: () => ({ agent_id: 2, reason: 'Alex knows this route.' }),
+  PermitMessageInput: () => ({ body: 'Please send the axle spacing of the trailer.', attachments: [] }),
+  NotificationSettings: () => ({ email: ['question', 'permit_issued'] }),
   RevertInput: () => ({ fields: ['phone'] }),
   FeeCalculationInput: () => ({ city_rate_id: 1, length_in: 960, width_in: 180, height_in: 170, weight_lbs: 120_000 }),
   ServiceSettings: () => ({

@@ -104,9 +104,16 @@ class EventStream {
     return this.messages.map((message) => message.data);
   }
 
-  /** The changes of records, from the `from`th message on (the audit log's entries apart: `logged`). */
+  /**
+   * The changes of records, from the `from`th message on: the audit log's entries apart (`logged`),
+   * and the person's own notifications (`notified`).
+   */
   changes(from = 0): ChangeEvent[] {
-    return this.allChanges(from).filter((event) => event.collection !== 'logs');
+    return this.allChanges(from).filter((event) => event.collection !== 'logs' && event.collection !== 'notifications');
+  }
+
+  notified(from = 0): ChangeEvent[] {
+    return this.allChanges(from).filter((event) => event.collection === 'notifications');
   }
 
   /** The audit log's new entries told, from the `from`th message on. */
@@ -458,11 +465,19 @@ function companyOfChange(change: ChangeEvent): number | null {
 }
 
 /** Whether a member of `company` may hear of a change, by the contract's words (never of an assignment). */
-const memberMayHear = (change: ChangeEvent, company: number) =>
-  change.action !== 'assigned' &&
-  (REFERENCE.includes(change.collection) ||
-    ((OF_THE_COMPANY.includes(change.collection) || change.collection === 'companies') &&
-      companyOfChange(change) === company));
+const memberMayHear = (change: ChangeEvent, company: number, memberId: number) => {
+  // Their own notifications (a staff member moved their company's request), and no one else's.
+  if (change.collection === 'notifications')
+    return mock.api.db.notifications.get(change.record_id)?.user_id === memberId;
+  // A message on a request of their company (never an internal note: conversations.test.ts).
+  if (change.collection === 'messages') return mock.api.db.permitRequests.get(change.record_id)?.company_id === company;
+  return (
+    change.action !== 'assigned' &&
+    (REFERENCE.includes(change.collection) ||
+      ((OF_THE_COMPANY.includes(change.collection) || change.collection === 'companies') &&
+        companyOfChange(change) === company))
+  );
+};
 
 describe('each person hears only of what they may read', () => {
   it('the audit log: each new entry told to staff (who read the log) as the entry it is, never to a member', async () => {
@@ -628,10 +643,14 @@ describe('each person hears only of what they may read', () => {
         const last = { collection: 'holiday-closures', record_id: 1, version: mark.version } as const;
         await Promise.all([byAdmin.change(last, from.admin), byMember.change(last, from.member)]);
         const heard = byMember.changes(from.member);
-        for (const change of heard) expect(memberMayHear(change, 1), JSON.stringify(change)).toBe(true);
+        for (const change of heard) expect(memberMayHear(change, 1, member.id), JSON.stringify(change)).toBe(true);
         // And all of it: what staff heard that the member may read, the member heard too, in order.
-        const expected = byAdmin.changes(from.admin).filter((change) => memberMayHear(change, 1));
+        const expected = byAdmin.changes(from.admin).filter((change) => memberMayHear(change, 1, member.id));
         expect(heard.map((change) => change.id)).toEqual(expected.map((change) => change.id));
+        // Of notifications, only their own (a status their company's request moved to).
+        for (const change of byMember.notified(from.member)) {
+          expect(memberMayHear(change, 1, member.id), JSON.stringify(change)).toBe(true);
+        }
       }),
       { numRuns: 25 },
     );

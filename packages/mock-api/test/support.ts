@@ -35,15 +35,17 @@ export function useMockApi(options: Partial<MockApiOptions> = {}) {
 
 export type Role = keyof typeof DEMO_USERS;
 
-export async function signIn(
-  role: Role,
-): Promise<{ access_token: string; refresh_token: string; show_popup: boolean }> {
+/** A demo user by role, or any seeded person by e-mail (the seed's password is the same). */
+export type Who = Role | { email: string };
+
+export async function signIn(who: Who): Promise<{ access_token: string; refresh_token: string; show_popup: boolean }> {
+  const email = typeof who === 'string' ? DEMO_USERS[who] : who.email;
   const response = await fetch(`${BASE}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS[role], password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`sign-in as ${role} answered ${response.status}`);
+  if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}`);
   return (await response.json()) as { access_token: string; refresh_token: string; show_popup: boolean };
 }
 
@@ -62,8 +64,8 @@ export interface CallOptions {
 }
 
 /** A fetch for one signed-in user: JSON in, status and parsed JSON out. */
-export async function as(role: Role) {
-  const { access_token: token } = await signIn(role);
+export async function as(who: Who) {
+  const { access_token: token } = await signIn(who);
   const call = async (method: string, path: string, body?: unknown, options: CallOptions = {}) => {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${token}`,

@@ -49,6 +49,14 @@ export const contractFields = {
   "PermitStatusChange": {"status":{"type":"string","required":true},"at":{"type":"string","required":true,"format":"date-time","maxLength":40},"by_name":{"type":"string","required":true,"maxLength":100},"note":{"type":"string","nullable":true,"maxLength":2000}},
   "PermitRequestInput": {"load_id":{"type":"integer","required":true,"minimum":1},"states":{"type":"array","required":true,"minItems":1,"maxItems":20},"start_date":{"type":"string","required":true,"format":"date","maxLength":10},"end_date":{"type":"string","required":true,"format":"date","maxLength":10},"notes":{"type":"string","nullable":true,"maxLength":2000}},
   "PermitRequest": {"load_id":{"type":"integer","required":true,"minimum":1},"states":{"type":"array","required":true,"minItems":1,"maxItems":20},"start_date":{"type":"string","required":true,"format":"date","maxLength":10},"end_date":{"type":"string","required":true,"format":"date","maxLength":10},"notes":{"type":"string","nullable":true,"maxLength":2000},"status":{"type":"string","required":true},"clock":{"type":"string"}},
+  "PermitMessageInput": {"body":{"type":"string","required":true,"minLength":1,"maxLength":5000},"attachments":{"type":"array","maxItems":5},"internal":{"type":"boolean"},"ask":{"type":"boolean"}},
+  "PermitMessage": {"id":{"type":"integer","required":true},"permit_request_id":{"type":"integer","required":true},"author":{"type":"object","required":true},"body":{"type":"string","required":true,"maxLength":5000},"attachments":{"type":"array","required":true,"maxItems":5},"internal":{"type":"boolean","required":true},"ask":{"type":"boolean","required":true},"created_at":{"type":"string","required":true,"format":"date-time","maxLength":40}},
+  "PermitMessageList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true}},
+  "Notification": {"id":{"type":"integer","required":true},"kind":{"type":"string","required":true},"permit_request_id":{"type":"integer","nullable":true,"required":true},"invoice_id":{"type":"integer","nullable":true,"required":true},"number":{"type":"string","required":true,"maxLength":40},"status":{"type":"string","nullable":true,"required":true},"actor_name":{"type":"string","nullable":true,"required":true,"maxLength":100},"due_date":{"type":"string","nullable":true,"format":"date","maxLength":10},"read_at":{"type":"string","nullable":true,"required":true,"format":"date-time","maxLength":40},"created_at":{"type":"string","required":true,"format":"date-time","maxLength":40}},
+  "NotificationList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true},"unread":{"type":"integer","required":true}},
+  "NotificationSettings": {"email":{"type":"array","required":true,"maxItems":5}},
+  "OutboxEmail": {"id":{"type":"integer","required":true},"to":{"type":"string","required":true,"format":"email","maxLength":254},"subject":{"type":"string","required":true,"maxLength":200},"text":{"type":"string","required":true,"maxLength":20000},"notification_id":{"type":"integer","required":true},"created_at":{"type":"string","required":true,"format":"date-time","maxLength":40}},
+  "OutboxList": {"data":{"type":"array","required":true},"total":{"type":"integer","required":true}},
   "PermitAssignment": {"agent_id":{"type":"integer","nullable":true,"required":true,"minimum":1},"reason":{"type":"string","nullable":true,"maxLength":500}},
   "PermitTransition": {"status":{"type":"string","required":true},"note":{"type":"string","nullable":true,"maxLength":2000}},
   "AnnualPermitInput": {"company_id":{"type":"integer","required":true,"minimum":1},"state":{"type":"string","required":true},"permit_number":{"type":"string","required":true,"minLength":3,"maxLength":40},"kind":{"type":"string","required":true},"valid_from":{"type":"string","required":true,"format":"date","maxLength":10},"valid_to":{"type":"string","required":true,"format":"date","maxLength":10},"fee_cents":{"type":"integer","required":true,"minimum":0,"maximum":100000000}},
@@ -145,6 +153,8 @@ export const contractFields = {
 
 /** Per schema, the columns of one record flattened to a line (`a.b` inside objects and lists). */
 export const contractColumns = {
+  "Notification": ["id","kind","permit_request_id","invoice_id","number","status","actor_name","due_date","read_at","created_at"],
+  "OutboxEmail": ["id","to","subject","text","notification_id","created_at"],
   "AgentStatistics": ["agent_id","agent_name","permits_processed","average_handling_hours"],
   "Company": ["id","created_at","version","name","usdot","mc_number","status","email","phone","address","city","state","zip","members_count"],
   "Application": ["id","created_at","version","company_name","usdot","mc_number","contact_name","email","phone","state","fleet_size","status","reason","company_id","decided_at"],
@@ -171,6 +181,8 @@ export const contractColumns = {
 
 /** Per collection (its path without the leading slash), the schema of its records. */
 export const contractCollections = {
+  "notifications": "Notification",
+  "outbox": "OutboxEmail",
   "statistics/agents": "AgentStatistics",
   "companies": "Company",
   "applications": "Application",

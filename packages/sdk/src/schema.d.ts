@@ -805,6 +805,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the caller is told by e-mail as well as in the app. */
+        get: operations["getNotificationSettings"];
+        /** Choose what comes by e-mail. */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/password": {
         parameters: {
             query?: never;
@@ -872,6 +890,76 @@ export interface paths {
         get: operations["getOwnCompany"];
         /** Update the signed-in member's company profile. */
         put: operations["updateOwnCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own notifications, newest first, with how many are unread. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read (again is no change); another's is a 404. */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the caller read. */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mails the service sent, newest first (staff; the mock keeps them instead of sending). */
+        get: operations["listOutbox"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1007,6 +1095,32 @@ export interface paths {
          * @description Staff only. An agent takes an unassigned request or hands over one of theirs; an admin assigns any. Handing over a request someone holds needs a reason; the request's history keeps who, to whom and why (action `assigned`). Refused (409) once the request is answered or closed.
          */
         post: operations["assignPermitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permit-requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The conversation on a permit request, oldest first; staff also read the internal notes.
+         * @description Whoever may read the request: staff every request's, a member their company's. A member never receives an internal note (`internal: true`), in this answer or anywhere else.
+         */
+        get: operations["listPermitRequestMessages"];
+        put?: never;
+        /**
+         * Write on a permit request's conversation (staff may keep it an internal note, or ask the member).
+         * @description `ask` (staff): the message is a question, and the request moves to `waiting_on_member` (from `submitted` or `in_review`, as the workflow allows; otherwise 409). A member's message on a request that waits on them is their answer: the request moves back to `in_review`, and the staff member it is assigned to is told. An internal note (staff only) tells nobody and moves nothing. Each attachment is a file from `POST /files` that the writer may read. A retry with the same `Idempotency-Key` answers the first message and writes none.
+         */
+        post: operations["postPermitRequestMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1971,10 +2085,13 @@ export interface components {
             total: number;
         };
         /**
-         * @description What a change names: a collection whose records have a history, or the audit log (`logs`),
-         *     whose entries are written once (a `created` change, version 1) and read by staff.
+         * @description What a change names: a collection whose records have a history; the audit log (`logs`), whose
+         *     entries are written once (a `created` change, version 1) and read by staff; a permit request's
+         *     conversation (`messages`: a message written, `record_id` the request's, version 1; told to whoever
+         *     may read that message, so an internal note to staff only); a person's own notifications (`notifications`, told to that
+         *     person alone: `created`, then `updated` when read).
          */
-        LiveCollection: components["schemas"]["HistoryCollection"] | "logs";
+        LiveCollection: components["schemas"]["HistoryCollection"] | ("logs" | "messages" | "notifications");
         /** @description One message of `GET /events`; its `type` is the message's `event`. */
         LiveEvent: components["schemas"]["ReadyEvent"] | components["schemas"]["ChangeEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ResetEvent"];
         /** @description A change's id, `<the API's run>-<sequence>`, sent back as `Last-Event-ID` to resume. */
@@ -2063,6 +2180,40 @@ export interface components {
             password_confirmation: string;
             token: string;
         };
+        Notification: {
+            /** @description Who did it; null for the service. */
+            actor_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            due_date?: string | null;
+            id: number;
+            invoice_id: number | null;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The request's or the invoice's number. */
+            number: string;
+            permit_request_id: number | null;
+            /** Format: date-time */
+            read_at: string | null;
+            status: components["schemas"]["PermitStatus"] | null;
+        };
+        /**
+         * @description `status_changed` (a member's request moved), `question` (staff asked the member something),
+         *     `answer` (the member answered on a request assigned to the person), `permit_issued`,
+         *     `invoice_due` (an invoice was issued to the member's company, with its due date).
+         * @enum {string}
+         */
+        NotificationKind: "status_changed" | "question" | "answer" | "permit_issued" | "invoice_due";
+        NotificationList: {
+            data: components["schemas"]["Notification"][];
+            total: number;
+            /** @description How many of all the caller's notifications are unread. */
+            unread: number;
+        };
+        NotificationSettings: {
+            /** @description The kinds that also come by e-mail. */
+            email: components["schemas"]["NotificationKind"][];
+        };
         /** @description When the office works, which the service's clock counts (README, "Against the clock"). Default Monday to Friday, 08:00–17:00, America/Chicago. Omitted from a save, it is kept as it is. */
         OfficeHours: {
             days: number[];
@@ -2089,6 +2240,22 @@ export interface components {
             })[];
             target_hours: number;
             to: string;
+        };
+        OutboxEmail: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            notification_id: number;
+            /** @description One line: no line break ever reaches a header. */
+            subject: string;
+            /** @description Plain text, with a link back to the request. */
+            text: string;
+            /** Format: email */
+            to: string;
+        };
+        OutboxList: {
+            data: components["schemas"]["OutboxEmail"][];
+            total: number;
         };
         Overview: {
             kpis: {
@@ -2137,6 +2304,35 @@ export interface components {
             agent_id: number | null;
             /** @description Required to hand over a request someone holds. */
             reason?: string | null;
+        };
+        PermitMessage: {
+            ask: boolean;
+            attachments: components["schemas"]["FileRecord"][];
+            author: components["schemas"]["Actor"];
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            internal: boolean;
+            permit_request_id: number;
+        };
+        PermitMessageInput: {
+            /**
+             * @description Staff only. A question to the member; the request waits on them.
+             * @default false
+             */
+            ask: boolean;
+            attachments?: components["schemas"]["FileRecord"][];
+            body: string;
+            /**
+             * @description Staff only (a member's is a 403). An internal note, which members never read.
+             * @default false
+             */
+            internal: boolean;
+        };
+        PermitMessageList: {
+            data: components["schemas"]["PermitMessage"][];
+            total: number;
         };
         PermitRequest: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["PermitRequestInput"] & {
             /** @description The staff member the request is assigned to (`POST /permit-requests/{id}/assign`); a member reads null. Staff who move an unassigned request on take it. */
@@ -5089,6 +5285,63 @@ export interface operations {
             428: components["responses"]["PreconditionRequired"];
         };
     };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     changeOwnPassword: {
         parameters: {
             query?: never;
@@ -5344,6 +5597,115 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only the unread ones. */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getOverview: {
@@ -5795,6 +6157,76 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    listPermitRequestMessages: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the conversation, and how many messages the caller may read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postPermitRequestMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Written; the request as it stands after it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermitMessage"];
+                        permit_request: components["schemas"]["PermitRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     transitionPermitRequest: {

@@ -233,6 +233,59 @@ function seedQueue(tables: Tables, now: Date): void {
   });
 }
 
+/**
+ * The conversations of the requests that wait on the member: staff's question (the reason it waits),
+ * and on every other one an internal note; the question told to the company's members.
+ */
+function seedConversations(tables: Tables): void {
+  const staff = tables.users.all().filter((user) => user.role === 'agent' || user.role === 'admin');
+  const waiting = tables.permitRequests.all().filter((row) => row.status === 'waiting_on_member');
+  waiting.forEach((permit, index) => {
+    const asked = permit.status_history.at(-1);
+    if (!asked) return;
+    const author = staff.find((user) => user.name === asked.by_name) ?? staff[0];
+    if (!author) return;
+    const actor = { id: author.id, name: author.name, role: author.role };
+    tables.messages.insert({
+      permit_request_id: permit.id,
+      company_id: permit.company_id,
+      author: actor,
+      body: asked.note ?? 'Please tell us more about this move.',
+      attachments: [],
+      internal: false,
+      ask: true,
+      created_at: asked.at,
+    });
+    if (index % 2 === 0) {
+      tables.messages.insert({
+        permit_request_id: permit.id,
+        company_id: permit.company_id,
+        author: actor,
+        body: 'Internal: the route crosses the I-35 bridge works; check the clearance once the member answers.',
+        attachments: [],
+        internal: true,
+        ask: false,
+        created_at: new Date(Date.parse(asked.at) + 60_000).toISOString(),
+      });
+    }
+    for (const member of tables.users.all()) {
+      if (member.role !== 'member' || !member.active || member.company_id !== permit.company_id) continue;
+      tables.notifications.insert({
+        user_id: member.id,
+        kind: 'question',
+        permit_request_id: permit.id,
+        invoice_id: null,
+        number: permit.number,
+        status: 'waiting_on_member',
+        actor_name: author.name,
+        due_date: null,
+        read_at: null,
+        created_at: asked.at,
+      });
+    }
+  });
+}
+
 function seedLogs(tables: Tables, now: Date, count: number): void {
   const random = prng(20260801);
   const staff = tables.users.all().filter((user) => user.role !== 'member');
@@ -770,6 +823,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
   });
 
   seedQueue(tables, now);
+  seedConversations(tables);
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
   if (sizes.companies) seedMoreCompanies(tables, now, sizes.companies);
   if (sizes.openPermitRequests) seedMoreOpenRequests(tables, now, sizes.openPermitRequests);

@@ -46,6 +46,8 @@ export interface User {
   created_at: string;
   /** Whether the feedback popup was registered as shown (`GET /popup/{id}`). */
   popup_shown: boolean;
+  /** What also comes by e-mail; unset, the role's default (notify.ts). */
+  email_notifications?: S['NotificationKind'][];
 }
 
 export interface StoredFile {
@@ -244,6 +246,25 @@ export interface Settings {
   home: S['SiteHome'];
 }
 
+/** A message on a permit request's conversation; `company_id` is the request's, for the member's reads. */
+export interface PermitMessageRow {
+  id: number;
+  permit_request_id: number;
+  company_id: number;
+  author: Actor;
+  body: string;
+  attachments: S['FileRecord'][];
+  internal: boolean;
+  ask: boolean;
+  created_at: string;
+}
+
+/** What a person was told; theirs alone. */
+export type NotificationRow = S['Notification'] & { user_id: number };
+
+/** An e-mail the service would have sent (the mock keeps it instead). */
+export type OutboxRow = S['OutboxEmail'] & { user_id: number };
+
 export function createTables() {
   return {
     users: new Table<User>(true),
@@ -266,6 +287,9 @@ export function createTables() {
     manualDocuments: new Table<ManualDocument>(true),
     files: new Table<StoredFile>(),
     deletionRequests: new Table<DeletionRequest>(),
+    messages: new Table<PermitMessageRow>(),
+    notifications: new Table<NotificationRow>(),
+    outbox: new Table<OutboxRow>(),
   };
 }
 

@@ -21,11 +21,20 @@ interface ReadableFile {
   bytes: () => Uint8Array<ArrayBuffer>;
 }
 
-function mayReadFile(db: Db, user: User, file: StoredFile): boolean {
+export function mayReadFile(db: Db, user: User, file: StoredFile): boolean {
   if (isStaff(user) || file.owner_id === user.id) return true;
   if (file.company_id !== null && file.company_id === user.company_id) return true;
   const link = `files/${file.id}`;
-  return db.manualDocuments.all().some((document) => document.file_link === link);
+  if (db.manualDocuments.all().some((document) => document.file_link === link)) return true;
+  // Attached to a message of their company's conversation that is no internal note.
+  return db.messages
+    .all()
+    .some(
+      (message) =>
+        !message.internal &&
+        message.company_id === user.company_id &&
+        message.attachments.some((attachment) => attachment.link === link),
+    );
 }
 
 /** The file a target names, if it exists and the caller may read it (a signed link already may). */

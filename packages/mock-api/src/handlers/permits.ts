@@ -185,7 +185,7 @@ async function createPermitRequest(ctx: Ctx) {
   return { ...reply, body: { data: stored && presentPermit(stored, ctx) } };
 }
 
-function transitionPermitRequest(ctx: Ctx) {
+export function transitionPermitRequest(ctx: Ctx) {
   const user = me(ctx);
   const permit = ctx.db.permitRequests.get(ctx.params.id ?? 0);
   if (!permit || (!isStaff(user) && permit.company_id !== user.company_id)) return notFound();
