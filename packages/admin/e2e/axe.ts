@@ -123,6 +123,9 @@ export const STAFF = [
   '/docApi',
   '/test',
   '/settings',
+  '/notifications',
+  // A request waiting on the member: its conversation, with a question and an internal note.
+  '/overview/8',
 ];
 export const ADMIN_ONLY = ['/accounts', '/accounts/create'];
 export const MEMBER = [
@@ -144,6 +147,9 @@ export const MEMBER = [
   '/contact-us',
   '/company-statistic',
   '/settings',
+  '/notifications',
+  // Their request that waits on them: the office's question and the answer box.
+  '/overview/8',
 ];
 export const PUBLIC = ['/auth', '/restore-password', '/no-such-page'];
 

@@ -64,11 +64,11 @@ export function notify(notifier: Notifier, person: User, notification: NewNotifi
   });
 }
 
-/** The admin's page of what the notification is about, as the person reaches it. */
+/** The admin's page of what the notification is about: the request's page (its conversation), or the invoices. */
 function linkOf(appUrl: string, person: User, notification: NotificationRow): string {
   const base = appUrl.replace(/\/+$/, '');
   if (notification.permit_request_id !== null) {
-    return `${base}/my-permit-request/${notification.permit_request_id}`;
+    return `${base}/overview/${notification.permit_request_id}`;
   }
   return `${base}/${isStaff(person) ? 'invoices' : 'company-invoices'}`;
 }

@@ -93,7 +93,7 @@ describe('a conversation on a permit request', () => {
     expect(question).toBeDefined();
     const mails = api.db.outbox.all().filter((mail) => mail.notification_id === question?.id);
     expect(mails.map((mail) => mail.to)).toEqual(['member@example.com']);
-    expect(mails[0]?.text).toContain(`/my-permit-request/${request.id}`);
+    expect(mails[0]?.text).toContain(`/overview/${request.id}`);
 
     // A member may neither ask nor keep a note.
     expect((await member('POST', `/permit-requests/${request.id}/messages`, { body: 'x', ask: true })).status).toBe(
@@ -331,7 +331,7 @@ describe('notifications and e-mails', () => {
     try {
       const request = await submitted(1, userByEmail('member@example.com'));
       await agent('POST', `/permit-requests/${request.id}/messages`, { body: 'Which axle spacing?', ask: true });
-      const mails = api.db.outbox.all().filter((mail) => mail.text.includes(`/my-permit-request/${request.id}`));
+      const mails = api.db.outbox.all().filter((mail) => mail.text.includes(`/overview/${request.id}`));
       expect(mails.length).toBeGreaterThan(0);
       for (const mail of mails) {
         expect(mail.subject).not.toMatch(/[\r\n]/);

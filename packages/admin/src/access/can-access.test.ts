@@ -48,6 +48,7 @@ const WHO: Record<string, Who> = {
   'company-invoices': 'members',
   'company-info': 'members',
   'contact-us': 'members',
+  notifications: 'everyone',
   settings: 'everyone',
 };
 

@@ -15,6 +15,9 @@ export type Role = 'admin' | 'agent' | 'member';
 
 export const ROLES: readonly Role[] = ['admin', 'agent', 'member'];
 
+/** Whether a role is the office's (staff), as a message's author or a record's actor is shown. */
+export const isOfficeRole = (role: Role): boolean => role === 'admin' || role === 'agent';
+
 const STAFF: readonly Role[] = ['admin', 'agent'];
 const EVERYONE = ROLES;
 const MEMBER: readonly Role[] = ['member'];
@@ -92,6 +95,7 @@ export const RULES = {
   'site-settings/services': rule(STAFF),
   docApi: rule(STAFF),
   test: rule(STAFF),
+  notifications: rule(EVERYONE),
   settings: rule(EVERYONE, { history: STAFF }),
 } as const satisfies Record<SectionName, ResourceRule>;
 

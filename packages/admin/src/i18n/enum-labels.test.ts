@@ -31,6 +31,7 @@ const LABELS: Record<string, Record<string, string> | 'never shown'> = {
   PermitStatus: app.permits.status,
   ClockFlag: app.permits.clock,
   AnnualPermitKind: app.annual.kinds,
+  NotificationKind: app.notifications.emailKinds,
   PostStatus: app.blog.status,
   HistoryCollection: app.history.collections,
   TrashCollection: app.history.collections,

@@ -12,13 +12,15 @@
  *   new version (live/RecordLive), and a form keeps what was typed (the conflict's comparison still
  *   decides at Save);
  * - the overview's figures follow every change, and the menu counts again what is new
- *   (live/new-since).
+ *   (live/new-since);
+ * - a request's conversation and the person's notifications are read again when they change.
  */
 import type { Sdk } from '@permit-office/sdk';
 import { createBrowserLive, type ChangeEvent, type Live, type LiveEvent } from '@permit-office/sdk/live';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
+import { MESSAGES_QUERY, NOTIFICATIONS_QUERY } from '../sections/conversations/queries.js';
 import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
 import { liveStore } from './live-store.js';
 import { MENU_COUNT_QUERY, countsNew } from './new-since.js';
@@ -89,6 +91,7 @@ function useInvalidation(): (keys: Invalidated) => void {
 
 function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
   const invalidate = useInvalidation();
+  const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
   const me = identity?.id;
   useEffect(() => {
@@ -100,6 +103,16 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
         return;
       }
       if (event.type !== 'change') return;
+      // A request's conversation grew: read again where it is shown (the stream told only those
+      // who may read that message). A notification of this person came or was read.
+      if (event.collection === 'messages') {
+        void queryClient.invalidateQueries({ queryKey: [MESSAGES_QUERY, event.record_id] });
+        return;
+      }
+      if (event.collection === 'notifications') {
+        void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY] });
+        return;
+      }
       // The collection's own name too: a list read for several sections is kept under it (sections/data-hooks).
       const resources = [...new Set([event.collection, ...routes.resourcesOf(event.collection)])];
       if (event.action === 'created') {
@@ -114,7 +127,7 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
         liveStore.saved(event.collection, event.record_id, { version: event.version, actor: event.actor });
       invalidate({ resources, overview: true });
     });
-  }, [live, routes, invalidate, me]);
+  }, [live, routes, invalidate, me, queryClient]);
   return null;
 }
 

@@ -229,6 +229,28 @@ function customMethods(
           }),
         )
       ).data,
+    /** A permit request's conversation, oldest first (a member never receives an internal note). */
+    listPermitRequestMessages: async (requestId: number) =>
+      await call(
+        client.GET('/permit-requests/{id}/messages', {
+          params: { path: { id: requestId }, query: { page: 1, per_page: 100 } },
+        }),
+      ),
+    /** A message, a question (the request then waits on the member) or an internal note; and the request after it. */
+    postPermitRequestMessage: async (requestId: number, body: Schemas['PermitMessageInput']) =>
+      await call(client.POST('/permit-requests/{id}/messages', { params: { path: { id: requestId } }, body })),
+    /** The person's own notifications, newest first, with how many are unread. */
+    listNotifications: async (perPage: number) =>
+      await call(client.GET('/notifications', { params: { query: { page: 1, per_page: perPage } } })),
+    markNotificationRead: async (id: number) =>
+      await call(client.POST('/notifications/{id}/read', { params: { path: { id } } })),
+    markAllNotificationsRead: async () => await call(client.POST('/notifications/read-all')),
+    getNotificationSettings: async () => (await call(client.GET('/me/notification-settings'))).data,
+    updateNotificationSettings: async (body: Schemas['NotificationSettings']) =>
+      (await call(client.PUT('/me/notification-settings', { body }))).data,
+    /** The e-mails the service sent (staff: the diagnostics page). */
+    listOutbox: async (perPage: number) =>
+      await call(client.GET('/outbox', { params: { query: { page: 1, per_page: perPage } } })),
     calculateCityFee: async (body: Schemas['FeeCalculationInput']) =>
       (await call(client.POST('/permit-calculation/city', { body }))).data,
     /** One file to `POST /files`, as the multipart form the API takes: its stored id, link and name. */

@@ -32,6 +32,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MailIcon from '@mui/icons-material/Mail';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -374,6 +375,12 @@ export const SECTIONS = {
     label: 'app.diagnostics.menu',
     icon: NetworkCheckIcon,
     list: lazyScreen(() => import('./diagnostics/DiagnosticsPage.js')),
+  },
+  // What the person was told (the app bar's bell shows the latest).
+  notifications: {
+    label: 'app.notifications.menu',
+    icon: NotificationsIcon,
+    list: lazyScreen(() => import('./notifications/NotificationsPage.js')),
   },
   // One's own profile and password.
   settings: {

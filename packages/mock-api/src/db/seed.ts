@@ -189,10 +189,12 @@ function seedQueue(tables: Tables, now: Date): void {
   };
   const iso = (at: number) => new Date(at).toISOString();
   const open = tables.permitRequests.all().filter((row) => row.status === 'submitted' || row.status === 'in_review');
+  // The demo member's company has a question waiting on it too.
+  const demoQuestion = open.find((row) => row.company_id === 1 && row.status === 'in_review')?.id;
   open.forEach((permit, index) => {
     const staffName = permit.status_history.at(-1)?.by_name ?? 'Agent';
     // One in seven of those under review waits on the member since yesterday, three hours in.
-    const waiting = permit.status === 'in_review' && index % 7 === 3;
+    const waiting = permit.status === 'in_review' && (index % 7 === 3 || permit.id === demoQuestion);
     const until = waiting ? now.getTime() - DAY : now.getTime();
     const worked = (waiting ? 3 : (QUEUE_WAITS[index % QUEUE_WAITS.length] ?? 1)) * 3_600_000;
     const submitted = subtractWorkingTime(until, worked, rules, permit.states) ?? until;

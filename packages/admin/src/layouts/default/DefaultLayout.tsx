@@ -10,6 +10,7 @@ import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminde
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
 import { useWords } from '../../i18n/words.js';
 import { Menu, SectionLookedAt } from './Menu.js';
+import { NotificationBell } from './NotificationBell.js';
 import { SearchButton } from './search/SearchButton.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 import { WidthAwareSidebar } from './WidthAwareSidebar.js';
@@ -84,6 +85,7 @@ const DefaultAppBar = () => (
       <>
         <TitleTooltip />
         <SearchButton />
+        <NotificationBell />
         <ThemeSwitch />
         <LoadingIndicator />
       </>

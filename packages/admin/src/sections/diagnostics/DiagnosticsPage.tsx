@@ -22,6 +22,7 @@ import { useSdk, useSignedIn } from '../../session/sdk-context.js';
 import { failureText, formatCheckedAt, formatMs, probe, probeState, type ProbeOutcome } from './probe.js';
 import { diagnosticsText } from './summary.js';
 import { describeTokenExpiry, readTokenExpiry } from './token-expiry.js';
+import { Outbox } from './Outbox.js';
 
 /** How often the token's "in N minutes" is brought up to date while the page is open. */
 const EXPIRY_TICK_MS = 30_000;
@@ -260,6 +261,12 @@ export default function DiagnosticsPage() {
             <Fact label={t('app.diagnostics.language')}>{navigator.language}</Fact>
             <Fact label={t('app.diagnostics.window')}>{browserWindow}</Fact>
           </Facts>
+        </Panel>
+        <Panel title={t('app.outbox.title')}>
+          <Typography variant="body2" color="text.secondary">
+            {t('app.outbox.intro')}
+          </Typography>
+          <Outbox />
         </Panel>
       </Box>
     </Box>

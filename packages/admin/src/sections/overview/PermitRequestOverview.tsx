@@ -44,6 +44,7 @@ import { AnswerExpectation, ClockChip } from '../permit-requests/clock.js';
 import { Assignment } from '../permit-requests/queue.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { pathTo } from '../index.js';
+import { Conversation } from '../conversations/Conversation.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,6 +105,17 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
     return done;
   };
 
+  // A question is a message of the conversation that moves the request to wait on the member.
+  const ask = async (question: string) => {
+    setBusy(true);
+    const done = await act(
+      () => dataProvider.postPermitRequestMessage(permit.id, { body: question, ask: true, internal: false }),
+      t('app.conversation.asked'),
+    );
+    setBusy(false);
+    return done;
+  };
+
   const next = nextStatuses(permit.status, staff);
   if (!next.length && !mayEdit(permit.status, staff)) return null;
   return (
@@ -158,7 +170,7 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
         confirm={t('app.permitOverview.askMember')}
         busy={busy}
         onClose={() => setAsking(false)}
-        onConfirm={(question) => move('waiting_on_member', question)}
+        onConfirm={(question) => ask(question)}
       />
     </Box>
   );
@@ -334,6 +346,9 @@ function PermitRequestDetails({ id }: { id: string }) {
           </Section>
           <Section title={t('app.permitOverview.states')}>
             <RouteStates permit={permit} load={load} />
+          </Section>
+          <Section title={t('app.conversation.title')}>
+            <Conversation permit={permit} />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

@@ -1,5 +1,16 @@
 /** /settings: one's own profile, and a password change with its confirmation. */
-import { PasswordInput, TextInput, Title, useAuthProvider, useDataProvider, useGetIdentity } from 'react-admin';
+import type { components } from '@permit-office/sdk';
+import {
+  CheckboxGroupInput,
+  PasswordInput,
+  TextInput,
+  Title,
+  useAuthProvider,
+  useDataProvider,
+  useGetIdentity,
+} from 'react-admin';
+import { useSeesEveryCompany } from '../../access/use-can.js';
+import { SingleRecordForm } from '../../components/SingleRecordForm.js';
 import { textOf } from '../../components/SingleRecordForm.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
 import type { AppAuthProvider } from '../../providers/auth-provider.js';
@@ -10,6 +21,45 @@ import { SendForm, SettingsForm } from '../site-settings/SettingsForm.js';
 
 const profileRules = contractRules('ProfileInput');
 const passwordRules = contractRules('PasswordChange');
+
+type NotificationKind = components['schemas']['NotificationKind'];
+
+/** What each is told of (notify.ts in the mock, openapi.yaml's NotificationKind): staff, the answers on their requests. */
+const STAFF_KINDS: readonly NotificationKind[] = ['answer'];
+const MEMBER_KINDS: readonly NotificationKind[] = ['status_changed', 'question', 'permit_issued', 'invoice_due'];
+
+/** What also comes by e-mail (everything is in the notification centre). */
+function EmailChoices() {
+  const t = useWords();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const staff = useSeesEveryCompany();
+  const choices = (staff ? STAFF_KINDS : MEMBER_KINDS).map((kind) => ({
+    id: kind,
+    name: t(`app.notifications.emailKinds.${kind}`),
+  }));
+  return (
+    <SingleRecordForm
+      title={t('app.notifications.email')}
+      queryKey={['notification-settings']}
+      load={() => dataProvider.getNotificationSettings()}
+      save={(values) =>
+        dataProvider.updateNotificationSettings({
+          email: Array.isArray(values.email) ? (values.email as NotificationKind[]) : [],
+        })
+      }
+      savedMessage={t('app.notifications.emailSaved')}
+      saveLabel={t('app.notifications.saveEmail')}
+    >
+      <CheckboxGroupInput
+        source="email"
+        label={t('app.notifications.email')}
+        helperText={t('app.notifications.emailHint')}
+        choices={choices}
+        row={false}
+      />
+    </SingleRecordForm>
+  );
+}
 
 export default function SettingsPage() {
   const t = useWords();
@@ -38,6 +88,7 @@ export default function SettingsPage() {
         <TextInput source="name" label={t('app.settings.name')} validate={profileRules.name} />
         <TextInput source="email" label={t('app.settings.email')} type="email" validate={profileRules.email} />
       </SettingsForm>
+      <EmailChoices />
       <SendForm
         name="password-form"
         title={t('app.settings.password')}

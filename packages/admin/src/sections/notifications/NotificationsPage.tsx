@@ -1,0 +1,89 @@
+/**
+ * /notifications: everything the person was told, newest first. What is shown is read: the unread
+ * ones are marked read once the page has shown them (they keep their "Unread" mark on this visit).
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { wrapAnywhere } from '../../components/long-text.js';
+import { formatDateTime } from '../../format/format.js';
+import { useShownText, useWords } from '../../i18n/words.js';
+import type { AppDataProvider } from '../../providers/data-provider.js';
+import { NOTIFICATIONS_QUERY } from '../conversations/queries.js';
+import { notificationPath, useNotificationText } from './notification-words.js';
+
+/** The most the page shows: a person's notifications of the last weeks. */
+const SHOWN = 100;
+
+export default function NotificationsPage() {
+  const t = useWords();
+  const shown = useShownText();
+  const text = useNotificationText();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: [NOTIFICATIONS_QUERY, 'page'],
+    queryFn: () => dataProvider.listNotifications(SHOWN),
+  });
+  // Those unread when the page first showed them: still marked so while the person reads the page.
+  const unreadWhenShown = useRef<Set<number>>(undefined);
+  const unreadNow = list.data?.unread ?? 0;
+  useEffect(() => {
+    if (!list.data) return;
+    unreadWhenShown.current ??= new Set(list.data.data.filter((row) => row.read_at === null).map((row) => row.id));
+    if (unreadNow === 0) return;
+    void dataProvider
+      .markAllNotificationsRead()
+      .finally(() => void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY] }));
+  }, [list.data, unreadNow, dataProvider, queryClient]);
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 760 }}>
+      <Title title={t('app.notifications.title')} />
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        {t('app.notifications.title')}
+      </Typography>
+      {list.error ? (
+        <Typography color="error">{shown(list.error.message)}</Typography>
+      ) : !list.data ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : list.data.data.length === 0 ? (
+        <Typography color="text.secondary">{t('app.notifications.empty')}</Typography>
+      ) : (
+        <Card variant="outlined" component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {list.data.data.map((notification) => {
+            const unread = notification.read_at === null || unreadWhenShown.current?.has(notification.id);
+            return (
+              <Box
+                component="li"
+                key={notification.id}
+                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { border: 0 } }}
+              >
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  {unread && <Chip size="small" color="primary" label={t('app.notifications.unread')} />}
+                  <Link
+                    component={RouterLink}
+                    to={notificationPath(notification)}
+                    sx={{ fontWeight: unread ? 700 : 400, ...wrapAnywhere }}
+                  >
+                    {text(notification)}
+                  </Link>
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+                </Typography>
+              </Box>
+            );
+          })}
+        </Card>
+      )}
+    </Box>
+  );
+}
