@@ -120,4 +120,44 @@ describe('talking with the member', () => {
     await member.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     expect(await member.content()).not.toContain(secret);
   });
+
+  it('e-mails a member only what they chose in their settings, and shows staff the e-mails on the diagnostics page', async () => {
+    const page = await signedInAs('member@example.com');
+    await page.goto(url('/settings'));
+    const questions = page.getByRole('checkbox', { name: 'The office asks a question' });
+    await questions.waitFor();
+    expect(await questions.isChecked()).toBe(true);
+    await questions.uncheck();
+    await page.getByRole('button', { name: 'Save the e-mail choices' }).click();
+    await page.getByText('Your e-mail choices are saved.').waitFor();
+
+    const agent = await apiCallsAs('agent@example.com');
+    const admin = await apiCallsAs('admin@example.com');
+    const mailsTo = async () =>
+      (await admin<{ data: { subject: string }[] }>('GET', '/outbox?to=member@example.com&per_page=100')).data;
+    const before = await mailsTo();
+    const { data: requests } = await readAsAdmin<{ data: { id: number; number: string }[] }>(
+      '/permit-requests?status=in_review&company_id=1&per_page=2',
+    );
+    const [asked, approved] = requests;
+    // A question: told in the app, not by e-mail. An approval: by e-mail too.
+    await agent('POST', `/permit-requests/${asked?.id}/messages`, {
+      body: 'Which escort?',
+      ask: true,
+      internal: false,
+    });
+    await agent('POST', `/permit-requests/${approved?.id}/transition`, { status: 'approved', note: null });
+    const after = await mailsTo();
+    expect(after.slice(0, after.length - before.length).map((mail) => mail.subject)).toEqual([
+      `Permit request ${approved?.number} is approved`,
+    ]);
+
+    const staff = await signedInAs('admin@example.com');
+    await staff.goto(url('/test'));
+    await staff
+      .getByRole('region', { name: 'E-mails sent' })
+      .getByText(`Permit request ${approved?.number} is approved`)
+      .first()
+      .waitFor();
+  });
 });

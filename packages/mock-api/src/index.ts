@@ -17,7 +17,7 @@ import { createLiveHub, mayRead, type LiveOptions, type ToldChange } from './liv
 import { notifyOfRevisions } from './notify.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
-import type { Db } from './db/store.js';
+import type { Db, User } from './db/store.js';
 import { conversationOperations } from './handlers/conversations.js';
 import { fileOperations } from './handlers/files.js';
 import { financeOperations } from './handlers/finance.js';
@@ -87,6 +87,13 @@ export interface MockApiOptions {
    */
   appUrl?: string;
 }
+
+/**
+ * Who hears of a new audit entry: whoever reads the log. Declared once, out here: a function made
+ * inside a request would keep that request's whole context alive for as long as the live stream
+ * keeps its change (1,000 of them).
+ */
+const readsTheLog = (user: User) => mayRead(user, 'logs', null);
 
 /** Whether a control rule (a fault, a latency) applies to a call: `*` for any method, a trailing `*` for a prefix. */
 function matches(rule: { method: string; path: string }, method: string, path: string): boolean {
@@ -372,7 +379,7 @@ export function createMockApi(options: MockApiOptions) {
             action: 'created',
             actor,
             at,
-            audience: (user) => mayRead(user, 'logs', null),
+            audience: readsTheLog,
           });
         },
       };

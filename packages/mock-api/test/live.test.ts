@@ -480,6 +480,28 @@ const memberMayHear = (change: ChangeEvent, company: number, memberId: number) =
 };
 
 describe('each person hears only of what they may read', () => {
+  it("a conversation: a member hears of their company's messages, never of an internal note nor of another company's", async () => {
+    const [byAdmin, byMember] = await Promise.all([listen(mock, admin), listen(mock, member)]);
+    const ours = mock.api.db.permitRequests.all().find((row) => row.company_id === 1);
+    const theirs = mock.api.db.permitRequests.all().find((row) => row.company_id !== 1);
+    const post = (id: number | undefined, body: string, internal: boolean) =>
+      agent.call('POST', `/permit-requests/${id}/messages`, { body, internal, ask: false });
+    expect((await post(ours?.id, 'A note for the office', true)).status).toBe(201);
+    expect((await post(theirs?.id, 'For the other company', false)).status).toBe(201);
+    expect((await post(ours?.id, 'For the company', false)).status).toBe(201);
+    const told = (stream: EventStream) =>
+      stream
+        .allChanges()
+        .filter((change) => change.collection === 'messages')
+        .map((change) => change.record_id);
+    await byAdmin.until((it) => (told(it).length === 3 ? true : undefined), 'the three messages');
+    expect(told(byAdmin)).toEqual([ours?.id, theirs?.id, ours?.id]);
+    // A mark after them: what the member was to hear has come by then.
+    const mark = await touchClosure(admin);
+    await byMember.change({ collection: 'holiday-closures', version: mark.version });
+    expect(told(byMember)).toEqual([ours?.id]);
+  });
+
   it('the audit log: each new entry told to staff (who read the log) as the entry it is, never to a member', async () => {
     const [byAdmin, byMember] = await Promise.all([listen(mock, admin), listen(mock, member)]);
     const theirs = mock.api.db.loads.all().find((row) => row.company_id === 1);

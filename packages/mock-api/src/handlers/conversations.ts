@@ -32,6 +32,9 @@ type S = components['schemas'];
 export const mayReadMessage = (user: User, message: Pick<PermitMessageRow, 'company_id' | 'internal'>): boolean =>
   isStaff(user) || (!message.internal && message.company_id === user.company_id);
 
+/** Who hears of a message: made out of the request's scope, so the live stream keeps only the message. */
+const readersOf = (message: PermitMessageRow) => (reader: User) => mayReadMessage(reader, message);
+
 /** The request the path names, if the caller may read it (another company's is a 404, as an unknown id). */
 function requestOf(ctx: Ctx) {
   const user = me(ctx);
@@ -127,7 +130,7 @@ export const conversationOperations: Operations = {
       action: 'created',
       actor: actorOf(user),
       at,
-      audience: (reader) => mayReadMessage(reader, message),
+      audience: readersOf(message),
     });
 
     // A question moves the request to wait on the member; their answer moves it back to review.

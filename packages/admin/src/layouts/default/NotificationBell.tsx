@@ -28,6 +28,8 @@ import {
 
 /** How many the bell's menu shows; the page shows the rest. */
 const LATEST = 8;
+/** The most the badge counts. */
+const MAX_SHOWN = 99;
 
 export function NotificationBell() {
   const t = useWords();
@@ -42,7 +44,9 @@ export function NotificationBell() {
     queryFn: () => dataProvider.listNotifications(LATEST),
   });
   const unread = latest.data?.unread ?? 0;
-  const label = unread > 0 ? t('app.notifications.bellUnread', unread) : t('app.notifications.bell');
+  // The badge's text is in the button's name as it shows it ("99+"): what is seen is what is said (WCAG 2.5.3).
+  const shownCount = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
+  const label = unread > 0 ? t('app.notifications.bellUnread', shownCount) : t('app.notifications.bell');
 
   const open = async (notification: Notification) => {
     setAnchor(null);
@@ -66,9 +70,13 @@ export function NotificationBell() {
           aria-expanded={anchor ? true : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} max={99} color="error" aria-hidden>
+          {unread > 0 ? (
+            <Badge badgeContent={shownCount} color="error">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
