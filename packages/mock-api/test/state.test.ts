@@ -27,7 +27,9 @@ describe('state', () => {
     const closed = (await member('GET', '/permit-requests?open=false')).body as List<{ status: string }>;
     expect(open.total).toBe(overview.data.kpis.open_permit_requests);
     expect(open.total + closed.total).toBe(all.total);
-    expect(open.data.every((permit) => ['submitted', 'in_review', 'waiting_on_member', 'approved'].includes(permit.status))).toBe(true);
+    expect(
+      open.data.every((permit) => ['submitted', 'in_review', 'waiting_on_member', 'approved'].includes(permit.status)),
+    ).toBe(true);
 
     const moving = (await member('GET', '/loads?on_road=true&per_page=500')).body as List<{ on_road: boolean }>;
     expect(moving.total).toBe(overview.data.kpis.loads_on_road);
