@@ -11,7 +11,6 @@
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import DescriptionIcon from '@mui/icons-material/Description';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,10 +29,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { isOfficeRole } from '../../access/can-access.js';
 import { useCan } from '../../access/use-can.js';
+import { FileButtons } from '../../components/FileButtons.js';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
-import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useNotifyFailure } from '../../providers/failures.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
@@ -70,7 +69,6 @@ function useDraft(requestId: number): [string, (text: string) => void] {
 
 function MessageItem({ message }: { message: Message }) {
   const t = useWords();
-  const openFile = useFileViewer();
   return (
     <Box
       component="li"
@@ -109,22 +107,7 @@ function MessageItem({ message }: { message: Message }) {
       <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', ...wrapAnywhere }}>
         <bdi>{message.body}</bdi>
       </Typography>
-      {message.attachments.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-          {message.attachments.map((file) => (
-            <Button
-              key={file.id}
-              size="small"
-              variant="outlined"
-              startIcon={<DescriptionIcon />}
-              onClick={() => openFile({ link: file.link, name: file.name })}
-              sx={wrapAnywhere}
-            >
-              {file.name}
-            </Button>
-          ))}
-        </Box>
-      )}
+      {message.attachments.length > 0 && <FileButtons files={message.attachments} size="small" mt={1} />}
     </Box>
   );
 }

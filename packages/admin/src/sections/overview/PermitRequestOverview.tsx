@@ -16,7 +16,6 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import DescriptionIcon from '@mui/icons-material/Description';
 import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { useGetOne } from '../data-hooks.js';
@@ -29,7 +28,6 @@ import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
 import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
-import { useFileViewer } from '../../overlays/file-viewer/FileViewer.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
@@ -45,6 +43,7 @@ import { Assignment } from '../permit-requests/queue.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { pathTo } from '../index.js';
 import { Conversation } from '../conversations/Conversation.js';
+import { FileButtons } from '../../components/FileButtons.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -270,7 +269,6 @@ function RouteStates({ permit, load }: { permit: PermitRequestRecord; load?: Loa
 function PermitRequestDetails({ id }: { id: string }) {
   const t = useWords();
   const shown = useShownText();
-  const openFile = useFileViewer();
   const opensCompanies = useCan('show', 'companies');
   const staff = useCan('decide', 'my-permit-request');
   const { data: permit, isPending, error } = useGetOne<PermitRequestRecord>('my-permit-request', { id: Number(id) });
@@ -359,19 +357,7 @@ function PermitRequestDetails({ id }: { id: string }) {
             {permit.documents.length === 0 && (
               <Typography color="text.secondary">{t('app.permitOverview.noDocuments')}</Typography>
             )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {permit.documents.map((document) => (
-                <Button
-                  key={document.id}
-                  variant="outlined"
-                  startIcon={<DescriptionIcon />}
-                  onClick={() => openFile({ link: document.link, name: document.name })}
-                  sx={wrapAnywhere}
-                >
-                  {document.name}
-                </Button>
-              ))}
-            </Box>
+            <FileButtons files={permit.documents} />
           </Section>
         </Box>
       </MainAndSide>
