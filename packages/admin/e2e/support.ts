@@ -178,7 +178,11 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     });
     await state.context.addInitScript({ content: REPORT_VIOLATIONS });
     state.page = await state.context.newPage();
-    state.page.on('request', (request) => state.requests.push(`${request.method()} ${request.url()}`));
+    state.page.on('request', (request) => {
+      // The menu's counts of what is new (live/new-since: `created_after`) are the menu's, not the
+      // screen's: the reads a test counts are the screen's own.
+      if (!isMenuCount(request.url())) state.requests.push(`${request.method()} ${request.url()}`);
+    });
     return state.page;
   };
   afterEach(async ({ task }) => {
@@ -317,6 +321,9 @@ async function leaveEvidence(testName: string, contexts: readonly BrowserContext
  * app listening, not loading. Playwright's `networkidle` counts it and never comes; what a test
  * waits for is every other call answered.
  */
+/** A read of the menu's count of new records (live/new-since asks each with `created_after`). */
+export const isMenuCount = (requestUrl: string): boolean => new URL(requestUrl).searchParams.has('created_after');
+
 export const isLiveStream = (requestUrl: string): boolean => new URL(requestUrl).pathname.endsWith('/api/events');
 
 /** The calls each page has under way, the live stream left out (counted from the page's context). */

@@ -93,7 +93,8 @@ export function useNewSince(section: string, looking: boolean, counted = true): 
       const { data: rows, total } = await dataProvider.getList(section, {
         pagination: { page: 1, perPage: 1 },
         sort: { field: 'created_at', order: 'DESC' },
-        filter: since ? { created_after: since } : {},
+        // Always said, from the first moment at the first visit: a count's read is told by it.
+        filter: { created_after: since ?? BEFORE_ANY },
         signal,
       });
       const newest = rows[0] as { created_at?: unknown } | undefined;
