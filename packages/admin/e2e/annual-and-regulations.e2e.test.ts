@@ -15,6 +15,7 @@ import {
 } from './screens.js';
 import {
   allowConsoleErrors,
+  chooseInSelect,
   closeNotification,
   dataCell,
   mockApi,
@@ -75,19 +76,7 @@ describe('/annual', () => {
     await choose(page, 'Company', 'Lone Star Heavy Haul', 'Lone Star Heavy Haul LLC');
     await choose(page, 'State', 'Texas', 'Texas (TX)');
     await page.getByRole('textbox', { name: 'Permit number', exact: true }).fill('TX-AN-E2E01');
-    // A click on an option while MUI's menu still opens is sometimes lost on a busy machine: the
-    // choice is made again until the field shows it (the menu open, covering the form, otherwise).
-    const kind = page.getByRole('combobox', { name: 'Kind', exact: true });
-    await expect
-      .poll(async () => {
-        if (!(await page.getByRole('listbox').isVisible())) await kind.click();
-        await page
-          .getByRole('option', { name: 'Oversize and overweight', exact: true })
-          .click({ timeout: 5_000 })
-          .catch(() => undefined);
-        return (await kind.innerText()).trim();
-      })
-      .toBe('Oversize and overweight');
+    await chooseInSelect(page, page.getByRole('combobox', { name: 'Kind', exact: true }), 'Oversize and overweight');
     await page.getByLabel('Valid from', { exact: true }).fill(day(-100));
     await page.getByLabel('Valid to', { exact: true }).fill(day(-200));
     await page.getByRole('spinbutton', { name: 'Fee (USD)', exact: true }).fill('450');

@@ -12,7 +12,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
 import { takeMediaTypeProblems } from './media-types.js';
@@ -425,3 +425,24 @@ export const dataCell = (n: number) => `td:nth-child(${n} of :not(.MuiTableCell-
 
 /** A list's records as the page shows them: table rows at the desk, cards on a phone. */
 export const LIST_RECORDS = 'tbody tr, [data-testid="record-cards"] li';
+
+/**
+ * Chooses `option` in a MUI select (`field`, its combobox) until the field shows it. A click on an
+ * option while MUI's menu still opens is sometimes lost on a busy machine, leaving the menu open over
+ * the page: the choice is made again, as a person would, rather than waited out.
+ */
+export async function chooseInSelect(page: Page, field: Locator, option: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!(await page.getByRole('listbox').isVisible())) await field.click();
+        await page
+          .getByRole('option', { name: option, exact: true })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return (await field.innerText()).trim();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(option);
+}

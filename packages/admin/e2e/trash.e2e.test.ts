@@ -9,7 +9,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiCallsAs, readAsAdmin } from './api.js';
 import { confirmDeletion, expectAccessDeniedAt, overflowWidth } from './screens.js';
-import { allowConsoleErrors, mockApi, notification, SCREENSHOTS, url, useBrowser, waitForPath } from './support.js';
+import {
+  allowConsoleErrors,
+  chooseInSelect,
+  mockApi,
+  notification,
+  SCREENSHOTS,
+  url,
+  useBrowser,
+  waitForPath,
+} from './support.js';
 
 const { signedIn } = useBrowser();
 
@@ -41,8 +50,7 @@ async function undoFromNotification(page: Page, said: string): Promise<void> {
 
 /** Picks a section in the Trash's "From" filter. */
 async function filterTrashBy(page: Page, section: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'From', exact: true }).click();
-  await page.getByRole('option', { name: section, exact: true }).click();
+  await chooseInSelect(page, page.getByRole('combobox', { name: 'From', exact: true }), section);
   await page.waitForFunction(() => new URLSearchParams(location.search).get('filter')?.includes('collection'));
 }
 
