@@ -10,7 +10,7 @@
 import type { components } from '@permit-office/sdk';
 import type { PermitMessageRow, User } from '../db/store.js';
 import { fileTargetOf } from '../file-links.js';
-import { notify, emailKindsOf, type Notifier } from '../notify.js';
+import { emailKindsOf, membersOf, notify, type Notifier } from '../notify.js';
 import {
   conflict,
   forbidden,
@@ -154,10 +154,8 @@ export const conversationOperations: Operations = {
       due_date: null,
     };
     if (ask) {
-      for (const member of ctx.db.users.all()) {
-        if (member.role === 'member' && member.active && member.company_id === request.company_id) {
-          notify(notifier, member, { ...about, kind: 'question' }, actorOf(user));
-        }
+      for (const member of membersOf(ctx.db, request.company_id)) {
+        notify(notifier, member, { ...about, kind: 'question' }, actorOf(user));
       }
     }
     if (moveTo === 'in_review' && now.agent_id != null && now.agent_id !== user.id) {
