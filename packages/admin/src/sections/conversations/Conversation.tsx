@@ -26,7 +26,7 @@ import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useGetIdentity, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { isOfficeRole } from '../../access/can-access.js';
 import { useCan } from '../../access/use-can.js';
 import { FileButtons } from '../../components/FileButtons.js';
@@ -46,9 +46,12 @@ type Kind = 'message' | 'question' | 'internal';
 const MAX_ATTACHMENTS = 5;
 const MAX_LENGTH = 5000;
 
-/** What was typed on a request, kept in this tab's storage until it is sent. */
-function useDraft(requestId: number): [string, (text: string) => void] {
-  const key = `permit-office.message-draft.${requestId}`;
+/**
+ * What was typed on a request, kept in this tab's storage until it is sent: the person's own (a
+ * colleague who signs in on the same tab afterwards never sees it).
+ */
+function useDraft(person: Identifier, requestId: number): [string, (text: string) => void] {
+  const key = `permit-office.message-draft.${String(person)}.${requestId}`;
   const [text, setText] = useState(() => {
     try {
       return window.sessionStorage.getItem(key) ?? '';
@@ -112,7 +115,7 @@ function MessageItem({ message }: { message: Message }) {
   );
 }
 
-function Composer({ permit }: { permit: PermitRequestRecord }) {
+function Composer({ permit, person }: { permit: PermitRequestRecord; person: Identifier }) {
   const t = useWords();
   const shown = useShownText();
   const staff = useCan('decide', 'my-permit-request');
@@ -121,7 +124,7 @@ function Composer({ permit }: { permit: PermitRequestRecord }) {
   const refresh = useRefresh();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const [text, setText] = useDraft(permit.id);
+  const [text, setText] = useDraft(person, permit.id);
   const [attachments, setAttachments] = useState<FileRecord[]>([]);
   const [kind, setKind] = useState<Kind>('message');
   const [busy, setBusy] = useState(false);
@@ -283,6 +286,7 @@ function Composer({ permit }: { permit: PermitRequestRecord }) {
 
 export function Conversation({ permit }: { permit: PermitRequestRecord }) {
   const t = useWords();
+  const { identity } = useGetIdentity();
   const shown = useShownText();
   const staff = useCan('decide', 'my-permit-request');
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -305,7 +309,8 @@ export function Conversation({ permit }: { permit: PermitRequestRecord }) {
           ))}
         </Box>
       )}
-      <Composer permit={permit} />
+      {/* Once the person is known: what they type is kept as theirs. */}
+      {identity && <Composer key={String(identity.id)} permit={permit} person={identity.id} />}
     </Box>
   );
 }
