@@ -1,0 +1,2 @@
+/** Filled by issue 40 (query helpers). */
+export {};
