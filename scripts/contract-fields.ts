@@ -11,7 +11,10 @@ import type { Schema as JsonSchema } from '../packages/mock-api/src/validate.js'
 import type { ContractField } from '../packages/sdk/src/values.js';
 
 type Contract = {
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, unknown>; parameters?: { $ref?: string; name?: string }[] }>
+  >;
   components: { schemas: Record<string, JsonSchema> };
 };
 
@@ -129,6 +132,20 @@ export function contractFieldsModule(contract: Contract): string {
     if (schema) columns[name] = columnsOf(schema, '', new Set());
   }
 
+  // The writes that take no Idempotency-Key (the session calls, the presence heartbeat): the SDK
+  // gives them none, and so never sends one again after a failure it cannot tell from a success.
+  const unkeyed: string[] = [];
+  for (const [path, operations] of Object.entries(contract.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const keyed = (operation.parameters ?? []).some(
+        (parameter) =>
+          parameter.$ref === '#/components/parameters/IdempotencyKey' || parameter.name === 'Idempotency-Key',
+      );
+      if (!keyed) unkeyed.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+
   /** One entry per line: readable in a diff, a fraction of the size of indented JSON. */
   const entries = (table: Record<string, unknown>) =>
     `{\n${Object.entries(table)
@@ -149,6 +166,9 @@ export function contractFieldsModule(contract: Contract): string {
     '',
     '/** Per collection (its path without the leading slash), the schema of its records. */',
     `export const contractCollections = ${entries(collections)} as const;`,
+    '',
+    '/** The writes (`METHOD /path`) that take no `Idempotency-Key`: never keyed, never sent again. */',
+    `export const contractUnkeyedWrites: readonly string[] = ${JSON.stringify(unkeyed)};`,
     '',
   ].join('\n');
 }

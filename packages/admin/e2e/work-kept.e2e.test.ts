@@ -37,6 +37,22 @@ async function saveAfterTheSessionEnded(page: Page, button = 'Save'): Promise<vo
   await page.waitForURL(/\/auth\?returnTo=/);
 }
 
+/**
+ * A proxy that passes the first `count` matching writes to the API and loses what it answered; the
+ * writes' `Idempotency-Key`s, in the order sent.
+ */
+async function dropAnswers(page: Page, pattern: string, method: string, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+    if (keys.length > count) return route.fallback();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return keys;
+}
+
 async function openCompanyForm(page: Page, id: number): Promise<void> {
   await page.goto(url(`/companies/${id}`));
   await field(page, 'Name').waitFor();
@@ -197,28 +213,14 @@ describe('what a person typed', () => {
     expect(stored).not.toContain('another-secret-1');
   });
 
-  it('is saved once when a create is sent again after a proxy dropped its answer', async () => {
+  it("is saved once when a create's answer is lost: the SDK sends it again with its key, unseen", async () => {
     const page = await signedIn('admin@example.com');
-    let dropped = 0;
-    const keys: string[] = [];
-    // A proxy that passes the first create to the API and loses what it answered.
-    await page.route('**/api/companies', async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
-      if (dropped++ > 0) return route.fallback();
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const keys = await dropAnswers(page, '**/api/companies', 'POST', 1);
     await page.goto(url('/companies/create'));
     await field(page, 'Name').fill('Dropped Answer Hauling LLC');
     await field(page, 'USDOT number').fill('66554433');
     await field(page, 'Email').fill('dispatch@dropped.example.com');
     allowConsoleErrors(/ERR_CONNECTION_RESET|Failed to fetch|Failed to load resource/);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await notification(page).getByText('The server could not be reached.', { exact: false }).waitFor();
-    expect(pathOf(page)).toBe('/companies/create');
-    expect(await field(page, 'Name').inputValue()).toBe('Dropped Answer Hauling LLC');
-
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/company\/\d+$/);
     const found = await readAsAdmin<{ data: { id: number }[]; total: number }>('/companies?q=66554433');
@@ -227,12 +229,63 @@ describe('what a person typed', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("is saved when an edit's answers were all lost and the person saves again with more typed: never a comparison with their own change", async () => {
+    const page = await signedIn('admin@example.com');
+    await openCompanyForm(page, 7);
+    const { data: opened } = await readAsAdmin<{ data: Company & { phone: string | null } }>('/companies/7');
+    // The first attempt and the SDK's two retries all reach the API, and every answer is lost.
+    const keys = await dropAnswers(page, '**/api/companies/7', 'PUT', 3);
+    await field(page, 'City').fill('Lost Answer Springs');
+    allowConsoleErrors(/ERR_CONNECTION_RESET|Failed to fetch|Failed to load resource|status of 412/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notification(page).getByText('The server could not be reached.', { exact: false }).waitFor();
+    expect(await field(page, 'City').inputValue()).toBe('Lost Answer Springs');
+    expect(new Set(keys).size).toBe(1);
+    expect((await readAsAdmin<{ data: Company }>('/companies/7')).data.city).toBe('Lost Answer Springs');
+
+    // Saved already, unbeknown to the person, who types one more thing and saves.
+    await field(page, 'Phone').fill('(512) 555-0199');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await savedTo(page, 7);
+    expect(await page.getByRole('dialog', { name: 'Someone else saved this record after you opened it' }).count()).toBe(
+      0,
+    );
+    const { data: after } = await readAsAdmin<{ data: Company & { phone: string | null } }>('/companies/7');
+    expect(after).toMatchObject({ city: 'Lost Answer Springs', phone: '(512) 555-0199', version: opened.version + 2 });
+  });
+
+  it("never offers a choice between two equal values, and still shows a colleague's change", async () => {
+    const page = await signedIn('agent@example.com');
+    await openCompanyForm(page, 8);
+    const { data: opened } = await readAsAdmin<{ data: Company }>('/companies/8');
+    await apiAs('admin@example.com', 'PUT', '/companies/8', { ...opened, name: 'Both Agree LLC', city: 'Agreed City' });
+
+    allowConsoleErrors(/status of 412/);
+    await field(page, 'City').fill('Agreed City');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this record after you opened it' });
+    await dialog.waitFor();
+    const rows = dialog.getByTestId('conflict-fields');
+    const cityRow = rows.locator('tr[data-field="city"]');
+    expect(await cityRow.innerText()).toContain('changed by both of you, alike');
+    expect(await cityRow.getByRole('radio').count()).toBe(0);
+    expect(await rows.locator('tr[data-field="name"]').innerText()).toContain('changed by your colleague');
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save again' }).click();
+    await savedTo(page, 8);
+    expect((await readAsAdmin<{ data: Company }>('/companies/8')).data).toMatchObject({
+      name: 'Both Agree LLC',
+      city: 'Agreed City',
+    });
+  });
+
   it('stays in the form when the server answers 503, and saves when tried again', async () => {
     const page = await signedIn('admin@example.com');
     await openCompanyForm(page, 6);
     await field(page, 'City').fill('El Paso');
     allowConsoleErrors(/status of 503/);
-    await mockApi.fault({ method: 'PUT', path: '/companies/6', status: 503 });
+    // Three answers lost in a row: the first attempt and the SDK's two retries.
+    await mockApi.fault({ method: 'PUT', path: '/companies/6', status: 503, count: 3 });
     await page.getByRole('button', { name: 'Save' }).click();
     await notification(page).getByText('The server is unavailable right now.', { exact: false }).waitFor();
     expect(pathOf(page)).toBe('/companies/6');

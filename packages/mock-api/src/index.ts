@@ -173,6 +173,17 @@ function withEtag(reply: Reply): Reply {
   return version === undefined ? reply : { ...reply, headers: { ...reply.headers, ETag: etagOf(version) } };
 }
 
+/**
+ * Every answer names its request (openapi.yaml, "Retries": `Request-Id`), so that a failure a
+ * person or a tool reports can be found in the logs. A network error has no headers to carry it.
+ */
+function withRequestId(response: Response): Response {
+  if (response.type !== 'error' && !response.headers.has('Request-Id')) {
+    response.headers.set('Request-Id', `req_${crypto.randomUUID()}`);
+  }
+  return response;
+}
+
 function toResponse(reply: Reply): Response {
   if (reply instanceof Response) return reply;
   if (reply.status === 204 || reply.body === undefined)
@@ -418,12 +429,14 @@ export function createMockApi(options: MockApiOptions) {
       request: Request;
       params: Record<string, string | readonly string[] | undefined>;
     }) => {
+      let response: Response;
       try {
-        return await respond(request, params);
+        response = await respond(request, params);
       } catch (error) {
         console.error(`mock API: ${request.method} ${request.url} failed`, error);
-        return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+        response = HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
       }
+      return withRequestId(response);
     };
 
   const control: HttpHandler[] = options.control

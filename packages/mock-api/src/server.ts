@@ -102,7 +102,9 @@ function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>, p
   if (origin === undefined || !allowed.has(origin)) return headers;
   headers['Access-Control-Allow-Origin'] = origin;
   if (preflight) Object.assign(headers, CORS_PREFLIGHT);
-  else headers['Access-Control-Expose-Headers'] = 'Content-Disposition, ETag, Idempotent-Replayed';
+  else
+    headers['Access-Control-Expose-Headers'] =
+      'Content-Disposition, ETag, Idempotent-Replayed, Request-Id, Retry-After';
   return headers;
 }
 
@@ -326,6 +328,12 @@ export function startMockServer(options: MockServerOptions = {}) {
       options.onAnswer?.(request, response, `${origin}/api`);
       await send(outgoing, response, cors);
     } catch (error) {
+      // A network error (an injected fault of status 0): the connection goes without an answer, as
+      // when a proxy or the network drops it; the client sees a failed fetch, never a status.
+      if (response.type === 'error') {
+        incoming.socket.destroy();
+        return;
+      }
       log(`mock API: ${incoming.method} ${incoming.url} failed: ${String(error)}`);
       if (!outgoing.headersSent)
         await send(outgoing, Response.json({ message: 'Internal Server Error' }, { status: 500 }), cors);

@@ -141,6 +141,8 @@ describe('a call through the SDK, for any answer', () => {
             config: { API_URL: 'https://permits.example.com/api' },
             tokens,
             fetch: answering(status, body, type),
+            // One answer each: the retries of a transient one have tests of their own (retries.test.ts).
+            maxRetries: 0,
           });
           const events: SdkEvent[] = [];
           sdk.on((event) => events.push(event));

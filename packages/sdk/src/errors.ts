@@ -5,11 +5,12 @@ import { messages } from './messages.js';
  * - `conflict`: a write started from a version that is no longer the latest (412): nothing was
  *   changed, and `current` is the record as it is now.
  * - `network`: no answer at all (offline, DNS, CORS, connection reset).
- * - `timeout`: no answer in time.
+ * - `timeout`: no answer within the call's time limit (its retries included).
+ * - `aborted`: the caller's own signal stopped the call (retries and their waits included).
  * - `parse`: an answer that is not the JSON the contract promises (an HTML page from a proxy,
  *   an empty or malformed body).
  */
-export type SdkErrorKind = 'http' | 'conflict' | 'network' | 'timeout' | 'parse';
+export type SdkErrorKind = 'http' | 'conflict' | 'network' | 'timeout' | 'aborted' | 'parse';
 
 export interface SdkErrorInit {
   kind: SdkErrorKind;
@@ -21,6 +22,8 @@ export interface SdkErrorInit {
   cause?: unknown;
   /** For a `conflict`: the record as it is now. */
   current?: unknown;
+  /** The answer's headers, when there was an answer. */
+  headers?: Headers | undefined;
 }
 
 export class SdkError extends Error {
@@ -33,6 +36,10 @@ export class SdkError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** For a `conflict`: the record as it is now, to show what changed and to write again from. */
   readonly current: unknown;
+  /** The answer's headers (`Retry-After`, `ETag`…); undefined when no answer came. */
+  readonly headers: Headers | undefined;
+  /** The API's name for the request (`Request-Id`): what to quote when reporting the failure. */
+  readonly requestId: string | undefined;
 
   constructor(init: SdkErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -42,13 +49,15 @@ export class SdkError extends Error {
     this.notified = init.notified ?? false;
     this.fieldErrors = fieldErrorsOf(init.body);
     this.current = init.current;
+    this.headers = init.headers;
+    this.requestId = init.headers?.get('Request-Id') ?? undefined;
   }
 
   /** The same failure, marked as already shown to the user. */
   asNotified(): SdkError {
     if (this.notified) return this;
-    const { kind, message, status, body, cause, current } = this;
-    return new SdkError({ kind, message, status, body, cause, current, notified: true });
+    const { kind, message, status, body, cause, current, headers } = this;
+    return new SdkError({ kind, message, status, body, cause, current, headers, notified: true });
   }
 }
 
@@ -75,6 +84,8 @@ export function describeFailure(status: number, body: unknown): string {
     case 502:
     case 503:
       return messages.unavailable;
+    case 429:
+      return messages.tooManyRequests;
     case 412:
       return messages.changedMeanwhile;
     case 428:
@@ -110,6 +121,9 @@ export function fieldErrorsOf(body: unknown): Record<string, string[]> {
 /** Any thrown value as an SdkError: SDK errors pass through, a JSON SyntaxError is a parse error. */
 export function toSdkError(error: unknown): SdkError {
   if (error instanceof SdkError) return error;
+  if ((error as Error | undefined)?.name === 'AbortError') {
+    return new SdkError({ kind: 'aborted', message: messages.aborted, cause: error });
+  }
   // A call's deadline that fell while its answer's body was still being read.
   if ((error as Error | undefined)?.name === 'TimeoutError') {
     return new SdkError({ kind: 'timeout', message: messages.timedOut, cause: error });

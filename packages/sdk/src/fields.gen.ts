@@ -206,3 +206,6 @@ export const contractCollections = {
   "revisions": "Revision",
   "trash": "TrashEntry",
 } as const;
+
+/** The writes (`METHOD /path`) that take no `Idempotency-Key`: never keyed, never sent again. */
+export const contractUnkeyedWrites: readonly string[] = ["POST /login","POST /refresh","POST /reset","PUT /presence"];

@@ -6,10 +6,25 @@ import { createEmitter, type SdkListener } from './events.js';
 import { resolveFileLink } from './files.js';
 import type { components, paths } from './schema.js';
 import type { SessionSync } from './sync.js';
-import { createSession, type Credentials, type LoginResult, type ResetForm, type ResetResult } from './session.js';
+import { contractUnkeyedWrites } from './fields.gen.js';
+import { DEFAULT_MAX_RETRIES, type RetryOptions } from './retries.js';
+import {
+  createSession,
+  type CallSettings,
+  type Credentials,
+  type LoginResult,
+  type ResetForm,
+  type ResetResult,
+} from './session.js';
 import { memoryTokenStore, type TokenStore } from './tokens.js';
 
-export interface CreateSdkOptions {
+/** What one call may change of its client's settings (`sdk.withOptions`). */
+export interface CallOptions extends RetryOptions {
+  /** The call's time limit, from its first attempt to its answer, retries and their pauses included. */
+  timeoutMs?: number;
+}
+
+export interface CreateSdkOptions extends RetryOptions {
   config: SdkConfig;
   /**
    * Where the tokens live. Defaults to memory; a browser app keeps them in the specification's
@@ -21,7 +36,7 @@ export interface CreateSdkOptions {
   /** How long a token refresh may take before it counts as failed. Default 10 s. */
   refreshTimeoutMs?: number;
   /**
-   * Every call's time limit, from its first attempt to its answer (a refresh and a retry
+   * Every call's time limit, from its first attempt to its answer (a refresh and the retries
    * included). Past it the call fails with a timeout SdkError; the session stays. Default 30 s.
    */
   timeoutMs?: number;
@@ -38,9 +53,22 @@ export interface CallResult<Data> {
   response: Response;
 }
 
+/** A call's data with its answer: the headers (`ETag`, `Request-Id`) without dropping to fetch. */
+export interface Answer<Data> {
+  data: Data;
+  response: Response;
+  /** The API's name for the request (`Request-Id`). */
+  requestId: string | undefined;
+}
+
 export interface Sdk {
-  /** Typed by the contract; every call goes through the session logic. */
+  /**
+   * Typed by the contract; every call goes through the session logic, and is retried when it
+   * failed for a transient reason and cannot act twice (retries.ts).
+   */
   client: ApiClient;
+  /** The same client with other settings for the calls made through it (retries, time limit). */
+  withOptions(options: CallOptions): ApiClient;
   session: {
     login(credentials: Credentials): Promise<LoginResult>;
     logout(): void;
@@ -70,6 +98,8 @@ export interface Sdk {
   on(listener: SdkListener): () => void;
   /** The data of a call, or an SdkError that says what went wrong (`notified` when already shown). */
   unwrap<Data>(result: CallResult<Data>): Data;
+  /** As `unwrap`, with the answer itself beside the data. */
+  withResponse<Data>(result: CallResult<Data>): Answer<Data>;
 }
 
 /**
@@ -83,28 +113,45 @@ export const DEFAULT_REFRESH_TIMEOUT_MS = 10_000;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * Every call of the client: a time limit, and one way to fail.
+ * Every call of the client: a time limit, its retries, and one way to fail.
  * - A call that has not settled `timeoutMs` after it started fails with a timeout SdkError: the
- *   answer, its body, a refresh and a retry all fit in that time. The request is left to the
+ *   answer, its body, a refresh and the retries all fit in that time. The request is left to the
  *   network rather than aborted: a signal on every request would make every call twice as costly
- *   (undici); a caller who wants to abort passes their own signal, as before.
+ *   (undici); a caller who wants to abort passes their own signal, and the call fails as `aborted`.
  * - openapi-fetch lets a body that is not JSON escape as a bare SyntaxError: every call either
- *   resolves as openapi-fetch does or rejects with an SdkError; a caller's abort stays an abort.
+ *   resolves as openapi-fetch does or rejects with an SdkError.
+ * - The call's settings reach the session's fetch through openapi-fetch's per-call `fetch`, with
+ *   whether the contract keys this write (its path template is known only here).
  */
-function guard(client: ApiClient, timeoutMs: number): ApiClient {
+function guard(client: ApiClient, settings: Required<Omit<CallOptions, 'onRetry'>> & CallOptions, fetch: SessionFetch) {
   const guarded: Record<string, unknown> = { ...client };
   // Every calling method (GET … TRACE, request); `use` and `eject` only configure.
-  for (const [name, call] of Object.entries(client) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+  for (const [name, invoke] of Object.entries(client) as [string, (...args: unknown[]) => Promise<unknown>][]) {
     if (name === 'use' || name === 'eject') continue;
     guarded[name] = (...args: unknown[]) => {
+      // `client.request(method, path, init)` or `client.GET(path, init)`.
+      const [method, path, init] = name === 'request' ? args : [name, ...args];
+      const signal = (init as { signal?: AbortSignal } | undefined)?.signal;
+      const call: CallSettings = {
+        deadline: Date.now() + settings.timeoutMs,
+        maxRetries: settings.maxRetries,
+        onRetry: settings.onRetry,
+        keyed: !contractUnkeyedWrites.includes(`${String(method).toUpperCase()} ${String(path)}`),
+      };
+      const withSettings = { ...(init as object), fetch: (request: Request) => fetch(request, call) };
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new SdkError({ kind: 'timeout', message: messages.timedOut })), timeoutMs);
+        timer = setTimeout(
+          () => reject(new SdkError({ kind: 'timeout', message: messages.timedOut })),
+          settings.timeoutMs,
+        );
       });
-      return Promise.race([call(...args), late])
+      const made = name === 'request' ? invoke(method, path, withSettings) : invoke(path, withSettings);
+      return Promise.race([made, late])
         .catch((error: unknown) => {
-          // A caller's own abort stays what it is.
-          if (error instanceof Error && error.name === 'AbortError') throw error;
+          if (signal?.aborted && !(error instanceof SdkError && error.kind === 'timeout')) {
+            throw new SdkError({ kind: 'aborted', message: messages.aborted, cause: error });
+          }
           throw toSdkError(error);
         })
         .finally(() => clearTimeout(timer));
@@ -113,6 +160,8 @@ function guard(client: ApiClient, timeoutMs: number): ApiClient {
   return guarded as unknown as ApiClient;
 }
 
+type SessionFetch = (request: Request, call: CallSettings) => Promise<Response>;
+
 export function createSdk(options: CreateSdkOptions): Sdk {
   const apiUrl = readApiUrl(options.config);
   const tokens = options.tokens ?? memoryTokenStore();
@@ -120,6 +169,7 @@ export function createSdk(options: CreateSdkOptions): Sdk {
   const announced = new WeakSet<Response>();
   const custom = options.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const defaults = { timeoutMs, maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES, onRetry: options.onRetry };
   const session = createSession({
     apiUrl,
     tokens,
@@ -130,10 +180,8 @@ export function createSdk(options: CreateSdkOptions): Sdk {
     announced,
     sync: options.sync,
   });
-  const client = guard(
-    createClient<paths>({ baseUrl: apiUrl, headers: { Accept: 'application/json' }, fetch: session.fetch }),
-    timeoutMs,
-  );
+  const bare = createClient<paths>({ baseUrl: apiUrl, headers: { Accept: 'application/json' } });
+  const client = guard(bare, defaults, session.fetch);
 
   function unwrap<Data>({ data, error, response }: CallResult<Data>): Data {
     if (response.ok) return data as Data;
@@ -145,11 +193,18 @@ export function createSdk(options: CreateSdkOptions): Sdk {
       message: describeFailure(response.status, error),
       notified: announced.has(response),
       current: conflict ? (error as { data?: unknown } | undefined)?.data : undefined,
+      headers: response.headers,
     });
   }
 
   return {
     client,
+    withOptions: (settings) => guard(bare, { ...defaults, ...settings }, session.fetch),
+    withResponse: (result) => ({
+      data: unwrap(result),
+      response: result.response,
+      requestId: result.response.headers.get('Request-Id') ?? undefined,
+    }),
     session: {
       login: session.login,
       logout: session.logout,
@@ -189,6 +244,15 @@ export {
   type SdkErrorInit,
 } from './errors.js';
 export type { SdkEvent, SdkListener, SessionReason } from './events.js';
+export { DEFAULT_MAX_RETRIES, type RetryInfo, type RetryOptions } from './retries.js';
+export {
+  DEFAULT_PAGE_SIZE,
+  paginate,
+  type ListItem,
+  type ListPath,
+  type ListQuery,
+  type PaginateOptions,
+} from './pages.js';
 export type { SessionChange, SessionSync } from './sync.js';
 export { resolveFileLink } from './files.js';
 export { ifMatch } from './versions.js';

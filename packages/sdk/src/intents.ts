@@ -1,12 +1,14 @@
 /**
- * Idempotency keys are the SDK's, not each caller's (openapi.yaml, "Idempotency"). Every POST gets
- * an `Idempotency-Key`. A request that got no definite answer (no answer at all, a timeout, a 5xx,
- * a proxy's page) leaves its key pending: the next POST of the same path and bytes is a retry of
- * the same intent and carries the same key, so the server answers it as the first one was answered
- * and does nothing twice. A success received in time ends the intent: the same request sent again
+ * Idempotency keys are the SDK's, not each caller's (openapi.yaml, "Idempotency"). Every write the
+ * contract keys (`POST`, `PUT`, `DELETE`: all but the session calls and the presence heartbeat) gets
+ * an `Idempotency-Key`. A request that got no definite answer (no answer at all, a timeout, a 5xx, a
+ * proxy's page) leaves its key pending: the next write of the same method, path, version and bytes
+ * is a retry of the same intent and carries the same key, so the server answers it as the first one
+ * was answered and does nothing twice (a save whose answer was lost, saved again, is saved, never a
+ * conflict with itself). A success received in time ends the intent: the same request sent again
  * later is a new one. A refusal (4xx) leaves the key pending too; harmless, as the server keeps only
- * successes, so the same request is then simply carried out. The SDK's own retry after a refresh
- * resends the first request, key included.
+ * successes, so the same request is then simply carried out. The SDK's own retries (after a
+ * refresh, after a transient failure) resend the first request, key included.
  */
 
 /** The server keeps a key's answer this long; a pending key is not reused after it. */
@@ -33,18 +35,23 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export interface Intents {
-  /** Gives a POST its key (a pending one for a retry of the same intent); returns what settles it. */
-  claim(request: Request): Promise<(definite: boolean) => void>;
+  /**
+   * Gives a write its key (a pending one for a retry of the same intent), `bytes` being its body;
+   * returns what settles it.
+   */
+  claim(request: Request, bytes: Uint8Array | null): (definite: boolean) => void;
 }
 
 export function createIntents(now: () => number = Date.now): Intents {
   const pending = new Map<string, { key: string; at: number }>();
   return {
-    async claim(request) {
-      if (request.method !== 'POST' || request.headers.has('Idempotency-Key')) return () => undefined;
-      const bytes = new Uint8Array(await request.clone().arrayBuffer());
-      const intent = `${request.url}\n${hash(bytes)}`;
+    claim(request, bytes) {
+      if (!WRITES.has(request.method) || request.headers.has('Idempotency-Key')) return () => undefined;
+      const version = request.headers.get('If-Match') ?? '';
+      const intent = `${request.method} ${request.url}\n${version}\n${hash(bytes ?? new Uint8Array())}`;
       const at = now();
       const kept = pending.get(intent);
       const key = kept && at - kept.at < KEY_LIFETIME_MS ? kept.key : newKey();

@@ -240,7 +240,9 @@ function createConnection(sdk: Sdk, options: LiveOptions, hooks: ConnectionHooks
     outer.addEventListener('abort', abort);
     const { signal } = controller;
     try {
-      const { data, response } = await sdk.client.GET('/events', {
+      // The stream keeps its own backoff and resume: the client's retries would only hide the
+      // failures that pace them.
+      const { data, response } = await sdk.withOptions({ maxRetries: 0 }).GET('/events', {
         parseAs: 'stream',
         headers: { Accept: 'text/event-stream', 'Last-Event-ID': hooks.lastId() },
         signal,

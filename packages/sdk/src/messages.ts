@@ -23,6 +23,8 @@ export const messages = {
   unreachable: 'The server could not be reached. Check your connection and try again.',
   unavailable: 'The server is unavailable right now. Please try again in a moment.',
   timedOut: 'The server took too long to answer. Please try again.',
+  aborted: 'The request was cancelled.',
+  tooManyRequests: 'Too many requests at once. Please wait a moment and try again.',
   htmlInsteadOfData:
     'The server answered with a web page instead of data (often a proxy or gateway error). Please try again.',
   unreadableAnswer: 'The server sent an answer that could not be read. Please try again.',

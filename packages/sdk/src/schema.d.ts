@@ -2757,6 +2757,7 @@ export interface components {
         /** @description The record is not in a state that allows this (already approved, already paid, a status that cannot follow). */
         Conflict: {
             headers: {
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2766,6 +2767,7 @@ export interface components {
         /** @description The user's role may not call this operation. */
         Forbidden: {
             headers: {
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2775,6 +2777,7 @@ export interface components {
         /** @description No record with that id. */
         NotFound: {
             headers: {
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2788,6 +2791,7 @@ export interface components {
         PreconditionFailed: {
             headers: {
                 ETag: components["headers"]["ETag"];
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2797,6 +2801,7 @@ export interface components {
         /** @description The write did not say which version it started from (no `If-Match`). Nothing was changed. */
         PreconditionRequired: {
             headers: {
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2806,6 +2811,7 @@ export interface components {
         /** @description Missing, expired or wrong credentials or token. */
         Unauthorized: {
             headers: {
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2815,6 +2821,7 @@ export interface components {
         /** @description The body or the query does not satisfy the contract; `errors` names the fields. */
         ValidationFailed: {
             headers: {
+                "Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2873,6 +2880,11 @@ export interface components {
         FileSandbox: string;
         /** @description `nosniff`: the browser keeps to the declared type. */
         NoSniff: "nosniff";
+        /**
+         * @description The API's name for this request (every answer carries it): quote it when reporting a problem,
+         *     so the request can be found in the server's logs.
+         */
+        RequestId: string;
     };
     pathItems: never;
 }
@@ -3012,6 +3024,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -3050,6 +3067,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -3179,6 +3201,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -3217,6 +3244,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -3347,6 +3379,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -3586,6 +3623,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -3624,6 +3666,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -3849,6 +3896,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -3887,6 +3939,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -4014,6 +4071,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -4052,6 +4114,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -4182,6 +4249,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -4495,6 +4567,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -4533,6 +4610,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -4665,6 +4747,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -4703,6 +4790,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -4906,6 +4998,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -4944,6 +5041,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -5159,6 +5261,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -5197,6 +5304,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -5252,6 +5364,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -5475,6 +5592,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -5513,6 +5635,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -5567,6 +5694,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -5830,6 +5962,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -5868,6 +6005,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -6049,6 +6191,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -6087,6 +6234,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -6611,6 +6763,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -6649,6 +6806,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -6703,6 +6865,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -6763,6 +6930,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -6821,6 +6993,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -6952,6 +7129,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -6990,6 +7172,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -7116,6 +7303,11 @@ export interface operations {
             query?: never;
             header: {
                 /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
                  */
@@ -7154,6 +7346,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
                  *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
@@ -7360,7 +7557,13 @@ export interface operations {
     purgeTrashEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };

@@ -4,6 +4,7 @@ import { SdkError, describeFailure, isAnnouncedStatus, serverMessageOf, toSdkErr
 import { messages } from './messages.js';
 import type { components, paths } from './schema.js';
 import { createIntents } from './intents.js';
+import { isTransientStatus, maySendAgain, pause, retryDelayMs, type RetryInfo } from './retries.js';
 import type { SessionSync } from './sync.js';
 import type { TokenStore } from './tokens.js';
 
@@ -39,6 +40,16 @@ export interface SessionOptions {
   announced: WeakSet<Response>;
   /** The other holders of the same tokens (the browser's other tabs), when there are any. */
   sync?: SessionSync | undefined;
+}
+
+/** What one call of the client may do: set per client, or per call with `sdk.withOptions`. */
+export interface CallSettings {
+  /** When the call's time limit falls (ms since the epoch): no retry waits past it. */
+  deadline: number;
+  maxRetries: number;
+  onRetry?: ((retry: RetryInfo) => void) | undefined;
+  /** The contract takes an `Idempotency-Key` for this operation (writes only). */
+  keyed: boolean;
 }
 
 /** `ended`: the server refused the refresh token and the session is over (already announced). */
@@ -198,9 +209,9 @@ export function createSession(options: SessionOptions) {
     return access;
   }
 
-  /** A second attempt with the current token; a body is sent again from the copy kept before the first. */
-  function retry(replay: Request): Promise<Response> {
-    const again = new Request(replay);
+  /** A second attempt with the current token. */
+  function retry(make: () => Request): Promise<Response> {
+    const again = make();
     authorize(again);
     return send(again);
   }
@@ -211,12 +222,12 @@ export function createSession(options: SessionOptions) {
    */
   async function afterUnauthorized(
     response: Response,
-    replay: Request,
+    make: () => Request,
     sentAccess: string | undefined,
   ): Promise<Response> {
     const access = tokens.getAccessToken();
     if (access !== sentAccess) {
-      if (access) return retry(replay);
+      if (access) return retry(make);
       announced.add(response);
       return response;
     }
@@ -233,7 +244,7 @@ export function createSession(options: SessionOptions) {
       announced.add(response);
       return response;
     }
-    return retry(replay);
+    return retry(make);
   }
 
   function afterForbidden(response: Response): Response {
@@ -243,24 +254,69 @@ export function createSession(options: SessionOptions) {
     return response;
   }
 
-  /** The fetch behind `sdk.client`: bearer header, refresh-and-retry once, the error catalogue. */
-  async function sessionFetch(request: Request): Promise<Response> {
-    // A POST carries its intent's key (intents.ts), set before the copy so that a retry has it too.
-    const settleIntent = await intents.claim(request);
-    const started = Date.now();
-    // Keep a copy of a body before it is consumed, so that a retried POST sends the same bytes.
-    const replay = request.body === null ? request : request.clone();
+  /** One attempt: bearer header, refresh-and-retry once on a 401, the session's end on a 403. */
+  async function attempt(make: () => Request): Promise<Response> {
+    const request = make();
     const sentAccess = authorize(request);
     let response = await send(request);
     if (response.status === 401) {
-      response = await afterUnauthorized(response, replay, sentAccess);
+      response = await afterUnauthorized(response, make, sentAccess);
       if (announced.has(response)) return response;
     }
     if (response.status === 403) return afterForbidden(response);
-    const inspected = inspect(request, response);
-    // Done, and the caller heard it (not past the call's time limit): the same request again is a new intent.
-    settleIntent(inspected.ok && Date.now() - started < options.timeoutMs);
-    return inspected;
+    return response;
+  }
+
+  /**
+   * The fetch behind `sdk.client`: attempts (retries.ts) within the call's time limit, the
+   * intent's key, and the error catalogue on the answer that is final.
+   */
+  async function sessionFetch(request: Request, call: CallSettings): Promise<Response> {
+    // The body's bytes, read once: every attempt sends the same ones.
+    const bytes = request.body === null ? null : new Uint8Array(await request.clone().arrayBuffer());
+    // A write carries its intent's key (intents.ts), set before any attempt so that each has it.
+    const settleIntent = call.keyed ? intents.claim(request, bytes) : () => undefined;
+    const make = () => new Request(request, { body: bytes });
+    const again = maySendAgain(request);
+    for (let retries = 0; ; retries++) {
+      let response: Response | undefined;
+      let failure: SdkError | undefined;
+      try {
+        response = await attempt(make);
+      } catch (error) {
+        // Only a failure to reach the server is tried again; one already told (a refresh that could
+        // not be made) is the call's end.
+        if (!(error instanceof SdkError) || error.kind !== 'network' || error.notified) throw error;
+        failure = error;
+      }
+      const transient = failure !== undefined || (response !== undefined && isTransientStatus(response.status));
+      if (transient && again && retries < call.maxRetries) {
+        const delayMs = retryDelayMs(retries + 1, response?.headers);
+        if (Date.now() + delayMs < call.deadline) {
+          call.onRetry?.({
+            attempt: retries + 1,
+            delayMs,
+            method: request.method,
+            url: request.url,
+            status: response?.status,
+            error: failure,
+            requestId: response?.headers.get('Request-Id') ?? undefined,
+          });
+          // The transient answer's body is not read: let its connection go (not awaited: a stream
+          // whose source never ends would hold the retry).
+          response?.body?.cancel().catch(() => undefined);
+          await pause(delayMs, request.signal);
+          continue;
+        }
+      }
+      if (failure) throw failure;
+      const final = response as Response;
+      if (announced.has(final)) return final;
+      const inspected = inspect(request, final);
+      // Done, and the caller heard it (within the call's time limit): the same request again is a new intent.
+      settleIntent(inspected.ok && Date.now() < call.deadline);
+      return inspected;
+    }
   }
 
   async function login(credentials: Credentials): Promise<LoginResult> {

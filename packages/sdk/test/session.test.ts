@@ -493,7 +493,7 @@ describe('bad input from the server', () => {
     expect(() => sdk.unwrap(result)).toThrow(messages.unavailable);
   });
 
-  it("a caller's own abort stays an AbortError", async () => {
+  it("a caller's own abort is an SdkError of kind aborted, with the abort as its cause", async () => {
     server.use(
       http.get(api('/me'), async () => {
         await delay('infinite');
@@ -504,7 +504,9 @@ describe('bad input from the server', () => {
     const controller = new AbortController();
     const call = sdk.client.GET('/me', { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    const error = await call.catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ name: 'SdkError', kind: 'aborted' });
+    expect((error as SdkError).cause).toMatchObject({ name: 'AbortError' });
   });
 });
 

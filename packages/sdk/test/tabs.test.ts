@@ -223,7 +223,7 @@ describe('every call has a time limit', () => {
     }
   });
 
-  it("leaves a caller's own abort an abort", async () => {
+  it('fails a call the caller aborted as aborted, not as a timeout or a network failure', async () => {
     server.use(
       http.get(api('/me'), async () => {
         await delay('infinite');
@@ -234,7 +234,7 @@ describe('every call has a time limit', () => {
     const controller = new AbortController();
     const call = sdk.client.GET('/me', { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call).rejects.toMatchObject({ name: 'SdkError', kind: 'aborted' });
   });
 
   it('holds for a sign-in too', async () => {

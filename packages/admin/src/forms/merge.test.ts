@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, defaultSide, merge } from './merge.js';
+import { changesOf, defaultSide, merge, onlyMine } from './merge.js';
 
 const base = { id: 1, version: 3, name: 'Lone Star', city: 'Dallas', phone: null, updated_at: 'a' };
 
@@ -35,5 +35,16 @@ describe('a save that met a newer version', () => {
     const theirs = { ...base, version: 4, name: 'Same' };
     const changes = changesOf(base, mine, theirs);
     expect(changes).toEqual([expect.objectContaining({ field: 'name', changedBy: 'both', conflict: false })]);
+  });
+
+  it("tells the person's own earlier save (an answer lost) from a colleague's change", () => {
+    // The person saved the city, the answer was lost, and they typed a phone number since.
+    const mine = { ...base, city: 'Austin', phone: '555-0100' };
+    const ownSave = { ...base, version: 4, city: 'Austin' };
+    expect(onlyMine(changesOf(base, mine, ownSave))).toBe(true);
+    expect(merge(mine, ownSave, changesOf(base, mine, ownSave), {})).toEqual({ ...mine, version: 4 });
+    // A colleague changed the name meanwhile, or the city to something else: the person is shown.
+    expect(onlyMine(changesOf(base, mine, { ...ownSave, name: 'Lone Star LLC' }))).toBe(false);
+    expect(onlyMine(changesOf(base, mine, { ...ownSave, city: 'Houston' }))).toBe(false);
   });
 });

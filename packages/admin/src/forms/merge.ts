@@ -48,6 +48,14 @@ export function changesOf(base: Values, mine: Values, theirs: Values): FieldChan
   return changes;
 }
 
+/**
+ * Nothing a colleague changed is missing from the person's values: every field "saved since" is one
+ * the person changed alike (their own save whose answer was lost, say). Saving the person's values
+ * at the new version loses nobody's work, so there is nothing to show or choose.
+ */
+export const onlyMine = (changes: FieldChange[]): boolean =>
+  changes.every((change) => change.changedBy === 'me' || (change.changedBy === 'both' && !change.conflict));
+
 /** The side a field takes unless the person chooses: the one that changed it (theirs when both agree). */
 export const defaultSide = (change: FieldChange): Side | undefined =>
   change.conflict ? undefined : change.changedBy === 'me' ? 'mine' : 'theirs';

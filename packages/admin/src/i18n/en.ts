@@ -63,6 +63,7 @@ export const app = {
     byYou: 'changed by you',
     byThem: 'changed by your colleague',
     byBoth: 'changed by both of you: choose',
+    bothAlike: 'changed by both of you, alike',
     empty: '—',
     yes: 'Yes',
     no: 'No',

@@ -24,8 +24,8 @@ import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { takeEarlyOverview } from '../boot/early-reads.js';
 import { NEW_RECORD, keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
-import { sameValue, type Values } from '../forms/merge.js';
 import type { WordKey } from '../i18n/words.js';
+import { changesOf, merge, onlyMine, sameValue, type Values } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import { notify } from '../overlays/notifications/store.js';
 import { collectionOf, isSectionName } from '../sections/index.js';
@@ -89,6 +89,8 @@ async function resolvingConflicts<T>(
 ): Promise<T> {
   let from = base;
   let values = mine;
+  // Saved again without a word at most this often in a row; past it, the person sees why.
+  let quietly = 3;
   for (;;) {
     try {
       return await write(values);
@@ -97,7 +99,13 @@ async function resolvingConflicts<T>(
         error instanceof HttpError && error.status === 412 ? (error.body as { current?: unknown }).current : undefined;
       if (typeof current !== 'object' || current === null) throw error;
       const theirs = current as Values;
-      const merged = await askToResolve({ resource, base: from, mine: values, theirs });
+      const changes = changesOf(from, values, theirs);
+      // What was saved since is the person's own change (a save whose answer was lost): saved again
+      // at the new version, never shown as a colleague's.
+      const merged =
+        onlyMine(changes) && quietly-- > 0
+          ? merge(values, theirs, changes, {})
+          : await askToResolve({ resource, base: from, mine: values, theirs });
       if (!merged) throw new HttpError(NOT_SAVED, 412, { current: theirs });
       from = theirs;
       values = merged;

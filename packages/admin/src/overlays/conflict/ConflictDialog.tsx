@@ -110,7 +110,9 @@ export default function ConflictDialog() {
                     ? t('app.conflict.byYou')
                     : change.changedBy === 'them'
                       ? t('app.conflict.byThem')
-                      : t('app.conflict.byBoth')}
+                      : change.conflict
+                        ? t('app.conflict.byBoth')
+                        : t('app.conflict.bothAlike')}
                 </TableCell>
                 <TableCell data-label={t('app.conflict.original')}>{shown(t, change.base)}</TableCell>
                 <TableCell data-label={t('app.conflict.yours')}>{shown(t, change.mine)}</TableCell>
