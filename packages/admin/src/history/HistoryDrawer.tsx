@@ -32,6 +32,7 @@ import { useShownText, useWords } from '../i18n/words.js';
 import { useNotifyFailure } from '../providers/failures.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
 import type { SectionName } from '../sections/index.js';
+import { useContractQueries } from '../session/queries.js';
 import {
   fieldLabel,
   fieldsPutBack,
@@ -249,6 +250,7 @@ function Revisions({ section, collection, record, canPutBack }: PanelProps) {
   const shown = useShownText();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queries = useContractQueries();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -258,14 +260,14 @@ function Revisions({ section, collection, record, canPutBack }: PanelProps) {
   const told = useRef<HTMLDivElement>(null);
   const recordId = Number(record.id);
 
-  const query = useInfiniteQuery({
-    queryKey: ['history', collection, recordId],
-    queryFn: ({ pageParam }) => dataProvider.getRevisions(collection, recordId, pageParam, PER_PAGE),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PER_PAGE < last.total ? pages.length + 1 : undefined),
-    // Opened again, it shows what was saved meanwhile.
-    refetchOnMount: 'always',
-  });
+  const query = useInfiniteQuery(
+    queries.infiniteQueryOptions(
+      '/revisions',
+      { params: { query: { collection, record_id: recordId, page: 1, per_page: PER_PAGE } } },
+      // Opened again, it shows what was saved meanwhile.
+      { refetchOnMount: 'always' },
+    ),
+  );
   const revisions = useMemo(() => {
     // A page read again after a new change starts one revision later: each revision once.
     const seen = new Set<number>();

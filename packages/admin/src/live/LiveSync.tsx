@@ -20,7 +20,7 @@ import { createBrowserLive, type ChangeEvent, type Live, type LiveEvent } from '
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { MESSAGES_QUERY, NOTIFICATIONS_QUERY } from '../sections/conversations/queries.js';
+import { NOTIFICATIONS_KEY, conversationKey } from '../sections/conversations/queries.js';
 import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
 import { liveStore } from './live-store.js';
 import { MENU_COUNT_QUERY, countsNew } from './new-since.js';
@@ -106,11 +106,11 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
       // A request's conversation grew: read again where it is shown (the stream told only those
       // who may read that message). A notification of this person came or was read.
       if (event.collection === 'messages') {
-        void queryClient.invalidateQueries({ queryKey: [MESSAGES_QUERY, event.record_id] });
+        void queryClient.invalidateQueries({ queryKey: conversationKey(event.record_id) });
         return;
       }
       if (event.collection === 'notifications') {
-        void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY] });
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
         return;
       }
       // The collection's own name too: a list read for several sections is kept under it (sections/data-hooks).

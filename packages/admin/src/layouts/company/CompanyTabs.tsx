@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
-import { List, useDataProvider } from 'react-admin';
+import { List } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { ListError, ListNoMatch } from '../../components/ListStates.js';
 import { ListPagination } from '../../components/ListPagination.js';
@@ -26,13 +26,13 @@ import { wrapAnywhere } from '../../components/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { formatCents, formatDate, formatMonth } from '../../format/format.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
-import type { AppDataProvider } from '../../providers/data-provider.js';
 import { CardOperationTable } from '../../sections/card-operations/CardOperationScreens.js';
 import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
 import { pathTo, type SectionName } from '../../sections/index.js';
+import { useContractQueries } from '../../session/queries.js';
 
 type Company = components['schemas']['Company'];
 const CompanyStatisticsChart = lazy(() => import('./CompanyStatisticsChart.js'));
@@ -158,11 +158,15 @@ function Profile({ company }: { company: Company }) {
 
 function Statistics({ companyId }: { companyId: number }) {
   const t = useWords();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const statistics = useQuery({
-    queryKey: ['company-statistics', companyId],
-    queryFn: () => dataProvider.getCompanyStatistics({ company_id: companyId }),
-  });
+  const queries = useContractQueries();
+  const statistics = useQuery(
+    queries.queryOptions(
+      'get',
+      '/statistics/company',
+      { params: { query: { company_id: companyId } } },
+      { select: (answer) => answer.data },
+    ),
+  );
   if (statistics.isPending) return <Skeleton variant="rounded" height={240} />;
   if (statistics.isError) return <RecordLoadError error={statistics.error} />;
   const highest = Math.max(1, ...statistics.data.months.map((month) => month.permits));

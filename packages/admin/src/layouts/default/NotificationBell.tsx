@@ -12,19 +12,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
-import type { AppDataProvider } from '../../providers/data-provider.js';
-import { NOTIFICATIONS_QUERY } from '../../sections/conversations/queries.js';
 import {
   notificationPath,
   useNotificationText,
   type Notification,
 } from '../../sections/notifications/notification-words.js';
+import { useContractQueries } from '../../session/queries.js';
 
 /** How many the bell's menu shows; the page shows the rest. */
 const LATEST = 8;
@@ -34,29 +32,25 @@ const MAX_SHOWN = 99;
 export function NotificationBell() {
   const t = useWords();
   const text = useNotificationText();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const queries = useContractQueries();
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const latest = useQuery({
-    queryKey: [NOTIFICATIONS_QUERY, 'latest'],
-    queryFn: () => dataProvider.listNotifications(LATEST),
-  });
+  const latest = useQuery(
+    queries.queryOptions('get', '/notifications', { params: { query: { page: 1, per_page: LATEST } } }),
+  );
+  // The notifications are read again once it settles, whatever its outcome (the helpers'
+  // invalidation); a failure is the SDK's to tell.
+  const markRead = useMutation(queries.mutationOptions('post', '/notifications/{id}/read'));
   const unread = latest.data?.unread ?? 0;
   // The badge's text is in the button's name as it shows it ("99+"): what is seen is what is said (WCAG 2.5.3).
   const shownCount = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
   const label = unread > 0 ? t('app.notifications.bellUnread', shownCount) : t('app.notifications.bell');
 
-  const open = async (notification: Notification) => {
+  const open = (notification: Notification) => {
     setAnchor(null);
     void navigate(notificationPath(notification));
-    if (notification.read_at !== null) return;
-    try {
-      await dataProvider.markNotificationRead(notification.id);
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY] });
-    }
+    if (notification.read_at === null) markRead.mutate({ params: { path: { id: notification.id } } });
   };
 
   return (
@@ -86,7 +80,7 @@ export function NotificationBell() {
           </MenuItem>
         )}
         {latest.data?.data.map((notification) => (
-          <MenuItem key={notification.id} onClick={() => void open(notification)} sx={{ maxWidth: 420 }}>
+          <MenuItem key={notification.id} onClick={() => open(notification)} sx={{ maxWidth: 420 }}>
             <ListItemText
               primary={text(notification)}
               secondary={formatDateTime(notification.created_at)}

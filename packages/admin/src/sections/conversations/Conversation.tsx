@@ -35,8 +35,9 @@ import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useNotifyFailure } from '../../providers/failures.js';
+import { useContractQueries } from '../../session/queries.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
-import { MESSAGES_QUERY } from './queries.js';
+import { conversationRead } from './queries.js';
 
 type Message = components['schemas']['PermitMessage'];
 type FileRecord = components['schemas']['FileRecord'];
@@ -120,6 +121,7 @@ function Composer({ permit, person }: { permit: PermitRequestRecord; person: Ide
   const shown = useShownText();
   const staff = useCan('decide', 'my-permit-request');
   const dataProvider = useDataProvider<AppDataProvider>();
+  const queries = useContractQueries();
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -165,7 +167,11 @@ function Composer({ permit, person }: { permit: PermitRequestRecord; person: Ide
       setText('');
       setAttachments([]);
       setKind('message');
-      await queryClient.invalidateQueries({ queryKey: [MESSAGES_QUERY, permit.id] });
+      // The write is the dataProvider's (its failures are react-admin's, with the field errors);
+      // what it changed is read again as the helpers' own writes are.
+      await queryClient.invalidateQueries(
+        queries.invalidationsOf('post', '/permit-requests/{id}/messages', { params: { path: { id: permit.id } } }),
+      );
       const moved = answer.permit_request.status !== permit.status;
       if (moved) refresh();
       notify(
@@ -289,11 +295,8 @@ export function Conversation({ permit }: { permit: PermitRequestRecord }) {
   const { identity } = useGetIdentity();
   const shown = useShownText();
   const staff = useCan('decide', 'my-permit-request');
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const messages = useQuery({
-    queryKey: [MESSAGES_QUERY, permit.id],
-    queryFn: () => dataProvider.listPermitRequestMessages(permit.id),
-  });
+  const queries = useContractQueries();
+  const messages = useQuery(queries.queryOptions('get', '/permit-requests/{id}/messages', conversationRead(permit.id)));
   return (
     <Box>
       {messages.error ? (

@@ -6,19 +6,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
-import type { AppDataProvider } from '../../providers/data-provider.js';
+import { useContractQueries } from '../../session/queries.js';
 
 const SHOWN = 20;
 
 export function Outbox() {
   const t = useWords();
   const shown = useShownText();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const outbox = useQuery({ queryKey: ['outbox'], queryFn: () => dataProvider.listOutbox(SHOWN) });
+  const queries = useContractQueries();
+  const outbox = useQuery(queries.queryOptions('get', '/outbox', { params: { query: { page: 1, per_page: SHOWN } } }));
   if (outbox.error) return <Typography color="error">{shown(outbox.error.message)}</Typography>;
   if (outbox.data?.data.length === 0) return <Typography color="text.secondary">{t('app.outbox.empty')}</Typography>;
   return (

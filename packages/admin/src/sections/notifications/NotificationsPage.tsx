@@ -8,15 +8,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { wrapAnywhere } from '../../components/long-text.js';
 import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
-import type { AppDataProvider } from '../../providers/data-provider.js';
-import { NOTIFICATIONS_QUERY } from '../conversations/queries.js';
+import { useContractQueries } from '../../session/queries.js';
 import { notificationPath, useNotificationText } from './notification-words.js';
 
 /** The most the page shows: a person's notifications of the last weeks. */
@@ -26,12 +25,12 @@ export default function NotificationsPage() {
   const t = useWords();
   const shown = useShownText();
   const text = useNotificationText();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [NOTIFICATIONS_QUERY, 'page'],
-    queryFn: () => dataProvider.listNotifications(SHOWN),
-  });
+  const queries = useContractQueries();
+  const list = useQuery(
+    queries.queryOptions('get', '/notifications', { params: { query: { page: 1, per_page: SHOWN } } }),
+  );
+  // The list is read again once it settles (the helpers' invalidation of the notifications).
+  const { mutate: markAllRead } = useMutation(queries.mutationOptions('post', '/notifications/read-all'));
   // Those unread when the page first showed them: still marked so while the person reads the page.
   const unreadWhenShown = useRef<Set<number>>(undefined);
   const unreadNow = list.data?.unread ?? 0;
@@ -39,10 +38,8 @@ export default function NotificationsPage() {
     if (!list.data) return;
     unreadWhenShown.current ??= new Set(list.data.data.filter((row) => row.read_at === null).map((row) => row.id));
     if (unreadNow === 0) return;
-    void dataProvider
-      .markAllNotificationsRead()
-      .finally(() => void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY] }));
-  }, [list.data, unreadNow, dataProvider, queryClient]);
+    markAllRead();
+  }, [list.data, unreadNow, markAllRead]);
 
   return (
     <Box sx={{ py: 2, maxWidth: 760 }}>

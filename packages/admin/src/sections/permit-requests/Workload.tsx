@@ -12,15 +12,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useWords } from '../../i18n/words.js';
-import type { AppDataProvider } from '../../providers/data-provider.js';
+import { useContractQueries } from '../../session/queries.js';
 
 /** Each staff member's open requests, and how many are late or at risk: an admin's view. */
 export default function Workload() {
   const t = useWords();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['workload'], queryFn: () => dataProvider.getWorkload() });
+  const queries = useContractQueries();
+  const { data } = useQuery(
+    queries.queryOptions('get', '/statistics/workload', undefined, { select: (answer) => answer.data }),
+  );
   const headingId = useId();
   if (!data) return null;
   return (

@@ -27,6 +27,7 @@ import { useNotifyFailure } from '../../providers/failures.js';
 import { useWords } from '../../i18n/words.js';
 import { required, sayRule } from '../../validation/rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
+import { useContractQueries } from '../../session/queries.js';
 import { pathTo } from '../index.js';
 import type { PermitRequestRecord } from './status.js';
 
@@ -168,9 +169,11 @@ function HandOverDialog({
   onConfirm: (agent: { id: number; name: string }, reason: string) => Promise<boolean>;
 }) {
   const t = useWords();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const queries = useContractQueries();
   const titleId = useId();
-  const { data: people = [] } = useQuery({ queryKey: ['assignees'], queryFn: () => dataProvider.listAssignees() });
+  const { data: people = [] } = useQuery(
+    queries.queryOptions('get', '/assignees', undefined, { select: (answer) => answer.data }),
+  );
   const colleagues = people.filter((person) => person.id !== permit.agent_id);
   const [to, setTo] = useState<number | ''>('');
   const [reason, setReason] = useState('');

@@ -19,12 +19,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/use-can.js';
 import { useShownText, useWords, type WordKey } from '../../../i18n/words.js';
-import type { AppDataProvider } from '../../../providers/data-provider.js';
 import { filteredPathTo, pathTo } from '../../../sections/index.js';
+import { useContractQueries } from '../../../session/queries.js';
 
 /** The longest query `GET /search` takes (its `q`), in characters. */
 const QUERY_MAX_LENGTH = 100;
@@ -81,20 +80,21 @@ function usePaused(text: string): string {
 export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const t = useWords();
   const said = useShownText();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const queries = useContractQueries();
   const navigate = useNavigate();
   const pathOf = usePathOf();
   const id = useId();
   const [text, setText] = useState('');
   const query = usePaused(text.trim());
   const asked = query.length >= MIN_QUERY;
-  const results = useQuery({
-    queryKey: ['search', query],
-    queryFn: () => dataProvider.search(query),
-    enabled: asked,
-    placeholderData: (previous) => previous,
-    staleTime: 30_000,
-  });
+  const results = useQuery(
+    queries.queryOptions(
+      'get',
+      '/search',
+      { params: { query: { q: query } } },
+      { select: (answer) => answer.data, enabled: asked, placeholderData: (previous) => previous, staleTime: 30_000 },
+    ),
+  );
   // Rendering a new set of results never holds up the next key.
   const shown = useDeferredValue(asked ? results.data : undefined);
   const options = useMemo<Option[]>(
