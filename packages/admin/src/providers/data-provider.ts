@@ -1,5 +1,9 @@
 /**
- * react-admin's dataProvider on the SDK: the one path every screen's data takes.
+ * react-admin's dataProvider on the SDK: the path react-admin's own reads and every write a form
+ * makes take. The side reads a screen makes with TanStack Query itself (a conversation, the
+ * notifications, the outbox, the queue's assignees and workload, the search, a record's history)
+ * take the SDK's query helpers instead (session/queries.ts): typed options, keys and invalidations
+ * from the contract, on the same QueryClient.
  *
  * - CRUD follows the API conventions of product.md: a resource is a collection path; lists take
  *   page, per_page, sort, order, q and field filters and answer `{ data, total }` (and a
@@ -12,8 +16,8 @@
  * Every write names the version it started from (`If-Match`, openapi.yaml "Versions"): an update
  * the version its form's values were read at, a delete or a decision the record's as shown. A
  * version that is no longer the latest fails as react-admin's HttpError with status 412 and
- * `body.current` (the record as it is now); forms resolve it (forms/conflict). Creates and decisions
- * carry an idempotency key, which the SDK keeps for a retry of the same request.
+ * `body.current` (the record as it is now); forms resolve it (forms/conflict). Every write carries
+ * an idempotency key, which the SDK keeps for a retry of the same intent.
  *
  * Every call goes through the SDK's client, so the session logic applies. A failure becomes
  * react-admin's HttpError, here and only here: the server's 422 field errors as `body.errors`
@@ -188,9 +192,6 @@ function customMethods(
     changeOwnPassword: async (body: Schemas['PasswordChange']) => {
       await call(client.POST('/me/password', { body }));
     },
-    /** Records of every kind matching what a person typed, grouped, within their reach. */
-    search: async (q: string, limit?: number) =>
-      (await call(client.GET('/search', { params: { query: limit === undefined ? { q } : { q, limit } } }))).data,
     /** Answers quickly whether the API is there and the session works (diagnostics). */
     ping: async () => (await call(client.GET('/me'))).data,
 
@@ -210,10 +211,6 @@ function customMethods(
       (await call(client.POST('/permit-requests/{id}/assign', { ...path(record), body }))).data,
     /** The most urgent request nobody holds, now the caller's; undefined when none waits. */
     takeNextPermitRequest: async () => (await call(client.POST('/permit-requests/next')))?.data,
-    /** The staff a request can be given to, by name. */
-    listAssignees: async () => (await call(client.GET('/assignees'))).data,
-    /** Each staff member's open requests now (admins). */
-    getWorkload: async () => (await call(client.GET('/statistics/workload'))).data,
     /** One page of a record's history, newest first (`record_id` 1 for the single-record settings). */
     getRevisions: async (collection: Schemas['HistoryCollection'], recordId: number, page: number, perPage: number) =>
       await call(
@@ -237,28 +234,12 @@ function customMethods(
           }),
         )
       ).data,
-    /** A permit request's conversation, oldest first (a member never receives an internal note). */
-    listPermitRequestMessages: async (requestId: number) =>
-      await call(
-        client.GET('/permit-requests/{id}/messages', {
-          params: { path: { id: requestId }, query: { page: 1, per_page: 100 } },
-        }),
-      ),
     /** A message, a question (the request then waits on the member) or an internal note; and the request after it. */
     postPermitRequestMessage: async (requestId: number, body: Schemas['PermitMessageInput']) =>
       await call(client.POST('/permit-requests/{id}/messages', { params: { path: { id: requestId } }, body })),
-    /** The person's own notifications, newest first, with how many are unread. */
-    listNotifications: async (perPage: number) =>
-      await call(client.GET('/notifications', { params: { query: { page: 1, per_page: perPage } } })),
-    markNotificationRead: async (id: number) =>
-      await call(client.POST('/notifications/{id}/read', { params: { path: { id } } })),
-    markAllNotificationsRead: async () => await call(client.POST('/notifications/read-all')),
     getNotificationSettings: async () => (await call(client.GET('/me/notification-settings'))).data,
     updateNotificationSettings: async (body: Schemas['NotificationSettings']) =>
       (await call(client.PUT('/me/notification-settings', { body }))).data,
-    /** The e-mails the service sent (staff: the diagnostics page). */
-    listOutbox: async (perPage: number) =>
-      await call(client.GET('/outbox', { params: { query: { page: 1, per_page: perPage } } })),
     calculateCityFee: async (body: Schemas['FeeCalculationInput']) =>
       (await call(client.POST('/permit-calculation/city', { body }))).data,
     /** One file to `POST /files`, as the multipart form the API takes: its stored id, link and name. */
