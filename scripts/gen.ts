@@ -4,7 +4,9 @@
  * - packages/mock-api/src/contract.gen.json: the contract as JSON, which the mock API validates
  *   requests against in Node and in the browser alike;
  * - packages/sdk/src/fields.gen.ts: the contract's field rules, record columns and collections,
- *   which the admin's forms and exports read (scripts/contract-fields.ts).
+ *   which the admin's forms and exports read (scripts/contract-fields.ts);
+ * - packages/sdk/src/validators.gen.ts: the checks of every answer's JSON body, written ahead of
+ *   time for `@permit-office/sdk/checked` (scripts/contract-validators.ts).
  * `pnpm gen` writes them; `pnpm check:gen` fails when either is not what the contract generates
  * (CI regenerates them, so a hand edit or a forgotten `pnpm gen` must not land).
  */
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import { contractFieldsModule } from './contract-fields.js';
+import { contractValidatorsModule } from './contract-validators.js';
 
 const root = new URL('../', import.meta.url);
 const contract = new URL('openapi.yaml', root);
@@ -39,6 +42,10 @@ const outputs: { target: URL; content: string }[] = [
   {
     target: new URL('packages/sdk/src/fields.gen.ts', root),
     content: contractFieldsModule(parsed),
+  },
+  {
+    target: new URL('packages/sdk/src/validators.gen.ts', root),
+    content: contractValidatorsModule(parsed),
   },
 ];
 

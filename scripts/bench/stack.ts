@@ -83,6 +83,8 @@ export async function startStack(options: {
   control?: boolean;
   /** Told of every answer of the mock API (the browser tests check each against the contract). */
   onMockAnswer?: MockServerOptions['onAnswer'];
+  /** The mock checks every JSON answer's body against the contract; a mismatch answers 500 (the browser tests). */
+  checkMockAnswers?: boolean;
 }): Promise<Stack> {
   // As `pnpm start` sets it up: the admin at localhost, the API at 127.0.0.1 allowing its origin.
   const { mock, admin } = await onFreePorts(2, async ([adminPort, mockPort]) => {
@@ -91,6 +93,7 @@ export async function startStack(options: {
       seedSizes: options.seedSizes,
       control: options.control,
       onAnswer: options.onMockAnswer,
+      checkAnswers: options.checkMockAnswers,
       log: () => undefined,
       allowedOrigins: [`http://localhost:${adminPort}`],
     });

@@ -8,6 +8,9 @@ import { startStack as startBrowserStack, type Stack } from '../../../scripts/be
 import { ADMIN_DIST } from './global-setup.js';
 import { checkMediaType } from './media-types.js';
 
-/** Every answer of the file's mock API is checked against the contract's media types (media-types.ts). */
+/**
+ * Every answer of the file's mock API is checked against the contract's media types (media-types.ts),
+ * and its JSON body against the contract's schema by the mock itself (a mismatch answers 500).
+ */
 export const startStack = (): Promise<Stack> =>
-  startBrowserStack({ dist: ADMIN_DIST, control: true, onMockAnswer: checkMediaType });
+  startBrowserStack({ dist: ADMIN_DIST, control: true, onMockAnswer: checkMediaType, checkMockAnswers: true });

@@ -86,6 +86,13 @@ export interface MockApiOptions {
    * header: an `Origin` someone sends must not choose where a mail's link leads.
    */
   appUrl?: string;
+  /**
+   * Every JSON answer of an operation is checked against the contract (`@permit-office/sdk/checked`,
+   * the same checks a client can turn on) before it is sent. A mismatch is a bug of the mock or of
+   * the contract: it is answered as a 500 that says where (the field's path, what was expected),
+   * logged, and kept in `mismatches` for a test to fail on. Off unless enabled (the tests do).
+   */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -245,6 +252,23 @@ export function createMockApi(options: MockApiOptions) {
   const routeOf = new Map(contractOperations().map((route) => [`${route.method} ${route.path}`, route]));
   const faults: Fault[] = [];
   const latencies: Latency[] = [];
+  /** Every answer that did not match the contract, as a line (MockApiOptions.checkAnswers). */
+  const mismatches: string[] = [];
+  // Loaded only when asked for: a mock built for a browser does not carry the checks otherwise.
+  const checks = options.checkAnswers ? import('@permit-office/sdk/checked') : undefined;
+
+  /** The answer as it is, or a 500 that names how it departs from the contract. */
+  async function checked(route: ReturnType<typeof contractOperations>[number], answer: Response): Promise<Response> {
+    if (!checks) return answer;
+    const { checkAnswer, describeMismatch } = await checks;
+    const mismatch = await checkAnswer(route.method, route.path, answer);
+    if (!mismatch) return answer;
+    const line = describeMismatch(mismatch);
+    mismatches.push(line);
+    console.error(`mock API: the answer does not match the contract: ${line}`);
+    void answer.body?.cancel().catch(() => undefined);
+    return HttpResponse.json({ message: `The answer does not match the contract: ${line}` }, { status: 500 });
+  }
 
   function takeFault(method: string, path: string): Fault | undefined {
     const fault = faults.find((candidate) => candidate.remaining > 0 && matches(candidate, method, path));
@@ -264,7 +288,7 @@ export function createMockApi(options: MockApiOptions) {
     const fault = takeFault(request.method, path);
     if (fault && !fault.after) return faultResponse(fault);
     const answer = await respond(route, request, rawParams, url, path);
-    if (!fault) return answer;
+    if (!fault) return checked(route, answer);
     // The answer lost on the way: a body nobody will read (a live stream) is let go of.
     void answer.body?.cancel().catch(() => undefined);
     return faultResponse(fault);
@@ -526,6 +550,8 @@ export function createMockApi(options: MockApiOptions) {
     /** The live streams and presence (`GET /events`, `PUT /presence`). */
     live,
     faults,
+    /** The answers that did not match the contract (MockApiOptions.checkAnswers), as lines. */
+    mismatches,
   };
 }
 

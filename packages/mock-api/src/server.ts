@@ -77,6 +77,8 @@ export interface MockServerOptions {
    * is the server's to send: read the status and the headers only.
    */
   onAnswer?: (request: Request, response: Response, apiUrl: string) => void;
+  /** Every JSON answer checked against the contract; a mismatch answers 500 (MockApiOptions.checkAnswers). */
+  checkAnswers?: boolean;
 }
 
 /** `http://localhost:4173/` → `http://localhost:4173`; throws on what is not an http(s) origin. */
@@ -295,6 +297,7 @@ export function startMockServer(options: MockServerOptions = {}) {
     seedSizes: options.seedSizes,
     now: options.now,
     live: options.live,
+    checkAnswers: options.checkAnswers,
     // The admin these browsers come from is where an e-mail's link leads (configuration, not a header).
     appUrl: options.appUrl ?? [...allowedOrigins][0],
     onResetLink: (email, token) => log(`Password reset link for ${email}: /restore-password?token=${token}`),

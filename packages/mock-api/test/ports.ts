@@ -21,9 +21,10 @@ function freePort(): Promise<number> {
 
 const portTaken = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
 
+/** Every JSON answer is checked against the contract unless the test says otherwise (a mismatch answers 500). */
 export async function startMockOnFreePort(options: Omit<MockServerOptions, 'port'>): Promise<RunningMock> {
   for (let attempt = 1; ; attempt++) {
-    const mock = startMockServer({ ...options, port: await freePort() });
+    const mock = startMockServer({ checkAnswers: true, ...options, port: await freePort() });
     try {
       await mock.ready;
       return mock;

@@ -8,19 +8,22 @@ export const BASE = 'http://mock.test/api';
 
 /**
  * The mock API for a test file. Every answer it gives, whatever the test asked, is checked against
- * the media types the contract declares for its operation and status (media-types.ts): a test that
- * passes with an answer the contract does not describe fails.
+ * the media types the contract declares for its operation and status (media-types.ts), and its JSON
+ * body against the contract's schema (`checkAnswers`: a mismatch answers 500 and is kept in
+ * `api.mismatches`): a test that passes with an answer the contract does not describe fails.
  */
 export function useMockApi(options: Partial<MockApiOptions> = {}) {
-  const { api, server } = setupMockServer({ baseUrl: BASE, control: true, ...options });
+  const { api, server } = setupMockServer({ baseUrl: BASE, control: true, checkAnswers: true, ...options });
   const problems: string[] = [];
   server.events.on('response:mocked', ({ request, response }) => {
     const problem = answerProblem(request, response, options.baseUrl ?? BASE);
     if (problem) problems.push(problem);
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  const noProblems = () =>
+  const noProblems = () => {
     expect(problems.splice(0), 'answers of a media type the contract does not declare').toEqual([]);
+    expect(api.mismatches.splice(0), 'answers whose body the contract does not describe').toEqual([]);
+  };
   afterEach(() => {
     server.resetHandlers();
     noProblems();

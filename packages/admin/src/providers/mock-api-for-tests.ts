@@ -10,7 +10,8 @@ import { createDataProvider } from './data-provider.js';
 const BASE = 'http://api.test/api';
 
 export function useMockApi() {
-  const mock = setupMockServer({ baseUrl: BASE, control: true });
+  // Every JSON answer checked against the contract: a mismatch answers 500, and fails the test.
+  const mock = setupMockServer({ baseUrl: BASE, control: true, checkAnswers: true });
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => mock.server.close());
   return mock;
