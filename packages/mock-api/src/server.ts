@@ -328,15 +328,15 @@ export function startMockServer(options: MockServerOptions = {}) {
       const request = toRequest(incoming, origin, body);
       const response =
         (await getResponse(api.handlers, request)) ?? Response.json({ message: 'Not Found' }, { status: 404 });
-      options.onAnswer?.(request, response, `${origin}/api`);
-      await send(outgoing, response, cors);
-    } catch (error) {
       // A network error (an injected fault of status 0): the connection goes without an answer, as
       // when a proxy or the network drops it; the client sees a failed fetch, never a status.
       if (response.type === 'error') {
         incoming.socket.destroy();
         return;
       }
+      options.onAnswer?.(request, response, `${origin}/api`);
+      await send(outgoing, response, cors);
+    } catch (error) {
       log(`mock API: ${incoming.method} ${incoming.url} failed: ${String(error)}`);
       if (!outgoing.headersSent)
         await send(outgoing, Response.json({ message: 'Internal Server Error' }, { status: 500 }), cors);
