@@ -67,13 +67,29 @@ async function sdkSize(): Promise<void> {
   // catalogue, file links. The entry also offers data a caller may import or not (the contract's
   // field rules, the US states, the permit workflow): reported apart, as a bundler leaves it out
   // when it is not imported.
+  // The budget: 6 KB held the session logic; the retries (backoff, Retry-After, the time limit over
+  // them), an idempotency key for every write and the typed failures (issue 40) add about 1.2 KB.
+  // openapi-fetch alone is 2.6 KB of it. 8 KB is under 3 % of the overview's first load.
   const core = await bundledSize('index.js', ['createSdk', 'SdkError']);
   rows.push({
     figure: 'SDK runtime (createSdk and SdkError, as an app bundles them), minified + gzip (openapi-fetch included)',
     value: `${kb(core.gzip)} (${kb(core.minified)} minified)`,
-    goal: '≤ 6 KB',
-    met: core.gzip <= 6 * 1024,
+    goal: '≤ 8 KB',
+    met: core.gzip <= 8 * 1024,
   });
+  // The helpers have entries of their own: an app that imports only createSdk pays nothing for them.
+  for (const [entry, names, what] of [
+    ['index.js', ['createSdk', 'SdkError', 'paginate'], 'with paginate'],
+    ['query.js', ['createQueryHelpers'], 'the query helpers entry (`@permit-office/sdk/query`), on its own'],
+    [
+      'checked.js',
+      ['checkAnswers'],
+      "the checked answers entry (`@permit-office/sdk/checked`, the contract's checks), on its own",
+    ],
+  ] as const) {
+    const size = await bundledSize(entry, [...names]);
+    rows.push({ figure: `SDK: ${what}`, value: kb(size.gzip), goal: 'reported', met: true });
+  }
   const whole = await bundledSize('index.js');
   rows.push({
     figure: "The SDK's whole main entry, every export (the contract's field rules and the domain tables too)",

@@ -85,6 +85,8 @@ const COMMONJS_SCRIPT = `
 const { createSdk, SdkError } = require('@permit-office/sdk');
 const { createBrowserSdk, cookieTokenStore } = require('@permit-office/sdk/browser');
 const { createLive, createBrowserLive } = require('@permit-office/sdk/live');
+const { queryKey, invalidationsOf } = require('@permit-office/sdk/query');
+const { validateAnswer } = require('@permit-office/sdk/checked');
 
 const answer = (status, body) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -138,6 +140,12 @@ async function main() {
   const live = createLive(sdk);
   live.onStatus((status) => console.log('live: ' + status + ', ' + typeof createBrowserLive));
   live.close();
+
+  const key = queryKey('get', '/companies/{id}', { params: { path: { id: 1 } } });
+  const changed = invalidationsOf('put', '/companies/{id}', { params: { path: { id: 1 } } });
+  console.log('query: ' + JSON.stringify(key) + ', invalidated by its PUT: ' + changed.predicate({ queryKey: key }));
+  const mismatch = validateAnswer('get', '/me', 200, { data: { id: 'one', name: 'Ada', email: 'a@b.example', role: 'admin' } });
+  console.log('checked: ' + mismatch.operation + ' ' + mismatch.path);
 }
 main().catch((error) => {
   console.error(error);
@@ -166,7 +174,8 @@ const COMMONJS_TSCONFIG = {
 };
 
 const COMMONJS_TYPED = `
-import { createSdk, SdkError, type Sdk } from '@permit-office/sdk';
+import { createSdk, paginate, SdkError, type Sdk } from '@permit-office/sdk';
+import { checkAnswers, ContractMismatchError } from '@permit-office/sdk/checked';
 import { ACCESS_TOKEN_COOKIE, cookieTokenStore, createBrowserSdk } from '@permit-office/sdk/browser';
 import { createLive, type LiveEvent } from '@permit-office/sdk/live';
 
@@ -181,16 +190,28 @@ export const isSdkError = (error: unknown): boolean => error instanceof SdkError
 export const changedRecord = (event: LiveEvent): number | undefined =>
   event.type === 'change' ? event.record_id : undefined;
 export const stopLive: () => void = createLive(node).subscribe(changedRecord);
+export async function everyCompanyName(sdk: Sdk): Promise<string[]> {
+  const names: string[] = [];
+  for await (const company of paginate(sdk, '/companies', { pageSize: 200 })) names.push(company.name);
+  return names;
+}
+export const checked: Sdk = createSdk({
+  config: { API_URL: 'http://api.example/api' },
+  fetch: checkAnswers({ apiUrl: 'http://api.example/api' }),
+});
+export const mismatchAt = (error: unknown): string | undefined =>
+  error instanceof ContractMismatchError ? error.path : undefined;
 `;
 
 /** Three wrong calls, one per entry: the types must refuse each, or they would refuse nothing. */
-const COMMONJS_WRONG = `import { createSdk } from '@permit-office/sdk';
+const COMMONJS_WRONG = `import { createSdk, paginate } from '@permit-office/sdk';
 import { createBrowserSdk } from '@permit-office/sdk/browser';
 import { createLive } from '@permit-office/sdk/live';
 const sdk = createSdk({ config: { API_URL: 'http://api.example/api' } });
 void sdk.client.GET('/companies/{id}', { params: { path: { id: 'one' } } });
 createBrowserSdk({ timeoutMs: 1000 });
 createLive(sdk).setPresence({ collection: 'nowhere', record_id: 1, editing: false });
+void paginate(sdk, '/nowhere');
 `;
 
 describe('the SDK as an installed package', () => {
@@ -293,6 +314,50 @@ describe('the SDK as an installed package', () => {
       }
     });
 
+    it('runs the example tool (examples/nightly-export.mjs) against the mock API: pages, a retry, checked answers', async () => {
+      const tool = await readFile(join(sdkDir, 'examples/nightly-export.mjs'), 'utf8');
+      // The README shows the tool as it is.
+      expect(await readmeExample('sdk-nightly-export')).toBe(tool);
+      await writeFile(join(project, 'nightly-export.mjs'), tool);
+      const mock = await startMockOnFreePort({ control: true, log: () => undefined });
+      try {
+        const login = await fetch(`${mock.url}/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
+        });
+        const { access_token: token } = (await login.json()) as { access_token: string };
+        const read = async (path: string) =>
+          (await (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+            data: { number: string }[];
+            total: number;
+          };
+        const late = await read('/permit-requests?clock=late&per_page=500&sort=id&order=asc');
+        expect(late.total).toBeGreaterThan(0);
+        // The first read of the late requests meets a 503: the tool tries it again and goes on.
+        mock.api.faults.push({ method: 'GET', path: '/permit-requests', status: 503, remaining: 1 });
+        const { stdout, stderr } = await run('node', ['nightly-export.mjs'], {
+          cwd: project,
+          env: {
+            ...process.env,
+            PERMIT_API_URL: mock.url,
+            PERMIT_EMAIL: 'admin@example.com',
+            PERMIT_PASSWORD: 'password',
+          },
+        });
+        const lines = stdout.trim().split('\n');
+        expect(lines[0]).toBe('number,company,usdot,status,due_at,agent');
+        expect(lines.slice(1).map((line) => /^"([^"]*)"/.exec(line)?.[1])).toEqual(late.data.map((row) => row.number));
+        expect(lines.slice(1).every((line) => /^"[^"]*","[^"]*","\d+",/.test(line))).toBe(true);
+        expect(stderr).toMatch(/^retry 1 of GET \/api\/permit-requests in \d+ ms \(503\)$/m);
+        expect(stderr).toContain(`${late.total} late permit requests`);
+      } finally {
+        mock.api.live.dispose();
+        mock.server.closeAllConnections();
+        await new Promise<void>((resolve) => mock.server.close(() => resolve()));
+      }
+    });
+
     it('ships its types and only what a consumer needs', async () => {
       const installed = join(project, 'node_modules/@permit-office/sdk');
       const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as {
@@ -310,6 +375,12 @@ describe('the SDK as an installed package', () => {
         import: { types: './dist/live.d.ts', default: './dist/live.js' },
         require: { types: './dist/cjs/live.d.ts', default: './dist/cjs/live.js' },
       });
+      for (const entry of ['query', 'checked']) {
+        expect(manifest.exports[`./${entry}`]).toMatchObject({
+          import: { types: `./dist/${entry}.d.ts`, default: `./dist/${entry}.js` },
+          require: { types: `./dist/cjs/${entry}.d.ts`, default: `./dist/cjs/${entry}.js` },
+        });
+      }
       expect(existsSync(join(installed, 'dist/browser.js'))).toBe(true);
       expect(existsSync(join(installed, 'dist/live.js'))).toBe(true);
       expect(existsSync(join(installed, 'dist/index.d.ts'))).toBe(true);
@@ -335,6 +406,8 @@ describe('the SDK as an installed package', () => {
         'browser entry, as Ada Admin',
         'after logout: []',
         'live: closed, function',
+        'query: ["get","/companies/{id}",{"params":{"path":{"id":1}}}], invalidated by its PUT: true',
+        'checked: GET /me data.id',
       ]);
     });
 
@@ -347,12 +420,12 @@ describe('the SDK as an installed package', () => {
         (error: { stdout?: string }) => error.stdout ?? '',
       );
       // Each wrong call refused where it is written (line 5: an id that is no number; line 6: no
-      // config; line 7: a collection the contract does not name), and nothing else: main.ts type-checks, and a package whose types did not resolve
+      // config; line 7: a collection the contract does not name; line 8: a list it does not have), and nothing else: main.ts type-checks, and a package whose types did not resolve
       // would be reported at its imports instead.
       const errors = [...report.matchAll(/^(\S+)\((\d+),\d+\): error TS\d+/gm)].map(
         ([, file, line]) => `${file}:${line}`,
       );
-      expect(errors, report).toEqual(['wrong.ts:5', 'wrong.ts:6', 'wrong.ts:7']);
+      expect(errors, report).toEqual(['wrong.ts:5', 'wrong.ts:6', 'wrong.ts:7', 'wrong.ts:8']);
     }, 120_000);
   });
 
@@ -405,6 +478,18 @@ describe('the SDK as an installed package', () => {
         'node16-cjs': 'dist/cjs/live.d.ts',
         'node16-esm': 'dist/live.d.ts',
         bundler: 'dist/live.d.ts',
+      },
+      './query': {
+        node10: 'dist/cjs/query.d.ts',
+        'node16-cjs': 'dist/cjs/query.d.ts',
+        'node16-esm': 'dist/query.d.ts',
+        bundler: 'dist/query.d.ts',
+      },
+      './checked': {
+        node10: 'dist/cjs/checked.d.ts',
+        'node16-cjs': 'dist/cjs/checked.d.ts',
+        'node16-esm': 'dist/checked.d.ts',
+        bundler: 'dist/checked.d.ts',
       },
       './package.json': {
         node10: 'package.json',
