@@ -8,17 +8,23 @@
  * - Load: the mock API holding 200 open streams (staff and members) while 20 writes a second
  *   arrive (state notes, and loads of the member's company and of others: one event each), for
  *   `LIVE_SOAK_SECONDS` (600 by default): every event each stream may read delivered, none that it
- *   may not, and the process's heap after a forced GC, sampled each minute; then the same writes for
+ *   may not, and the server's heap after a forced GC, sampled each minute; then the same writes for
  *   the same time with no stream, so that the streams' own growth is told apart from the journal's.
+ *   The server runs in a process of its own (live-server.ts): the 200 clients' state is not in the
+ *   heap measured. `LIVE_HEAP_SNAPSHOTS=<dir>`: the server's heap snapshots at the end of the
+ *   first minute and of the last, to see where its growth goes.
  *
  * Alone: `tsx --conditions=source scripts/bench/live.ts [admin dist]`.
  */
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Browser } from 'playwright-core';
-import { startMockServer } from '../../packages/mock-api/src/server.js';
 import { launchBrowser } from '../chromium.js';
-import { distArgument, freePort, signedInPage, startStack, stats, PASSWORD, type Stats } from './stack.js';
+import type { FromLiveServer, ToLiveServer } from './live-server.js';
+import { distArgument, signedInPage, startStack, stats, PASSWORD, type Stats } from './stack.js';
 
 export const LATENCY_GOAL_MS = 1000;
 
@@ -105,8 +111,10 @@ export interface LoadResult {
   delivered: number;
   /** Events about a record the stream's person may not read (goal: none). */
   foreign: number;
-  /** The heap after a forced GC, MB, once a minute (the first after the streams opened). */
+  /** The server's heap after a forced GC, MB, once a minute (the first after the streams opened). */
   heapMb: number[];
+  /** The same of the bench's process: the clients reading the streams, and the writer. */
+  clientsHeapMb: number[];
 }
 
 /** Reads a stream's change events as they come, counting them by the record's company. */
@@ -145,6 +153,50 @@ async function listen(
   })();
 }
 
+/** The mock API in a process of its own (live-server.ts), and a way to ask it for its heap. */
+async function startServer(ttlSeconds: number) {
+  const child = fork(fileURLToPath(new URL('./live-server.ts', import.meta.url)), [String(ttlSeconds)], {
+    // The bench's own flags (tsx's loader, `--conditions=source`) so that it runs the same sources.
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** The child's next message; a rejection if it ends first (it failed to start, or crashed). */
+  const next = () =>
+    new Promise<FromLiveServer>((resolve, reject) => {
+      const onMessage = (message: FromLiveServer) => {
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`The live bench's mock API ended (${code})`));
+      };
+      child.once('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const first = await next();
+  if (!('ready' in first)) throw new Error("The live bench's mock API spoke before it was ready");
+  return {
+    ...first.ready,
+    /** One question at a time: the answer is the next message. */
+    async ask(message: ToLiveServer): Promise<FromLiveServer> {
+      const answer = next();
+      child.send(message);
+      return answer;
+    },
+    /** Closing the channel stops it; it is waited for, so that the next run has the machine to itself. */
+    async close(): Promise<void> {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.disconnect();
+        const killer = setTimeout(() => child.kill(), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
+    },
+  };
+}
+
 /** 200 streams, 20 writes a second, for `seconds`. */
 export async function measureLoad(
   options: { streams?: number; writesPerSecond?: number; seconds?: number; log?: (line: string) => void } = {},
@@ -154,9 +206,7 @@ export async function measureLoad(
   const seconds = options.seconds ?? 600;
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
-  const port = await freePort();
-  const mock = startMockServer({ port, log: () => undefined, accessTokenTtlSeconds: seconds + 600 });
-  await mock.ready;
+  const mock = await startServer(seconds + 600);
   const abort = new AbortController();
   try {
     // Staff see every company's change; the member only their own company's (company 1).
@@ -164,25 +214,33 @@ export async function measureLoad(
     const tokens = await Promise.all(people.map((email) => tokenOf(mock.url, email)));
     // Writes of one event each: a state note (staff only), a load of the member's company, a load
     // of another company (staff only). A company's rename would also rename its loads and requests.
-    const db = mock.api.db;
-    const notes = db.stateNotes.all().map((note) => `/state-notes/${note.id}`);
-    const ofMember = db.loads.all().filter((load) => load.company_id === 1);
-    const ofOthers = db.loads.all().filter((load) => load.company_id !== 1);
-    const visibleToMember = new Set(ofMember.map((load) => load.id));
+    const visibleToMember = new Set(mock.ofMember);
     const targets = Array.from({ length: perSecond }, (_, index) =>
       index % 3 === 0
-        ? { path: notes[index % notes.length] ?? '', member: false, patch: (n: string) => ({ body: `Note ${n}` }) }
+        ? {
+            path: `/state-notes/${mock.notes[index % mock.notes.length]}`,
+            member: false,
+            patch: (n: string) => ({ body: `Note ${n}` }),
+          }
         : index % 3 === 1
           ? {
-              path: `/loads/${ofMember[index % ofMember.length]?.id}`,
+              path: `/loads/${mock.ofMember[index % mock.ofMember.length]}`,
               member: true,
               patch: (n: string) => ({ description: `Load ${n}` }),
             }
           : {
-              path: `/loads/${ofOthers[index % ofOthers.length]?.id}`,
+              path: `/loads/${mock.ofOthers[index % mock.ofOthers.length]}`,
               member: false,
               patch: (n: string) => ({ description: `Load ${n}` }),
             },
+    );
+    const writer = tokens[1] ?? '';
+    // One round of the writes before any stream opens (nobody hears them; they are not counted): what
+    // the first writes make once (compiled code, the server's lazy state) is then in neither half's
+    // growth. Without it the half with no stream made it after its first sample and the other half
+    // partly before (opening the streams): 0.8 MB more growth without the streams, in a trial.
+    await Promise.all(
+      targets.map((target, index) => update(mock.url, writer, target.path, target.patch(`warm-${index}`))),
     );
     const counts = Array.from({ length: streams }, () => ({ got: 0, logged: 0, foreign: 0 }));
     await Promise.all(
@@ -202,13 +260,23 @@ export async function measureLoad(
         );
       }),
     );
-    const writer = tokens[1] ?? '';
     const heapMb: number[] = [];
-    const sample = () => {
+    const clientsHeapMb: number[] = [];
+    const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+    const snapshots = process.env.LIVE_HEAP_SNAPSHOTS;
+    const sample = async (minute: number) => {
+      const answer = await mock.ask({ probe: true });
+      if (!('heapUsed' in answer)) throw new Error("The live bench's mock API did not tell its heap");
+      heapMb.push(mb(answer.heapUsed));
       gc();
-      heapMb.push(Math.round(process.memoryUsage().heapUsed / 1e5) / 10);
+      clientsHeapMb.push(mb(process.memoryUsage().heapUsed));
+      // Where the server's heap goes, when asked: a snapshot at the first minute's end (what is
+      // made once is made by then) and at the last, to compare in the DevTools' Memory panel.
+      if (snapshots && (minute === 1 || minute === Math.floor(seconds / 60))) {
+        await mock.ask({ snapshot: join(snapshots, `live-${streams}-streams-minute-${minute}.heapsnapshot`) });
+      }
     };
-    sample();
+    await sample(0);
     let writes = 0;
     let ofMembersCompany = 0;
     const started = Date.now();
@@ -222,8 +290,10 @@ export async function measureLoad(
         }),
       );
       if ((second + 1) % 60 === 0) {
-        sample();
-        options.log?.(`live load: ${second + 1} s, heap ${heapMb.at(-1)} MB`);
+        await sample((second + 1) / 60);
+        options.log?.(
+          `live load (${streams} streams): ${second + 1} s, the server's heap ${heapMb.at(-1)} MB, the clients' ${clientsHeapMb.at(-1)} MB`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
     }
@@ -245,19 +315,19 @@ export async function measureLoad(
       delivered: counts.reduce((sum, count) => sum + count.got + count.logged, 0),
       foreign: counts.reduce((sum, count) => sum + count.foreign, 0),
       heapMb,
+      clientsHeapMb,
     };
   } finally {
     abort.abort();
-    mock.server.closeAllConnections();
-    await new Promise<void>((resolve) => mock.server.close(() => resolve()));
+    await mock.close();
   }
 }
 
 /**
  * The same writes for the same time, with the streams and without them: the mock keeps a history and
  * an audit log of every write (its journal grows with the writes, as a database does), so what the
- * streams themselves hold is the difference between the two runs' growth. Run one after the other in
- * this process, the second with nothing of the first left (its server closed, a forced GC).
+ * streams themselves hold is the difference between the two runs' growth. Run one after the other,
+ * each with a server process of its own, the first's ended before the second starts.
  */
 export async function measureLoadBeside(
   options: { seconds?: number; log?: (line: string) => void } = {},
@@ -267,10 +337,10 @@ export async function measureLoadBeside(
   return { withStreams, without };
 }
 
-/** The heap's growth over the run, MB, from the first sample once the streams are open to the last. */
+/** The server's heap's growth over the run, MB, from the first sample once the streams are open to the last. */
 const growthOf = (load: LoadResult) => (load.heapMb.at(-1) ?? NaN) - (load.heapMb[0] ?? NaN);
 
-/** What 200 streams may add to the heap over the run, beyond what the same writes add without them. */
+/** What 200 streams may add to the server's heap over the run, beyond what the same writes add without them. */
 export const STREAMS_GROWTH_GOAL_MB = 2;
 
 export function liveRows(
@@ -289,8 +359,8 @@ export function liveRows(
       figure: `Live desk: ${load.streams} open streams, ${load.writes / load.seconds} writes a second for ${load.seconds} s, beside the same writes with no stream`,
       value:
         `${load.delivered} of ${load.expected} events delivered, ${load.foreign} not the reader's; ` +
-        `heap once a minute ${load.heapMb.join(' → ')} MB with the streams, ${without.heapMb.join(' → ')} MB without: ` +
-        `the streams' own growth ${streamsGrowth.toFixed(1)} MB`,
+        `the server's heap (a process of its own) once a minute ${load.heapMb.join(' → ')} MB with the streams, ` +
+        `${without.heapMb.join(' → ')} MB without: the streams' own growth in the server ${streamsGrowth.toFixed(1)} MB`,
       goal: `every event, none foreign, the streams' own growth ≤ ${STREAMS_GROWTH_GOAL_MB} MB`,
       met: load.delivered === load.expected && load.foreign === 0 && streamsGrowth <= STREAMS_GROWTH_GOAL_MB,
     },
