@@ -5,6 +5,10 @@ export default defineProject({
   resolve: { conditions: ['source'] },
   test: {
     name: 'admin',
+    // A guard against a test that hangs, not a measure of speed: the property tests (a hundred
+    // random cases each) take 1 s on a quiet machine and over 5 s (Vitest's default) beside a
+    // build and the browser tests, where a 5 s limit failed them for the machine's load alone.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },
