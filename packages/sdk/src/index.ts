@@ -252,6 +252,7 @@ export {
   type ListPath,
   type ListQuery,
   type PaginateOptions,
+  type PagingSdk,
 } from './pages.js';
 export type { SessionChange, SessionSync } from './sync.js';
 export { resolveFileLink } from './files.js';

@@ -13,8 +13,16 @@
  * reason is retried by the client like any call (retries.ts); one that still fails ends the loop
  * with its SdkError, after the records already yielded.
  */
-import type { Sdk } from './index.js';
 import type { paths } from './schema.js';
+
+/**
+ * What paging needs of an SDK (`createSdk`'s answer has it): its client's GET and `unwrap`.
+ * Spelt here rather than taken from index.ts, which exports this module: no circle.
+ */
+export interface PagingSdk {
+  client: { GET: (...args: never[]) => Promise<unknown> };
+  unwrap<Data>(result: { data?: Data; error?: unknown; response: Response }): Data;
+}
 
 /** The contract's GET operations that answer one page of a list. */
 type ListOperation = {
@@ -52,7 +60,7 @@ export type PaginateOptions<P extends ListPath> = {
 export const DEFAULT_PAGE_SIZE = 100;
 
 export async function* paginate<P extends ListPath>(
-  sdk: Pick<Sdk, 'client' | 'unwrap'>,
+  sdk: PagingSdk,
   path: P,
   ...[options]: [PathParams<P>] extends [never] ? [options?: PaginateOptions<P>] : [options: PaginateOptions<P>]
 ): AsyncGenerator<ListItem<P>, void, undefined> {
