@@ -44,6 +44,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** An answer that says "not now" rather than "no". */
 export const isTransientStatus = (status: number): boolean => TRANSIENT.has(status);
 
+/**
+ * The browser knows it has no network: a failure to reach the server is not tried again (it would
+ * only keep a person waiting before being told; the app asks again when the browser is back online).
+ * In Node there is no such knowledge, and `navigator.onLine` is undefined.
+ */
+export const knownOffline = (): boolean =>
+  (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+
 /** A request that cannot act twice when it is sent again. */
 export const maySendAgain = (request: Request): boolean =>
   SAFE_METHODS.has(request.method) || request.headers.has('Idempotency-Key') || request.headers.has('If-Match');

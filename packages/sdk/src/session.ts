@@ -4,7 +4,7 @@ import { SdkError, describeFailure, isAnnouncedStatus, serverMessageOf, toSdkErr
 import { messages } from './messages.js';
 import type { components, paths } from './schema.js';
 import { createIntents } from './intents.js';
-import { isTransientStatus, maySendAgain, pause, retryDelayMs, type RetryInfo } from './retries.js';
+import { isTransientStatus, knownOffline, maySendAgain, pause, retryDelayMs, type RetryInfo } from './retries.js';
 import type { SessionSync } from './sync.js';
 import type { TokenStore } from './tokens.js';
 
@@ -289,7 +289,8 @@ export function createSession(options: SessionOptions) {
         if (!(error instanceof SdkError) || error.kind !== 'network' || error.notified) throw error;
         failure = error;
       }
-      const transient = failure !== undefined || (response !== undefined && isTransientStatus(response.status));
+      const transient =
+        (failure !== undefined && !knownOffline()) || (response !== undefined && isTransientStatus(response.status));
       if (transient && again && retries < call.maxRetries) {
         const delayMs = retryDelayMs(retries + 1, response?.headers);
         if (Date.now() + delayMs < call.deadline) {

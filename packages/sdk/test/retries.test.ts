@@ -5,7 +5,7 @@
  * whose answer was lost, stored once, not a conflict).
  */
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
 import {
   createSdk,
@@ -116,6 +116,19 @@ describe('retries against answers the mock never gives', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/\S{16,}/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('does not try a dropped connection again while the browser knows it is offline', async () => {
+    const seen = answering('get', '/me', [0, 200]);
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const { sdk, retries } = recording();
+      await expect(sdk.client.GET('/me')).rejects.toMatchObject({ kind: 'network' });
+      expect(seen).toHaveLength(1);
+      expect(retries).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('takes the number of retries from the client, and from one call', async () => {
