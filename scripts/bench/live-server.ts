@@ -12,9 +12,8 @@
  *
  * Argument: the access tokens' time to live, seconds (the run's length and some margin).
  */
-import { createServer } from 'node:net';
 import { writeHeapSnapshot } from 'node:v8';
-import { startMockServer } from '../../packages/mock-api/src/server.js';
+import { startMockOnFreePort } from '../../packages/mock-api/test/ports.js';
 
 export type ToLiveServer = { probe: true } | { snapshot: string };
 
@@ -36,35 +35,15 @@ if (!gc || !process.send) throw new Error('live-server.ts is forked by live.ts, 
 const forceGc = gc;
 const send = (message: FromLiveServer) => process.send?.(message);
 
-/** A port nobody listens on right now: the mock builds its URLs from its port, so it is chosen first. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.on('error', reject);
-  });
-}
-
-const portTaken = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
-
 const ttlSeconds = Number(process.argv[2] ?? 1200);
 
-/** On a free port, again on another when something took it between the probe and the listen. */
-async function start() {
-  for (let attempt = 1; ; attempt++) {
-    const mock = startMockServer({ port: await freePort(), log: () => undefined, accessTokenTtlSeconds: ttlSeconds });
-    try {
-      await mock.ready;
-      return mock;
-    } catch (error) {
-      if (attempt === 5 || !portTaken(error)) throw error;
-    }
-  }
-}
-
-const mock = await start();
+// On a free port, again on another when something took it between the probe and the listen; its
+// answers unchecked against the contract (the check is the tests', and its cost is not the server's).
+const mock = await startMockOnFreePort({
+  log: () => undefined,
+  accessTokenTtlSeconds: ttlSeconds,
+  checkAnswers: false,
+});
 const { db } = mock.api;
 process.on('message', (message: ToLiveServer) => {
   forceGc();
