@@ -44,6 +44,8 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'assets', 'rows-Ab12Cd34.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'logo-Ab12Cd34.png'), PNG);
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Permit Office', start_url: '/' }));
   host = serveAdmin({ dist, port: 0, config: { API_URL: 'https://api.example.com/api' } });
   await host.ready;
 });
@@ -124,6 +126,22 @@ describe('compression', () => {
     const answer = await get(`${host.url}/config.json`, { 'Accept-Encoding': 'gzip' });
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(gunzipSync(answer.body).toString())).toEqual({ API_URL: 'https://api.example.com/api' });
+  });
+});
+
+describe('the installed app', () => {
+  it('sends the service worker as JavaScript, revalidated at every load so that a new build is found', async () => {
+    const answer = await get(`${host.url}/sw.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the web app manifest with its own type, compressed', async () => {
+    const answer = await get(`${host.url}/manifest.webmanifest`, { 'Accept-Encoding': 'gzip' });
+    expect(answer.headers['content-type']).toBe('application/manifest+json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(gunzipSync(answer.body).toString())).toMatchObject({ name: 'Permit Office' });
   });
 });
 

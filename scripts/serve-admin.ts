@@ -22,6 +22,8 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  // The web app manifest (packages/admin/vite-offline.ts): its registered type.
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -30,7 +32,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** What is worth compressing: text. Images and fonts are compressed already. */
-const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.map']);
 
 type Encoding = 'br' | 'gzip';
 
@@ -199,7 +201,8 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
       const immutable = target.includes(`${root}/assets/`);
       const headers = {
         'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
-        // no-cache with no validator: index.html is fetched anew each time, with a new nonce.
+        // no-cache with no validator: index.html is fetched anew each time, with a new nonce. The
+        // service worker (sw.js) too: a browser then learns of a new build at the next navigation.
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',

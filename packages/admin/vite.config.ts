@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER, staticPolicy } from './src/boot/csp-policy.js';
 import { SIGNED_IN_PRELOAD_CLOSE, SIGNED_IN_PRELOAD_OPEN } from './src/boot/signed-in-preload.js';
+import { offlineApp } from './vite-offline.js';
 
 /**
  * The built index.html carries the static policy as a <meta> right after its charset, before
@@ -121,7 +122,7 @@ const raSelectRowCheckbox: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), cspMeta, signedInPreload, rapidocSources, raRouterAdapter, raSelectRowCheckbox],
+  plugins: [react(), cspMeta, signedInPreload, rapidocSources, raRouterAdapter, raSelectRowCheckbox, offlineApp()],
   // Vite writes this placeholder on its script, style and preload tags and in
   // <meta property="csp-nonce">, where the app and Vite's preloader read the nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -17,6 +17,7 @@ import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 import { checkMediaType } from './media-types.js';
+import { opensOffline } from './offline.js';
 
 const { open, state } = useBrowser();
 
@@ -193,6 +194,22 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     expect(text(health)).toBe('ok');
     expect(header(health, 'content-type')).toBe('text/plain; charset=utf-8');
     expect(header(health, 'cache-control')).toBe('no-store');
+  });
+
+  it('sends the service worker revalidated at every load, the manifest with its type, and opens offline', async () => {
+    const worker = await get(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(header(worker, 'content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(header(worker, 'cache-control')).toBe('no-cache');
+    expect(header(worker, 'x-content-type-options')).toBe('nosniff');
+    const manifest = await get(`${base}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(header(manifest, 'content-type')).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(text(manifest))).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+
+    const browser = (await open()).context().browser();
+    if (!browser) throw new Error('No browser');
+    await opensOffline(browser, base);
   });
 
   it('sends HSTS over https, and only there, with the same policy', async () => {

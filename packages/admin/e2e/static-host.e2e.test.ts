@@ -17,6 +17,7 @@ import { signInAt } from './sign-in.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 import { checkMediaType } from './media-types.js';
+import { opensOffline } from './offline.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -89,6 +90,12 @@ describe('dist/ on a plain static host', () => {
     const html = await response.text();
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${staticPolicy()}" />`);
     expect(staticPolicy()).not.toMatch(/unsafe-eval|\{\{/);
+  });
+
+  it('opens with no network after a visit: the service worker works from the files as they are', async () => {
+    const browser = (await open()).context().browser();
+    if (!browser) throw new Error('No browser');
+    await opensOffline(browser, base);
   });
 
   it('signs in, draws charts, lists, shows a PDF and the API reference, without a violation or a console error', async () => {

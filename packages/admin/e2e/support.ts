@@ -121,8 +121,17 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
   });
 });`;
 
-/** One browser for the file, a fresh context (cookies, storage) for every test, the mock reset per file. */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+/**
+ * One browser for the file, a fresh context (cookies, storage) for every test, the mock reset per file.
+ *
+ * `serviceWorkers`: the built admin registers its service worker on localhost as on any https host
+ * (src/boot/service-worker.ts). A file that is not about it blocks it (the default): a request the
+ * worker answers from its cache never reaches `page.route`, with which tests make a chunk or a call
+ * fail, and each test's fresh context would fetch the whole shell again. offline.e2e.test.ts allows it.
+ */
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   let browser: Browser;
   const state: {
     context: BrowserContext;
@@ -163,6 +172,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     state.context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 800 },
       storageState: from.storageState,
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     if (!from.kept) contexts.push(state.context);
     // Requests are the current page's; what went wrong is the whole test's, whatever it opened.

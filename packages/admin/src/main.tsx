@@ -12,6 +12,9 @@ import { installChunkReloadGuard, reloadUnderWay } from './boot/chunk-reload.js'
 import { styleCache } from './boot/csp-nonce.js';
 import { startEarlyReads } from './boot/early-reads.js';
 import { loadRuntimeConfig } from './boot/runtime-config.js';
+import { forgetPersonOnLogout, startServiceWorker } from './boot/service-worker.js';
+import { watchFetch } from './boot/connectivity.js';
+import { forgetIdentityWithTheSession } from './session/identity-memory.js';
 import { ShellWords } from './i18n/ShellWords.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
 import { DELETE_APP_ACCOUNT } from './routes/paths.js';
@@ -19,6 +22,8 @@ import { loadAdminApp, Root } from './routes/Root.js';
 import { showSdkEvents } from './session/sdk-events.js';
 
 installChunkReloadGuard();
+// The app opens offline after a visit (sw/service-worker.ts), whatever the configuration says.
+startServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container, {
@@ -41,9 +46,12 @@ let sdk: Sdk | undefined;
 let failure: string | undefined;
 try {
   // Tokens in the specification's cookies, one session (and one refresh) across every tab.
-  sdk = createBrowserSdk({ config: await loadRuntimeConfig() });
+  // Every call tells whether the API answered: the offline notice says so when it does not.
+  sdk = createBrowserSdk({ config: await loadRuntimeConfig(), fetch: watchFetch((request) => fetch(request)) });
   // Before any read: what the SDK says is shown from its first call on.
   showSdkEvents(sdk);
+  forgetPersonOnLogout(sdk);
+  forgetIdentityWithTheSession(sdk);
   startEarlyReads(sdk, window.location.pathname);
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);

@@ -106,3 +106,19 @@ describe('the static policy every build carries in its <meta>', () => {
     }
   });
 });
+
+describe('both policies and the installed app', () => {
+  /** The sources a fetch of `directive` is checked against: its own, else what CSP falls back to. */
+  const effective = (policy: Record<string, string[]>, ...fallbacks: string[]) =>
+    fallbacks.map((name) => policy[name]).find((sources) => sources !== undefined) ?? [];
+
+  it("let the app's own manifest and service worker load, as CSP falls back for them to 'self'", () => {
+    for (const policy of [
+      directives(staticPolicy()),
+      directives(contentSecurityPolicy({ nonce: 'n', apiUrl: 'https://permits.example.com/api' })),
+    ]) {
+      expect(effective(policy, 'manifest-src', 'default-src')).toContain("'self'");
+      expect(effective(policy, 'worker-src', 'child-src', 'script-src', 'default-src')).toContain("'self'");
+    }
+  });
+});

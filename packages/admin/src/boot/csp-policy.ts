@@ -19,6 +19,9 @@
  *   and the API's own origin instead of any origin; plus frame-ancestors 'none', which a <meta>
  *   cannot carry. A browser enforces both policies, so the header narrows the <meta>.
  *
+ * The installed app needs nothing more: its manifest (manifest-src, falling back to default-src) and
+ * its service worker (worker-src, falling back to script-src) are the admin's own files, 'self'.
+ *
  * Common to both: style attributes are allowed ('unsafe-inline' for them alone). React, MUI and
  * MUI X Charts set styles through CSSOM, which CSP does not weigh, but RapiDoc's templates (lit)
  * carry dozens of literal `style="…"` attributes, which the browser refuses otherwise. Every file

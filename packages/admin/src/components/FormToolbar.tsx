@@ -8,9 +8,9 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SaveButton, Toolbar, useNotify, useRecordContext, useResourceContext } from 'react-admin';
-import { NEW_RECORD, isRestored, takeDraft } from '../forms/drafts.js';
+import { NEW_RECORD, isRestored, restoredMessage, takeDraft } from '../forms/drafts.js';
+import { useKeepDraftOffline } from '../forms/keep-offline.js';
 import { useTellUnsavedChanges } from '../history/unsaved-changes.js';
-import type { WordKey } from '../i18n/words.js';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton.js';
 
 export function FormToolbar({ canDelete }: { canDelete: boolean }) {
@@ -28,12 +28,14 @@ export function FormToolbar({ canDelete }: { canDelete: boolean }) {
       const draft = takeDraft(resource, NEW_RECORD);
       if (!draft) return;
       reset({ ...getValues(), ...draft.values }, { keepDefaultValues: true });
-      notify('app.drafts.restored' satisfies WordKey, { type: 'success' });
+      notify(restoredMessage(draft), { type: 'success' });
     });
     return () => clearTimeout(timer);
     // Once, when the form opens: the draft is the form's starting point, not something it follows.
   }, [creating, resource, getValues, reset, notify]);
 
+  // Offline, what is typed outlives the page (a new record's under the same key as above).
+  useKeepDraftOffline(resource, creating ? NEW_RECORD : record.id, record);
   const restored = !creating && isRestored(resource, record.id);
   // The record's history puts no value back over what is typed and not saved.
   useTellUnsavedChanges(restored);

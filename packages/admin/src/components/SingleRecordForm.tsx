@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, type ValidateForm } from 'react-admin';
-import { useWords, type WordKey } from '../i18n/words.js';
+import { useWords } from '../i18n/words.js';
 import { fieldErrorsOf, useNotifyFailure } from '../providers/failures.js';
-import { keepDraft, takeDraft } from '../forms/drafts.js';
+import { keepDraft, restoredMessage, takeDraft } from '../forms/drafts.js';
+import { useKeepDraftOffline } from '../forms/keep-offline.js';
 import { changesOf } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import Box from '@mui/material/Box';
@@ -27,6 +28,12 @@ import { RecordLoadError } from './RecordLoadError.js';
 /** Tells the record's history whether the form holds unsaved changes (history/unsaved-changes). */
 function TellUnsavedChanges() {
   useTellUnsavedChanges(false);
+  return null;
+}
+
+/** Offline, what is typed outlives the page (forms/keep-offline), as the form's one draft. */
+function KeepOffline({ draftKey, base }: { draftKey: string; base: Values | undefined }) {
+  useKeepDraftOffline(draftKey, DRAFT_ID, base);
   return null;
 }
 
@@ -85,7 +92,7 @@ export function SingleRecordForm({
     const values = clashes.length
       ? ((await askToResolve({ resource: draftKey, base: draft.base, mine: draft.values, theirs: loaded })) ?? restored)
       : restored;
-    notify('app.drafts.restored' satisfies WordKey, { type: 'success' });
+    notify(restoredMessage(draft), { type: 'success' });
     return values;
   };
   const record = useQuery({ queryKey, queryFn: loadWithDraft });
@@ -114,6 +121,7 @@ export function SingleRecordForm({
     <UnsavedChangesContext.Provider value={unsavedChanges}>
       <Form key={generation} record={resetAfterSave ? {} : record.data} onSubmit={submit} validate={validate}>
         <TellUnsavedChanges />
+        <KeepOffline draftKey={draftKey} base={resetAfterSave ? {} : record.data} />
         <Card variant="outlined" sx={{ maxWidth: 720, my: 2 }}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>

@@ -1,7 +1,8 @@
 /**
  * What a person typed into a form when their session ended (a revoked session, a refused refresh,
- * a 403) is kept in this browser for that person, and put back when they open the record again
- * after signing in: nothing typed is lost to the end of a session.
+ * a 403), or when the page was left while offline (forms/keep-offline.ts), is kept in this browser
+ * for that person, and put back when they open the record again: nothing typed is lost to the end
+ * of a session or of the network.
  *
  * - Kept per person (their id): another person who signs in on the same browser never sees it.
  * - Never in a URL; in localStorage, so that it outlives the tab that was sent to /auth. Never a
@@ -10,6 +11,7 @@
  *   keeps it again), and after five days (the refresh token's lifetime: a session older cannot
  *   have been the one that ended).
  */
+import type { WordKey } from '../i18n/keys.js';
 import type { Values } from './merge.js';
 
 const STORAGE_KEY = 'permit-office.drafts';
@@ -21,7 +23,10 @@ export interface Draft {
   /** What was in the form when the save failed. */
   values: Values;
   at: number;
+  /** Why it was kept: the end of the session (absent in drafts kept before there was another), or offline. */
+  reason?: DraftReason;
 }
+export type DraftReason = 'session' | 'offline';
 type Drafts = Record<string, Record<string, Draft>>;
 
 let owner: string | undefined;
@@ -63,11 +68,17 @@ export const NEW_RECORD = 'create';
 const withoutSecrets = (values: Values): Values =>
   Object.fromEntries(Object.entries(values).filter(([field]) => !/password/i.test(field)));
 
-/** Keeps what the signed-out person typed into the record's form. */
-export function keepDraft(resource: string, id: unknown, base: Values, values: Values): void {
+/** Keeps what the person typed into the record's form (signed out, or leaving the page offline). */
+export function keepDraft(
+  resource: string,
+  id: unknown,
+  base: Values,
+  values: Values,
+  reason: DraftReason = 'session',
+): void {
   if (!owner) return;
   const drafts = read();
-  const draft = { base: withoutSecrets(base), values: withoutSecrets(values), at: Date.now() };
+  const draft = { base: withoutSecrets(base), values: withoutSecrets(values), at: Date.now(), reason };
   drafts[owner] = { ...drafts[owner], [keyOf(resource, id)]: draft };
   write(drafts);
 }
@@ -82,6 +93,10 @@ export function takeDraft(resource: string, id: unknown): Draft | undefined {
   write(drafts);
   return Date.now() - draft.at > LIFETIME_MS ? undefined : draft;
 }
+
+/** What the form says when it puts the draft back, by why it was kept. */
+export const restoredMessage = (draft: Draft): WordKey =>
+  draft.reason === 'offline' ? 'app.drafts.restoredOffline' : 'app.drafts.restored';
 
 /** Records whose form holds a draft put back, until it is saved (Save is offered as is). */
 const restored = new Set<string>();

@@ -49,6 +49,8 @@ export const app = {
   /** Acting on the selected rows of a list. */
   drafts: {
     restored: 'What you typed before your session ended is back in the form. Save to keep it.',
+    /** A form left while offline (a reload, the phone closing the tab), opened again. */
+    restoredOffline: 'What you typed before this page was left offline is back in the form. Save to keep it.',
   },
   conflict: {
     title: 'Someone else saved this record after you opened it',
@@ -104,6 +106,17 @@ export const app = {
   },
   offline: {
     pageWaits: 'You are offline. This page will load when the connection is back.',
+    /** The notice at the foot of every page while the browser has no network. */
+    notice: 'You are offline. What you type stays in this browser; save it when the connection is back.',
+    /** The same while the browser has a network but the API does not answer. */
+    unreachable:
+      'Offline: the server cannot be reached. What you type stays in this browser; save it when it answers again.',
+  },
+  /** The installed app (the web app manifest, written by the build: vite-offline.ts). */
+  install: {
+    name: 'Permit Office',
+    shortName: 'Permits',
+    description: 'Back office of the oversize/overweight permit service',
   },
   common: {
     close: 'Close',

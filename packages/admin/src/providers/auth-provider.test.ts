@@ -1,6 +1,7 @@
 import { createSdk, memoryTokenStore } from '@permit-office/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyReads } from '../boot/early-reads.js';
+import { rememberIdentity } from '../session/identity-memory.js';
 import { createAuthProvider } from './auth-provider.js';
 import { useMockApi } from './mock-api-for-tests.js';
 
@@ -62,5 +63,43 @@ describe('a start-up read of the identity that fails', () => {
     await new Promise((turn) => setTimeout(turn, 0));
     expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
     await expect(provider.canAccess?.({ resource: 'companies', action: 'list' })).rejects.toThrow();
+  });
+});
+
+describe('the identity with no network', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A browser's storage, which node has not. */
+  function stubLocalStorage(): void {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    });
+  }
+
+  /** A signed-in SDK whose calls get no answer at all until `online.now` is true. */
+  function offlineSdk(online: { now: boolean }) {
+    return createSdk({
+      config: { API_URL: BASE },
+      tokens: memoryTokenStore({ access_token: 'token', refresh_token: 'refresh' }),
+      maxRetries: 0,
+      fetch: (request) => (online.now ? fetch(request) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+  }
+
+  it("is the session's person as last read, so that the back office opens offline", async () => {
+    stubLocalStorage();
+    rememberIdentity({ id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'admin', company_id: null });
+    const provider = createAuthProvider(offlineSdk({ now: false }));
+    expect(await provider.getIdentity?.()).toMatchObject({ id: 1, fullName: 'Ada Admin', role: 'admin' });
+    expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBe(true);
+  });
+
+  it('fails as before when none was remembered', async () => {
+    stubLocalStorage();
+    const provider = createAuthProvider(offlineSdk({ now: false }));
+    await expect(provider.getIdentity?.()).rejects.toThrow('The server could not be reached');
   });
 });

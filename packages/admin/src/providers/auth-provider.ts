@@ -2,13 +2,14 @@
  * react-admin's authProvider on the SDK. The SDK owns the session: tokens, refresh, 401/403 and
  * their navigations. This only answers react-admin's questions, and never redirects by itself.
  */
-import type { Sdk, components } from '@permit-office/sdk';
+import { SdkError, type Sdk, type components } from '@permit-office/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SIGN_IN } from '../routes/paths.js';
 import { canAccess, type AccessRequest, type Role } from '../access/can-access.js';
 import { takeEarlyIdentity, type IdentityRead } from '../boot/early-reads.js';
 import { signOut } from '../session/sdk-events.js';
 import { dropDrafts, setDraftOwner } from '../forms/drafts.js';
+import { recallIdentity, rememberIdentity } from '../session/identity-memory.js';
 
 export type Identity = components['schemas']['Identity'];
 
@@ -45,18 +46,38 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
       setDraftOwner(undefined);
     }
   });
+  /** Whether `identity` is the one remembered (session/identity-memory), read while offline. */
+  let recalled = false;
   const read = (answer: IdentityRead): Promise<Identity> =>
     answer
       .then((result) => {
         const { data } = sdk.unwrap(result);
         setDraftOwner(data.id);
         known = data;
+        recalled = false;
+        // Not for an answer that came after the session ended: it would outlive it in storage.
+        if (sdk.session.isSignedIn()) rememberIdentity(data);
         return data;
       })
       .catch((error: unknown) => {
+        // No answer at all (offline): the session's person as last read, so that the back office
+        // opens and keeps their drafts. Asked again once the browser is back online.
+        const remembered =
+          error instanceof SdkError && error.kind === 'network' && sdk.session.isSignedIn()
+            ? recallIdentity()
+            : undefined;
+        if (remembered) {
+          setDraftOwner(remembered.id);
+          known = remembered;
+          recalled = true;
+          return remembered;
+        }
         identity = undefined;
         throw error;
       });
+  globalThis.addEventListener?.('online', () => {
+    if (recalled) identity = undefined;
+  });
   // The first read, under way since start-up (boot/early-reads.ts), and maybe answered already.
   const early = takeEarlyIdentity();
   if (early) {

@@ -27,7 +27,7 @@
 import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { takeEarlyOverview } from '../boot/early-reads.js';
-import { NEW_RECORD, keepDraft, markRestored, takeDraft } from '../forms/drafts.js';
+import { NEW_RECORD, keepDraft, markRestored, restoredMessage, takeDraft } from '../forms/drafts.js';
 import type { WordKey } from '../i18n/words.js';
 import { changesOf, merge, onlyMine, sameValue, type Values } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
@@ -41,7 +41,6 @@ type Query = Record<string, string | number | boolean>;
  * notifications, the top notification, `useShownText`).
  */
 const NOT_SAVED: WordKey = 'app.conflict.notSaved';
-const DRAFT_RESTORED: WordKey = 'app.drafts.restored';
 
 /** The contract's largest page; react-admin asks for more (CSV export: 1000), which is read in pages. */
 export const MAX_PER_PAGE = 500;
@@ -356,7 +355,7 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
     );
     bases.set(keyOf(resource, record.id), draft.base);
     markRestored(resource, record.id, true);
-    notify('success', DRAFT_RESTORED);
+    notify('success', restoredMessage(draft));
     const version: unknown = draft.base.version ?? record.version;
     return { ...record, ...typed, version };
   };

@@ -17,6 +17,7 @@ import { AccountDeleteLayout } from '../layouts/account-delete/AccountDeleteLayo
 import { ShellWords } from '../i18n/ShellWords.js';
 import { AuthLayout } from '../layouts/auth/AuthLayout.js';
 import { TopNotification } from '../overlays/notifications/TopNotification.js';
+import { OfflineNotice } from '../overlays/offline/OfflineNotice.js';
 import { SignInPage } from '../pages/auth/SignInPage.js';
 import { PageLoading } from '../pages/PageLoading.js';
 import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js';
@@ -89,6 +90,7 @@ export function Root({ sdk }: { sdk: Sdk }) {
               <Route path="*" element={<BackOffice />} />
             </Routes>
           </BrowserRouter>
+          <OfflineNotice />
           <TopNotification />
         </ThemeProvider>
       </ShellWords>
