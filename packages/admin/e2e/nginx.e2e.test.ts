@@ -15,6 +15,7 @@ import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '../../../scripts/nginx-host.js';
 import { closeServer, onFreePorts } from './ports.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
+import { SETTLE_GUARD_MS } from './screens.js';
 import * as fileViewer from './file-viewer.js';
 import { checkMediaType } from './media-types.js';
 import { opensOffline } from './offline.js';
@@ -222,55 +223,60 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     expect(header(await get(`${base}/healthz`), 'strict-transport-security')).toBeUndefined();
   });
 
-  it('signs in, lists, shows a PDF and the API reference under the header policy, without a violation', async () => {
-    const page = await open();
-    const signInPage = await page.goto(`${base}/auth`);
-    const nonce = nonceOf((await signInPage?.headerValue('content-security-policy')) ?? '');
-    await page.getByLabel('Email').fill('admin@example.com');
-    await page.getByLabel('Password').fill('password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/overview');
-    await dismissSignInPopups(page);
-    // The overview drawn: emotion's styles, admitted by the header's nonce.
-    await page.getByRole('img', { name: 'Permits' }).waitFor();
-    const styles = await page.evaluate(() => ({
-      meta: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
-      emotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),
-    }));
-    expect(styles.meta).toBe(nonce);
-    expect(styles.emotion.length).toBeGreaterThan(0);
-    expect(new Set(styles.emotion)).toEqual(new Set([nonce]));
+  it(
+    'signs in, lists, shows a PDF and the API reference under the header policy, without a violation',
+    // The API reference may take most of a minute to draw beside other browsers (screens.ts, SETTLE_GUARD_MS).
+    { timeout: 120_000 },
+    async () => {
+      const page = await open();
+      const signInPage = await page.goto(`${base}/auth`);
+      const nonce = nonceOf((await signInPage?.headerValue('content-security-policy')) ?? '');
+      await page.getByLabel('Email').fill('admin@example.com');
+      await page.getByLabel('Password').fill('password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/overview');
+      await dismissSignInPopups(page);
+      // The overview drawn: emotion's styles, admitted by the header's nonce.
+      await page.getByRole('img', { name: 'Permits' }).waitFor();
+      const styles = await page.evaluate(() => ({
+        meta: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
+        emotion: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((style) => style.nonce),
+      }));
+      expect(styles.meta).toBe(nonce);
+      expect(styles.emotion.length).toBeGreaterThan(0);
+      expect(new Set(styles.emotion)).toEqual(new Set([nonce]));
 
-    // A list, loaded as a person reloads it: nginx's fallback, a new document, a new nonce.
-    const list = await page.goto(`${base}/companies`);
-    expect(nonceOf((await list?.headerValue('content-security-policy')) ?? '')).not.toBe(nonce);
-    await page.getByText('1-25 of 150').waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(25);
+      // A list, loaded as a person reloads it: nginx's fallback, a new document, a new nonce.
+      const list = await page.goto(`${base}/companies`);
+      expect(nonceOf((await list?.headerValue('content-security-policy')) ?? '')).not.toBe(nonce);
+      await page.getByText('1-25 of 150').waitFor();
+      expect(await page.locator('tbody tr').count()).toBe(25);
 
-    await page.getByRole('menuitem', { name: 'Invoices' }).click();
-    await page.waitForURL('**/invoices');
-    // The invoices' own rows (the companies' may linger a moment): each has a "PDF <number>" button.
-    const pdf = page.getByRole('button', { name: /^PDF \S+$/ }).first();
-    const invoiceNumber = ((await pdf.getAttribute('aria-label')) ?? '').replace(/^PDF /, '');
-    await pdf.click();
-    const viewer = page.getByRole('dialog', { name: 'View file' });
-    expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${invoiceNumber}`);
-    await viewer.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('menuitem', { name: 'Invoices' }).click();
+      await page.waitForURL('**/invoices');
+      // The invoices' own rows (the companies' may linger a moment): each has a "PDF <number>" button.
+      const pdf = page.getByRole('button', { name: /^PDF \S+$/ }).first();
+      const invoiceNumber = ((await pdf.getAttribute('aria-label')) ?? '').replace(/^PDF /, '');
+      await pdf.click();
+      const viewer = page.getByRole('dialog', { name: 'View file' });
+      expect(await fileViewer.pdfShown(viewer)).toContain(`Invoice ${invoiceNumber}`);
+      await viewer.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('menuitem', { name: 'API reference' }).click();
-    await page.getByRole('heading', { name: /operations confirmed by the specification/ }).waitFor();
-    await page.locator('rapi-doc [part="label-operation-path"]').first().waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe('/docApi');
+      await page.getByRole('menuitem', { name: 'API reference' }).click();
+      await page.getByRole('heading', { name: /operations confirmed by the specification/ }).waitFor();
+      await page.locator('rapi-doc [part="label-operation-path"]').first().waitFor({ timeout: SETTLE_GUARD_MS });
+      expect(new URL(page.url()).pathname).toBe('/docApi');
 
-    // Every call went to nginx or to the API, and the page saw nothing refused.
-    const allowed = new Set([base, new URL(mock.url).origin]);
-    const elsewhere = state.requests
-      .map((request) => new URL(request.slice(request.indexOf(' ') + 1)))
-      .filter((address) => address.protocol.startsWith('http') && !allowed.has(address.origin));
-    expect(elsewhere.map(String)).toEqual([]);
-    expect(state.cspViolations).toEqual([]);
-    expect(state.consoleErrors).toEqual([]);
-  });
+      // Every call went to nginx or to the API, and the page saw nothing refused.
+      const allowed = new Set([base, new URL(mock.url).origin]);
+      const elsewhere = state.requests
+        .map((request) => new URL(request.slice(request.indexOf(' ') + 1)))
+        .filter((address) => address.protocol.startsWith('http') && !allowed.has(address.origin));
+      expect(elsewhere.map(String)).toEqual([]);
+      expect(state.cspViolations).toEqual([]);
+      expect(state.consoleErrors).toEqual([]);
+    },
+  );
 });
 
 describe("deploy/nginx's one setting, the API's URL", () => {

@@ -102,8 +102,12 @@ async function pushPath(page: Page, path: string): Promise<void> {
  * ready, so the way goes through the app's 404 (an unknown path, drawn at once): once that has
  * gone, what is on screen is `path`'s, and a quiet old page cannot pass for a settled new one.
  */
-/** How long a page may take to settle before `showSettled` gives up on it. */
-const SETTLE_GUARD_MS = 45_000;
+/**
+ * How long a page may take to settle before `showSettled` gives up on it: a guard against a page
+ * that never settles, not a speed figure. The API reference (RapiDoc drawing the whole contract)
+ * takes 8 s on a quiet machine and several times that beside other browsers.
+ */
+export const SETTLE_GUARD_MS = 45_000;
 
 export async function showSettled(
   page: Page,
