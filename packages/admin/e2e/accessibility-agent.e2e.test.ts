@@ -1,5 +1,5 @@
 /**
- * The pages an agent opens, under axe-core (axe.ts): one test per page and width.
+ * The pages an agent opens, under axe-core and HTML_CodeSniffer (axe.ts): one test per page and width.
  *
  * The access rule gives an agent what it gives an admin on every staff page but the accounts
  * (checked first, below), so an agent's page is the admin's, which accessibility-admin walks whole,
@@ -18,7 +18,7 @@ const differing = (Object.keys(RULES) as ResourceName[]).filter((resource) =>
   ACTIONS.some((action) => canAccess('agent', { resource, action }) !== canAccess('admin', { resource, action })),
 );
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA): an agent', () => {
+describe('accessibility (axe-core WCAG 2.1 A and AA, HTML_CodeSniffer WCAG2AA): an agent', () => {
   it('sees every staff page as an admin does, but for the accounts, which it may not open, the trash and the workload', () => {
     // A section narrowed for agents shows them another page: add its pages to the walk below.
     // The trash shows an agent no Purge; the overview no one's open requests (admins'), both walked.

@@ -1,6 +1,6 @@
 /**
- * Every page a member opens and the public pages, under axe-core (axe.ts), one test per page and
- * width; and the keyboard reaching every action of a list.
+ * Every page a member opens and the public pages, under axe-core and HTML_CodeSniffer (axe.ts), one
+ * test per page and width; and the keyboard reaching every action of a list.
  */
 import { describe, expect, it } from 'vitest';
 import { MEMBER, PUBLIC, WIDTHS, audit, auditEveryPage, violations } from './axe.js';
@@ -9,7 +9,7 @@ import { closeNotification, mockApi, networkSettled, url, useBrowser } from './s
 const browser = useBrowser();
 const { open, signedIn } = browser;
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA): the public pages and a member', () => {
+describe('accessibility (axe-core WCAG 2.1 A and AA, HTML_CodeSniffer WCAG2AA): the public pages and a member', () => {
   describe.each(WIDTHS)('at %i px', (width) => {
     it.each(PUBLIC)('finds nothing on the public page %s', async (path) => {
       const page = await open();
@@ -36,10 +36,12 @@ describe('a page whose data is still on its way', () => {
     await page.getByText('Recent activity').waitFor({ state: 'detached' });
     await page.locator('header [role=progressbar]').waitFor();
     if (width < 600) await page.getByRole('main').getByRole('progressbar').waitFor();
+    // At the desk, react-admin's placeholder rows, drawn after a second: they had a checkbox each,
+    // unnamed, which HTML_CodeSniffer flagged when a slow engine happened to look that late.
+    else await page.locator('.RaDataTable-table tbody tr').first().waitFor();
     expect(await violations(page)).toEqual([]);
-    // Still loading when axe finished: what it saw was the loading page. (On a slow machine axe may
-    // take longer than react-admin's one second before it draws its placeholder rows, which are
-    // loading too: a record's row is a RaDataTable-row, a placeholder's is not.)
+    // Still loading when both engines finished: what they saw was the loading page (a record's row
+    // is a RaDataTable-row, a placeholder's is not).
     const records = page.locator('tbody tr.RaDataTable-row, [data-testid=record-cards] li');
     expect(await records.count()).toBe(0);
   });

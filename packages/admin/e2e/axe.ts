@@ -1,8 +1,11 @@
 /**
- * axe-core's WCAG 2.1 A and AA rules over every route, for each role that opens it, at the desk
- * (1280 px) and on a phone (390 px): any violation fails, named with its rule and where it is.
- * axe runs in the page through the browser's debugging protocol, which the page's CSP does not
- * govern: the app's own policy stays as it is served.
+ * Two engines over every route, for each role that opens it, at the desk (1280 px) and on a phone
+ * (390 px): axe-core's WCAG 2.1 A and AA rules, and HTML_CodeSniffer's WCAG2AA standard (the engine
+ * pa11y runs by default, which catches what axe does not look for, such as a form without a submit
+ * button). Any violation of either fails, named with its rule and where it is. Both run in the page
+ * through the browser's debugging protocol, which the page's CSP does not govern: the app's own
+ * policy stays as it is served. HTML_CodeSniffer reads the document's own tree (querySelectorAll),
+ * not shadow roots: the API reference's RapiDoc is axe's alone.
  *
  * The walk is one test per page and width, in a file per person (accessibility-*.e2e.test.ts), so
  * that each page has its own time limit and the files share the two workers.
@@ -15,9 +18,25 @@ import { apiAs } from './api.js';
 import { showSettled } from './screens.js';
 import { closeNotification, type useBrowser } from './support.js';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+// The package's build: one script with every standard and the translations, so that HTMLCS loads
+// nothing more into the page (its sources would fetch each standard's file with a <script>).
+const HTMLCS = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const WIDTHS = [1280, 390] as const;
+
+/**
+ * HTML_CodeSniffer's errors that are not the app's: each by its exact code and the elements it is
+ * wrong about. Its warnings and notices ("check that…", what a person has to judge) are left out,
+ * as pa11y leaves them out by default.
+ */
+const HTMLCS_NOT_OURS: readonly { code: string; on: string }[] = [
+  // Its table of autofill fields predates the HTML standard's Username group: `username` is meant
+  // for an email field too (the address is the account's name), which axe's autocomplete-valid
+  // accepts and password managers expect on a sign-in form.
+  { code: 'WCAG2AA.Principle1.Guideline1_3.1_3_5.H98', on: 'input[type=email][autocomplete=username]' },
+];
 
 interface AxeNode {
   target: string[];
@@ -26,9 +45,14 @@ interface AxeViolation {
   id: string;
   nodes: AxeNode[];
 }
+interface SnifferError {
+  code: string;
+  message: string;
+  places: string[];
+}
 
-/** The violations on the page as it is now: `rule (count): first places`. */
-export async function violations(page: Page): Promise<string[]> {
+/** axe-core's violations on the page as it is now: `rule (count): first places`. */
+async function axeViolations(page: Page): Promise<string[]> {
   // Once per document: a walk's page keeps it from one look to the next.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async (tags) => {
@@ -42,30 +66,98 @@ export async function violations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, preload: false });
     return result.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((node) => ({ target: node.target })) }));
   }, WCAG_21_AA);
-  // What a second engine flagged on every list (HTML_CodeSniffer's H32.2, issue 43), checked here:
-  // a form a keyboard cannot submit except by typing.
-  const unsubmittable = await page.evaluate(() =>
-    [...document.querySelectorAll('form')]
-      .filter(
-        (form) => !form.querySelector('button:not([type]), button[type=submit], input[type=submit], input[type=image]'),
-      )
-      .map((form) => form.className || form.id || 'form'),
+  return found.map(
+    ({ id, nodes }) =>
+      `${id} (${nodes.length}): ${nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
   );
-  return [
-    ...found.map(
-      ({ id, nodes }) =>
-        `${id} (${nodes.length}): ${nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    ),
-    ...(unsubmittable.length
-      ? [`form without a submit button (${unsubmittable.length}): ${unsubmittable.join(' | ')}`]
-      : []),
-  ];
 }
 
-/** Each path as it shows once its data has arrived, with what axe finds there. */
+/**
+ * HTML_CodeSniffer's errors on the page as it is now, WCAG2AA: `code (count): message: first
+ * places`, a place being a selector and the start of the element's markup.
+ */
+async function snifferErrors(page: Page): Promise<string[]> {
+  // Once per document, as axe. The build is a UMD script that, with no module system in the page,
+  // sets its globals on `this`, the window of a script evaluated at the top.
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) {
+    await page.evaluate(HTMLCS);
+    // Its autocomplete sniff asks for its messages as InvalidAutoComplete_…, which the translations
+    // spell InvalidAutocomplete_…: a field it finds wrong threw instead of being reported.
+    await page.evaluate(() => {
+      const { en } = (window as unknown as { translation: { en: Record<string, string> } }).translation;
+      for (const [key, text] of Object.entries(en)) {
+        if (key.startsWith('1_3_5_H98.InvalidAutocomplete_')) en[key.replace('Autocomplete', 'AutoComplete')] ??= text;
+      }
+    });
+  }
+  const found = await page.evaluate(async (ignored): Promise<SnifferError[]> => {
+    interface Message {
+      type: number;
+      code: string;
+      msg: string;
+      element: Element | Document;
+    }
+    const sniffer = (
+      window as unknown as {
+        HTMLCS: {
+          ERROR: number;
+          process: (
+            standard: string,
+            content: Document,
+            done: () => void,
+            failed: (reason?: unknown) => void,
+            language: string,
+          ) => void;
+          getMessages: () => Message[];
+        };
+      }
+    ).HTMLCS;
+    await new Promise<void>((resolve, reject) =>
+      sniffer.process('WCAG2AA', document, resolve, () => reject(new Error('HTML_CodeSniffer failed')), 'en'),
+    );
+    // Where an element is: its tag with its id or first classes, under the nearest ancestors.
+    const step = (element: Element): string => {
+      const tag = element.tagName.toLowerCase();
+      if (element.id) return `${tag}#${element.id}`;
+      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
+      return tag + classes.join('');
+    };
+    const place = (element: Element | Document): string => {
+      if (!(element instanceof Element)) return 'the document';
+      const path = [step(element)];
+      for (let up = element.parentElement; up && path.length < 3 && !path[0]?.includes('#'); up = up.parentElement) {
+        path.unshift(step(up));
+      }
+      const markup = element.outerHTML.replace(/\s+/g, ' ');
+      return `${path.join(' > ')} ${markup.length > 120 ? `${markup.slice(0, 120)}…` : markup}`;
+    };
+    const byCode = new Map<string, SnifferError>();
+    for (const message of sniffer.getMessages()) {
+      if (message.type !== sniffer.ERROR) continue;
+      const { element } = message;
+      if (ignored.some(({ code, on }) => code === message.code && element instanceof Element && element.matches(on))) {
+        continue;
+      }
+      const error = byCode.get(message.code) ?? { code: message.code, message: message.msg, places: [] };
+      error.places.push(place(element));
+      byCode.set(message.code, error);
+    }
+    return [...byCode.values()];
+  }, HTMLCS_NOT_OURS);
+  return found.map(
+    ({ code, message, places }) => `${code} (${places.length}): ${message}: ${places.slice(0, 3).join(' | ')}`,
+  );
+}
+
+/** What either engine finds on the page as it is now: axe's rules, then HTML_CodeSniffer's codes. */
+export async function violations(page: Page): Promise<string[]> {
+  return [...(await axeViolations(page)), ...(await snifferErrors(page))];
+}
+
+/** Each path as it shows once its data has arrived, with what the engines find there. */
 export async function audit(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
   const report: Record<string, string[]> = {};
   for (const path of paths) {
