@@ -28,8 +28,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Two rules of the admin's imports (flat config replaces a rule's options as a whole, so each
-  // file gets one list: both rules, or the one that applies to it).
+  // Three rules of the admin's imports (flat config replaces a rule's options as a whole, so each
+  // file gets one list: the rules that apply to it, the later entry winning).
   ...(() => {
     const admin = 'packages/admin/src';
     // A screen asks for a section's data by its typed name (sections/data-hooks.ts): react-admin's
@@ -46,8 +46,23 @@ export default tseslint.config(
       allowTypeImports: true,
       message: "Say it with useWords from 'i18n/words.js': the catalogue is read by the i18nProvider only.",
     };
+    // The screens import the shared components, the access rule and the facts of the sections: any
+    // of those that imported the screens' table would make the whole app one circle (issue 43). A
+    // type import counts: the module is named all the same. The rule sees neither a lazy `import()`
+    // nor a module in between: sections/boundary.test.ts follows every import.
+    const noScreens = {
+      group: ['**/sections/screens.js', './screens.js', '**/sections/index.js'],
+      message:
+        "Only admin/AdminApp.tsx and sections/preload.ts read the screens' table: take a section's facts from 'sections/table.js', or the section a component is drawn in from useSectionDefinition ('sections/data-hooks.js').",
+    };
     const readsCatalogue = [`${admin}/i18n/**`, `${admin}/providers/i18n-provider.ts`, `${admin}/**/*.test.{ts,tsx}`];
     const dataHooks = `${admin}/sections/data-hooks.ts`;
+    const belowScreens = [
+      `${admin}/components/**`,
+      `${admin}/access/**`,
+      ...['table', 'registry', 'data-hooks'].map((name) => `${admin}/sections/${name}.ts`),
+    ];
+    const belowScreensTests = [`${admin}/components/**/*.test.{ts,tsx}`, `${admin}/access/**/*.test.{ts,tsx}`];
     return [
       {
         files: [`${admin}/**/*.{ts,tsx}`],
@@ -56,6 +71,21 @@ export default tseslint.config(
       },
       { files: readsCatalogue, rules: { 'no-restricted-imports': ['error', { paths: [typedData] }] } },
       { files: [dataHooks], rules: { 'no-restricted-imports': ['error', { patterns: [wordsThroughProvider] }] } },
+      // The same lists, with the screens' table refused to what lies below the screens.
+      {
+        files: belowScreens,
+        rules: {
+          'no-restricted-imports': ['error', { paths: [typedData], patterns: [wordsThroughProvider, noScreens] }],
+        },
+      },
+      {
+        files: belowScreensTests,
+        rules: { 'no-restricted-imports': ['error', { paths: [typedData], patterns: [noScreens] }] },
+      },
+      {
+        files: [dataHooks],
+        rules: { 'no-restricted-imports': ['error', { patterns: [wordsThroughProvider, noScreens] }] },
+      },
     ];
   })(),
   {

@@ -17,7 +17,7 @@ import { distArgument, signedInPage, startStack } from './stack.js';
 
 /**
  * The admin's routes (staff see every section but the member-only ones), from
- * packages/admin/src/sections/index.ts and AdminApp.tsx: importing that table would import React
+ * packages/admin/src/sections/table.ts and screens.ts: importing those tables would import React
  * components. Every section's list, the custom routes, and create, edit and show screens. Record
  * ids are the default seed's.
  */
@@ -70,7 +70,7 @@ export const STAFF_ROUTES = [
   '/site-settings/state-regulations/5',
 ] as const;
 
-/** A member's routes: their sections (the roles of sections/index.ts) and their records. */
+/** A member's routes: their sections (the roles of access/can-access.ts) and their records. */
 export const MEMBER_ROUTES = [
   '/overview',
   '/my-permit-request',

@@ -22,7 +22,9 @@ import { i18nProvider } from '../providers/i18n-provider.js';
 import { createQueryClient } from '../providers/query-client.js';
 import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
 import { gated, gatedRoute } from '../sections/gate.js';
-import { sections } from '../sections/index.js';
+import type { SectionOptions } from '../sections/data-hooks.js';
+import { sectionsWithScreens } from '../sections/screens.js';
+import { sections, type Section } from '../sections/table.js';
 import { forgetEarlyReads, startEarlyRead, withEarlyReads } from '../sections/preload.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
@@ -31,10 +33,24 @@ import { LANDING } from '../routes/paths.js';
 const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
 
 /** Each section's screens and its other pages (routes of their own), behind the gate of the access rule. */
-const resources = sections
+const resources = sectionsWithScreens
   .filter((section) => section.list ?? section.create ?? section.edit ?? section.show)
   .map(gated);
-const routes = sections.flatMap((section) => (section.routes ?? []).map((route) => gatedRoute(section, route)));
+const routes = sectionsWithScreens.flatMap((section) =>
+  (section.routes ?? []).map((route) => gatedRoute(section, route)),
+);
+
+/**
+ * What a shared component asks of the section it is drawn in (sections/data-hooks.ts), carried by
+ * its <Resource>. Written here rather than by a function of that module: its react-admin hooks would
+ * come along into this chunk, which every first screen waits for.
+ */
+const optionsOf = ({ label, area, collection, listOpening }: Section): SectionOptions => ({
+  label,
+  area,
+  collection,
+  listOpening,
+});
 
 /** What the live stream names (a collection), as the screens show it (sections). */
 const liveRoutes: LiveRoutes = {
@@ -122,7 +138,7 @@ export default function AdminApp() {
                   key={section.name}
                   name={section.name}
                   icon={section.icon}
-                  options={{ label: section.label }}
+                  options={optionsOf(section)}
                   list={section.list}
                   create={section.create}
                   edit={section.edit}

@@ -17,7 +17,6 @@ import {
   TopToolbar,
   useEditContext,
   useRecordContext,
-  useResourceContext,
   useShowContext,
   type CreateProps,
   type EditProps,
@@ -28,7 +27,7 @@ import { HistoryButton, type ShownRecord } from '../history/HistoryButton.js';
 import { UnsavedChangesContext, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
 import { useWords, type WordKey } from '../i18n/words.js';
 import { EditingContext, RecordLive, useEditingSignal } from '../live/RecordLive.js';
-import { collectionOf, isSectionName } from '../sections/index.js';
+import { useSectionDefinition } from '../sections/data-hooks.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
 const toldAlready = { onError: () => undefined };
@@ -44,9 +43,8 @@ function ShowLoadError() {
 /** The record's own actions above it: who else is on it, and its History. */
 function RecordActions({ form }: { form: boolean }) {
   const record = useRecordContext<ShownRecord>();
-  const resource = useResourceContext();
-  if (!record || !resource || !isSectionName(resource)) return null;
-  const collection = collectionOf(resource);
+  const { name: resource, collection } = useSectionDefinition();
+  if (!record) return null;
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
       {hasHistory(collection) && typeof record.id === 'number' && (

@@ -2,16 +2,16 @@
  * A section's list screen as most are: its toolbar (filters, create when the person may, export),
  * what it says while there is nothing yet (inviting to create whoever may), and what went wrong
  * when its data could not be read. It opens as its section declares (`listOpening`, the sort, page
- * size and filter the list's first read is made with, early: sections/preload.ts). Over it, what
- * colleagues created or deleted since its rows were read (live/ListNews).
+ * size and filter the list's first read is made with, early: sections/preload.ts), read from the
+ * section's `<Resource>` (sections/data-hooks.ts). Over it, what colleagues created or deleted
+ * since its rows were read (live/ListNews).
  */
 import { useMemo, type ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
 import { useSeesEveryCompany } from '../access/use-can.js';
-import { useSectionContext } from '../sections/data-hooks.js';
 import { areaWord } from '../i18n/area-words.js';
 import { useWords } from '../i18n/words.js';
-import { areaOf, listOpeningOf } from '../sections/index.js';
+import { useSectionDefinition } from '../sections/data-hooks.js';
 import { ListNews } from '../live/ListNews.js';
 import { ListActions } from './ListActions.js';
 import { ListPagination } from './ListPagination.js';
@@ -31,7 +31,7 @@ export interface SectionListProps extends Omit<ListProps, 'actions' | 'empty' | 
 /** A word of the section's catalogue area by its role (`title`, `create`), where the area has it. */
 export function useSectionWord(): (word: 'title' | 'create') => string | undefined {
   const t = useWords();
-  const area = areaOf(useSectionContext());
+  const { area } = useSectionDefinition();
   return (word) => {
     const key = area && areaWord(area, word);
     return key ? t(key) : undefined;
@@ -44,11 +44,11 @@ export function useSectionWord(): (word: 'title' | 'create') => string | undefin
  */
 function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultValues'> {
   const seesEveryCompany = useSeesEveryCompany();
-  const section = useSectionContext();
+  const { listOpening } = useSectionDefinition();
   return useMemo(() => {
-    const opening = listOpeningOf(section)?.(seesEveryCompany);
+    const opening = listOpening?.(seesEveryCompany);
     return opening ? { sort: opening.sort, perPage: opening.perPage, filterDefaultValues: opening.filter } : {};
-  }, [section, seesEveryCompany]);
+  }, [listOpening, seesEveryCompany]);
 }
 
 /** Titled by the section's `title` word unless the list says otherwise. */

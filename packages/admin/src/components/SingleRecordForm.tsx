@@ -21,7 +21,7 @@ import Box from '@mui/material/Box';
 import type { HistoryCollection } from '../history/collections.js';
 import { HistoryButton } from '../history/HistoryButton.js';
 import { UnsavedChangesContext, useTellUnsavedChanges, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
-import type { SectionName } from '../sections/index.js';
+import type { SectionName } from '../sections/table.js';
 import { useSdk } from '../session/sdk-context.js';
 import { RecordLoadError } from './RecordLoadError.js';
 

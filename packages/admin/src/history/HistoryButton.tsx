@@ -14,7 +14,7 @@ import type { Identifier } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCan } from '../access/use-can.js';
 import { useWords } from '../i18n/words.js';
-import { collectionOf, type SectionName } from '../sections/index.js';
+import { collectionOf, type SectionName } from '../sections/table.js';
 import { hasHistory, type HistoryCollection } from './collections.js';
 
 const HistoryDrawer = lazy(() => import('./HistoryDrawer.js'));

@@ -31,7 +31,7 @@ import { sameValue } from '../forms/merge.js';
 import { useShownText, useWords } from '../i18n/words.js';
 import { useNotifyFailure } from '../providers/failures.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
-import type { SectionName } from '../sections/index.js';
+import type { SectionName } from '../sections/table.js';
 import { useContractQueries } from '../session/queries.js';
 import {
   fieldLabel,

@@ -9,7 +9,8 @@ import type { ComponentType, ReactElement } from 'react';
 import { useCan } from '../access/use-can.js';
 import type { ResourceName } from '../access/can-access.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import type { Screen, Section, SectionRoute } from './registry.js';
+import type { Screen, SectionRoute, SectionScreens } from './registry.js';
+import type { Section } from './table.js';
 
 /** What a screen of a section shows: itself, to those the rule lets open it. */
 function Gate({ resource, action, children }: { resource: ResourceName; action: Screen; children: ReactElement }) {
@@ -29,10 +30,10 @@ function gate(section: Section, screen: Screen, View: ComponentType): ComponentT
 }
 
 /** A section as react-admin is given it: its screens behind the gate. */
-export type GatedSection = Omit<Section, Screen> & Partial<Record<Screen, ComponentType>>;
+export type GatedSection = Omit<Section & SectionScreens, Screen> & Partial<Record<Screen, ComponentType>>;
 
 /** The section with every screen behind the gate of the access rule. */
-export function gated(section: Section): GatedSection {
+export function gated(section: Section & SectionScreens): GatedSection {
   const wrap = (screen: Screen, View: ComponentType | undefined) => View && gate(section, screen, View);
   return {
     ...section,

@@ -6,12 +6,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sections } from './index.js';
 import { forgetEarlyReads, screenAt, startEarlyRead, withEarlyReads, type EarlyReadContext } from './preload.js';
-import type { LazyScreen, Screen } from './registry.js';
+import type { LazyScreen, Screen, SectionScreens } from './registry.js';
+import { SCREENS } from './screens.js';
+import type { SectionName } from './table.js';
 
-function screenOf(name: string, screen: Screen): LazyScreen {
-  const found = sections.find((section) => section.name === name)?.[screen];
+function screenOf(name: SectionName, screen: Screen): LazyScreen {
+  const screens: SectionScreens = SCREENS[name];
+  const found = screens[screen];
   if (!found) throw new Error(`no ${screen} screen in ${name}`);
   return found;
 }

@@ -21,7 +21,7 @@ import {
   type Store,
 } from 'react-admin';
 import type { LazyScreen, Screen } from './registry.js';
-import { sections } from './index.js';
+import { sectionsWithScreens } from './screens.js';
 
 /**
  * The screen react-admin's resource routes give an address: `/name` its list, `/name/create`,
@@ -125,7 +125,7 @@ export interface EarlyReadContext {
  */
 export async function startEarlyRead(context: EarlyReadContext): Promise<void> {
   const at = screenAt(context.pathname);
-  const section = at && sections.find((candidate) => candidate.name === at.name);
+  const section = at && sectionsWithScreens.find((candidate) => candidate.name === at.name);
   if (!at || !section?.[at.screen]) return;
   const { queryClient, dataProvider, authProvider } = context;
   const may = (resource: string, action: Screen) => authProvider.canAccess?.({ resource, action }) ?? false;

@@ -1,15 +1,15 @@
 /**
- * What a section is made of: the kinds of things its one declaration in the table of sections
- * (sections/index.ts) names. Who may open each is the access rule's to say
- * (access/can-access.ts); the menu lists what it allows, and the gate answers the rest with the
- * access-denied screen.
+ * What a section is made of: the kinds of things its declaration in the table of sections
+ * (sections/table.ts) names, and the kinds of its screens (sections/screens.ts). Who may open each
+ * is the access rule's to say (access/can-access.ts); the menu lists what it allows, and the gate
+ * answers the rest with the access-denied screen. Nothing here names a section: both tables import
+ * this, and it imports neither.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import type { contractCollections } from '@permit-office/sdk';
 import type { app } from '../i18n/en.js';
 import type { WordKey } from '../i18n/keys.js';
-import type { SectionName } from './index.js';
 
 /** An API collection of the contract (`permit-requests`). */
 export type CollectionName = keyof typeof contractCollections;
@@ -23,7 +23,7 @@ export type AreaName = {
  * A section as its line in the table declares it. Its name in the menu and in react-admin's titles
  * is its `label`, else its catalogue area's `menu`: it has at least one of them.
  */
-export type SectionDeclaration = SectionParts &
+export type SectionDeclaration = SectionFacts &
   (
     | {
         /** Where the catalogue names it and its fields, for react-admin (`resources.<name>`). */
@@ -33,11 +33,8 @@ export type SectionDeclaration = SectionParts &
     | { area?: undefined; label: WordKey }
   );
 
-/** A section as the screens' tables read it: its declaration, named, with its menu label. */
-export type Section = SectionParts & { name: SectionName; area?: AreaName; label: WordKey };
-
-/** What a section is besides its name and its words. */
-interface SectionParts {
+/** What a section is besides its name, its words and its screens. */
+export interface SectionFacts {
   /** The collection its records are, when it has records. */
   collection?: CollectionName;
   /**
@@ -48,11 +45,6 @@ interface SectionParts {
   icon: ComponentType;
   /** A menu group it sits in, folded away until opened (the website's content). */
   group?: MenuGroup;
-  /** Screens, each loaded with the section only (`lazyScreen`, `screensIn`). */
-  list?: LazyScreen;
-  create?: LazyScreen;
-  edit?: LazyScreen;
-  show?: LazyScreen;
   recordRepresentation?: string | ((record: RaRecord) => string);
   /**
    * How its list opens before the person has chosen anything (react-admin's `sort`, `perPage` and
@@ -60,7 +52,18 @@ interface SectionParts {
    * asked for beside react-admin's code rather than after its first render (sections/preload.ts).
    */
   listOpening?: (seesEveryCompany: boolean) => ListOpening;
-  /** Pages of the section that are not a resource's screens (`/overview/:id`, `/company/:id/*`). */
+}
+
+/**
+ * What a section draws, its entry in sections/screens.ts: react-admin's screens, each loaded with
+ * the section only (`lazyScreen`, `screensIn`), and its pages that are not a resource's screens
+ * (`/overview/:id`, `/company/:id/*`).
+ */
+export interface SectionScreens {
+  list?: LazyScreen;
+  create?: LazyScreen;
+  edit?: LazyScreen;
+  show?: LazyScreen;
   routes?: readonly SectionRoute[];
 }
 

@@ -1,6 +1,7 @@
 /**
- * A section, declared once (sections/index.ts): the menu, the screens react-admin is given, the
- * rule and the catalogue's words follow it, and the paths screens link to are made from it.
+ * A section, declared once (sections/table.ts): the menu, the screens react-admin is given
+ * (sections/screens.ts), the rule and the catalogue's words follow it, and the paths screens link
+ * to are made from it.
  */
 import { contractCollections } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,17 @@ import { RULES } from '../access/can-access.js';
 import { app } from '../i18n/en.js';
 import { resourceMessages } from '../providers/i18n-provider.js';
 import { useCollectionList, useGetList, useGetOne } from './data-hooks.js';
-import { SECTION_NAMES, collectionOf, createPathOf, filteredPathTo, pathTo, sections } from './index.js';
-import { screensIn } from './registry.js';
+import { screensIn, type SectionScreens } from './registry.js';
+import { SCREENS, sectionsWithScreens } from './screens.js';
+import {
+  SECTION_NAMES,
+  collectionOf,
+  createPathOf,
+  filteredPathTo,
+  pathTo,
+  sections,
+  type SectionName,
+} from './table.js';
 
 describe('sections declared once', () => {
   it('has one line of the access rule per section, no more', () => {
@@ -29,7 +39,8 @@ describe('sections declared once', () => {
   });
 
   it('gives every section a screen or a page of its own', () => {
-    for (const section of sections) {
+    expect(sectionsWithScreens.map((section) => section.name)).toEqual(SECTION_NAMES);
+    for (const section of sectionsWithScreens) {
       const drawn = [section.list, section.create, section.edit, section.show, ...(section.routes ?? [])];
       expect(drawn.some(Boolean), section.name).toBe(true);
     }
@@ -69,6 +80,18 @@ describe('sections declared once', () => {
     expect(pathTo('my-permit-requests')).toBe('/my-permit-requests');
     // @ts-expect-error: 'invoice' is no section.
     expect(() => collectionOf('invoice')).toThrow(TypeError);
+  });
+
+  it('refuses, at compile time, a section without its screens or screens for no section', () => {
+    const { settings: _left, ...withoutOne } = SCREENS;
+    // @ts-expect-error: the section `settings` has no entry.
+    expect(withoutOne satisfies Record<SectionName, SectionScreens>).not.toHaveProperty('settings');
+    const withOneMore = {
+      ...SCREENS,
+      // @ts-expect-error: `setting` is no section.
+      setting: SCREENS.settings,
+    } satisfies Record<SectionName, SectionScreens>;
+    expect(withOneMore).toHaveProperty('setting');
   });
 
   it('takes the screens of a module by their export names, and refuses another name at compile time', async () => {

@@ -22,7 +22,7 @@ import { useWords } from '../../i18n/words.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { isRecordId } from '../../routes/paths.js';
 import { CompanyStatusChip } from '../../sections/companies/status.js';
-import { pathTo } from '../../sections/index.js';
+import { pathTo } from '../../sections/table.js';
 
 type Company = components['schemas']['Company'];
 // The tabs' lists come with the page, not with every screen.

@@ -31,7 +31,7 @@ import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
-import { pathTo, type SectionName } from '../../sections/index.js';
+import { pathTo, type SectionName } from '../../sections/table.js';
 import { useContractQueries } from '../../session/queries.js';
 
 type Company = components['schemas']['Company'];

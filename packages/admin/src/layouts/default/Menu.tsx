@@ -17,8 +17,8 @@ import { useLocation } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visually-hidden.js';
 import { useWords } from '../../i18n/words.js';
 import { countsNew, useNewSince } from '../../live/new-since.js';
-import { sections } from '../../sections/index.js';
-import type { MenuGroup, Section } from '../../sections/registry.js';
+import { sections, type Section } from '../../sections/table.js';
+import type { MenuGroup } from '../../sections/registry.js';
 
 const GROUP_ICON = { website: LanguageIcon } as const;
 const SECTION_NAMES = sections.map((section) => section.name);

@@ -27,7 +27,7 @@ import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { MainAndSide } from './MainAndSide.js';
 import OverviewCharts from './OverviewCharts.js';
-import { filteredPathTo, pathTo } from '../index.js';
+import { filteredPathTo, pathTo } from '../table.js';
 
 type Overview = components['schemas']['Overview'];
 

@@ -41,7 +41,7 @@ import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.j
 import { AnswerExpectation, ClockChip } from '../permit-requests/clock.js';
 import { Assignment } from '../permit-requests/queue.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { pathTo } from '../index.js';
+import { pathTo } from '../table.js';
 import { Conversation } from '../conversations/Conversation.js';
 import { FileButtons } from '../../components/FileButtons.js';
 

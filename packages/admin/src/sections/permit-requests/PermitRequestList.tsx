@@ -36,7 +36,7 @@ import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { ClockDue } from './clock.js';
 import { QueueViews, TakeNextButton } from './queue.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../index.js';
+import { pathTo } from '../table.js';
 
 const statusChoices = choicesIn('permits', 'status');
 const clockChoices = choicesIn('permits', 'clock');
