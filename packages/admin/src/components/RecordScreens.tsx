@@ -23,7 +23,8 @@ import {
   type ShowProps,
 } from 'react-admin';
 import { hasHistory } from '../history/collections.js';
-import { HistoryButton, type ShownRecord } from '../history/HistoryButton.js';
+import { HistoryButton } from '../history/HistoryButton.js';
+import type { ShownRecord } from '../history/HistoryDrawer.js';
 import { UnsavedChangesContext, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
 import { useWords, type WordKey } from '../i18n/words.js';
 import { EditingContext, RecordLive, useEditingSignal } from '../live/RecordLive.js';

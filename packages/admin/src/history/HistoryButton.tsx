@@ -10,20 +10,17 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
-import type { Identifier } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCan } from '../access/use-can.js';
 import { useWords } from '../i18n/words.js';
 import { collectionOf, type SectionName } from '../sections/table.js';
 import { hasHistory, type HistoryCollection } from './collections.js';
+import type { ShownRecord } from './HistoryDrawer.js';
 
 const HistoryDrawer = lazy(() => import('./HistoryDrawer.js'));
 
 /** The search parameter that opens the panel. */
 export const HISTORY_PARAMETER = 'history';
-
-/** The record as its screen shows it: its values (compared with a change's) and the version a put-back starts from. */
-export type ShownRecord = { id: Identifier; version?: number | undefined } & Record<string, unknown>;
 
 interface Props {
   /** The section whose screen this is: its access rule, its field labels, its collection. */

@@ -24,7 +24,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { wrapAnywhere } from '../components/long-text.js';
 import { formatDateTime } from '../format/format.js';
 import { sameValue } from '../forms/merge.js';
@@ -43,7 +43,6 @@ import {
   type HistoryCollection,
   type Revision,
 } from './fields.js';
-import type { ShownRecord } from './HistoryButton.js';
 import { RegulationsThenAndNow } from './RegulationsThenAndNow.js';
 import { useHasUnsavedChanges } from './unsaved-changes.js';
 
@@ -53,6 +52,13 @@ const PER_PAGE = 10;
 const LONG_VALUE = 160;
 /** A value longer than this is not repeated in a button's name. */
 const NAMED_VALUE = 60;
+
+/**
+ * The record as its screen shows it: its values (compared with a change's) and the version a
+ * put-back starts from. Declared here, where it is read: the button that opens this panel lazily
+ * takes the type from it, and a type imported back from the button closed a circle of the two.
+ */
+export type ShownRecord = { id: Identifier; version?: number | undefined } & Record<string, unknown>;
 
 interface PanelProps {
   section: SectionName;

@@ -3,11 +3,7 @@
  * relative to the API), close it by emptying the link. The dialog itself loads on first use.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-
-export interface FilePreviewRequest {
-  link: string;
-  name?: string;
-}
+import type { FilePreviewRequest } from './FileViewerDialog.js';
 
 const FileViewerDialog = lazy(() => import('./FileViewerDialog.js'));
 const FileViewerContext = createContext<((file: FilePreviewRequest) => void) | undefined>(undefined);

@@ -16,10 +16,18 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ClosableDialogTitle } from '../ClosableDialogTitle.js';
 import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { useSdk } from '../../session/sdk-context.js';
-import type { FilePreviewRequest } from './FileViewer.js';
 import { previewOf, type Preview } from './preview.js';
 
 const PdfDocument = lazy(() => import('./PdfDocument.js'));
+
+/**
+ * A file to show. Declared here, where it is read: the viewer that loads this dialog lazily takes
+ * the type from it, and a type imported back from the viewer closed a circle of the two.
+ */
+export interface FilePreviewRequest {
+  link: string;
+  name?: string;
+}
 
 /** The specification's viewer height: the window's, less 200 px. */
 export const VIEWER_HEIGHT_OFFSET_PX = 200;
