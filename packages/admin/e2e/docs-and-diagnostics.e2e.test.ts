@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { framesDrawn, overflowWidth } from './screens.js';
+import { SETTLE_GUARD_MS, framesDrawn, overflowWidth } from './screens.js';
 import {
   adminUrl,
   allowConsoleErrors,
@@ -121,7 +121,9 @@ async function showOperation(page: Page, method: string, path: string): Promise<
 /** The value beside a label in one of the diagnostics' lists. */
 const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 
-describe('/docApi', () => {
+// RapiDoc draws the whole contract: 8 s on a quiet machine, most of a minute beside other browsers.
+// Its waits are showSettled's guard and its tests may take two minutes: guards, not speed figures.
+describe('/docApi', { timeout: 120_000 }, () => {
   it('renders the contract, marking the four calls of the specification confirmed and the rest inferred', async () => {
     const page = await signedIn('admin@example.com');
     // The viewer is not part of what the overview loads.
@@ -145,7 +147,7 @@ describe('/docApi', () => {
     ] as const;
     for (const [method, path] of confirmed) {
       const shown = operation(page, method, path);
-      await shown.waitFor({ timeout: 20_000 });
+      await shown.waitFor({ timeout: SETTLE_GUARD_MS });
       await shown.getByText('Confirmed by the specification', { exact: true }).waitFor();
       expect(await shown.getByText('Inferred', { exact: true }).count(), `${method} ${path}`).toBe(0);
     }
@@ -183,7 +185,7 @@ describe('/docApi', () => {
     const onOverview = await domNodes();
     for (let visit = 1; visit <= 2; visit++) {
       await page.getByRole('menuitem', { name: 'API reference' }).click();
-      await operation(page, 'post', '/login').waitFor({ timeout: 20_000 });
+      await operation(page, 'post', '/login').waitFor({ timeout: SETTLE_GUARD_MS });
       // The reference is some 250,000 nodes of shadow DOM.
       expect(await domNodes(), `visit ${visit}`).toBeGreaterThan(onOverview + 100_000);
       await page.getByRole('menuitem', { name: 'Overview' }).click();
@@ -201,7 +203,7 @@ describe('/docApi', () => {
     const page = await signedIn('agent@example.com');
     await closeNotification(page);
     await page.goto(url('/docApi'));
-    await operation(page, 'post', '/login').waitFor({ timeout: 20_000 });
+    await operation(page, 'post', '/login').waitFor({ timeout: SETTLE_GUARD_MS });
     await framesDrawn(page);
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-1280.png` });
     // An operation with its badge, scrolled to inside the viewer.
