@@ -23,6 +23,7 @@ import { measureTabs } from './bench/tabs.js';
 import { measureSearch, searchRow } from './bench/search.js';
 import { measureQueue, queueRows } from './bench/queue.js';
 import { hostileRows, measureHostile } from './bench/hostile.js';
+import { measurePhones, phoneRows } from './bench/phones.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -269,6 +270,11 @@ for (const host of ['serve-admin', 'nginx'] as const) {
     });
   }
 }
+
+// Phones (issue 41): our first screens beside the default react-admin app, generated and built
+// here at our react-admin version (cached in node_modules/.cache), the first visit and the daily
+// one, interleaved in one run since the figures are only comparable within a run.
+rows.push(...phoneRows(await measurePhones({ dist, log: (line) => console.error(line) })));
 
 const table = [
   '| figure | measured | goal | |',

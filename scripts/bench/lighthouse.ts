@@ -117,7 +117,7 @@ export interface LighthouseOptions {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Debian's Chromium with a debugging port Lighthouse can attach to; the port is whatever Chromium picked. */
-async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium or set CHROMIUM_PATH.`);
   }
@@ -157,11 +157,12 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
 
 /**
  * Signs in through the /auth form as a person does, so the app itself sets its session cookies,
- * then clears the reminder flag (its popup would otherwise cover the page) and the HTTP cache
- * (so the page is measured as a cold load with a session, as a bookmark reopened is).
+ * then clears the reminder flag (its popup would otherwise cover the page), the HTTP cache and the
+ * service worker with its caches (so the page is measured as a cold load with a session, as a
+ * bookmark reopened is).
  * Playwright disconnects before Lighthouse attaches, so that it does not instrument the run.
  */
-async function signIn(port: number, adminUrl: string, person: Person): Promise<void> {
+export async function signIn(port: number, adminUrl: string, person: Person): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -173,9 +174,15 @@ async function signIn(port: number, adminUrl: string, person: Person): Promise<v
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/overview');
     await page.evaluate((key) => localStorage.setItem(key, 'false'), REMINDER_KEY);
+    await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    await page.goto('about:blank');
+    // The service worker keeps the app's code in caches of its own, which the HTTP cache's
+    // clearing leaves: without this, the "cold" run would load the code from there.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(adminUrl).origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
   } finally {
     await browser.close();
   }
