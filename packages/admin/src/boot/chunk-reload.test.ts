@@ -1,19 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, reloadForChunkError } from './chunk-reload.js';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from '../session/memory-storage-for-tests.js';
 
 describe('the chunk reload guard', () => {
   it('recognises the browsers\u2019 chunk load errors, and nothing else', () => {

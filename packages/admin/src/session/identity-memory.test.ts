@@ -7,20 +7,7 @@ import {
   recallIdentity,
   rememberIdentity,
 } from './identity-memory.js';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage-for-tests.js';
 
 const ADA = {
   id: 1,
