@@ -16,6 +16,7 @@ import { FileViewerProvider } from '../overlays/file-viewer/FileViewer.js';
 import { NotificationDrain } from '../overlays/notifications/NotificationDrain.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
 import { ErrorPage, NotFoundPage } from '../pages/error/ErrorPage.js';
+import { answerAuthAtOnce, sessionChanged } from '../providers/auth-answers.js';
 import { createAuthProvider } from '../providers/auth-provider.js';
 import { createDataProvider } from '../providers/data-provider.js';
 import { i18nProvider } from '../providers/i18n-provider.js';
@@ -72,16 +73,11 @@ export default function AdminApp() {
   const authProvider = useMemo(() => createAuthProvider(sdk), [sdk]);
   // A screen's first read may be under way since react-admin started (sections/preload.ts).
   const dataProvider = useMemo(() => withEarlyReads(createDataProvider(sdk)), [sdk]);
-  // A session that ends takes its early reads with it (sections/preload.ts).
-  useEffect(
-    () =>
-      sdk.on((event) => {
-        if (event.kind === 'session') forgetEarlyReads();
-      }),
-    [sdk],
-  );
   const queryClient = useMemo(() => {
     const client = createQueryClient();
+    // react-admin's auth questions, answered as they are asked rather than by a round of fetching
+    // that drew the screen again (providers/auth-answers.ts).
+    answerAuthAtOnce(client, authProvider);
     // The landing page's data, asked for since start-up (boot/early-reads.ts), goes into the cache
     // now, not after react-admin's first render and auth check: the page's query finds it in flight
     // (its main content is Lighthouse's LCP).
@@ -93,6 +89,17 @@ export default function AdminApp() {
     startEarlyRead({ pathname, search, queryClient: client, dataProvider, authProvider, store }).catch(() => undefined);
     return client;
   }, [dataProvider, authProvider]);
+  // A session that ends takes its early reads with it (sections/preload.ts), and react-admin's
+  // answer that it is there.
+  useEffect(
+    () =>
+      sdk.on((event) => {
+        if (event.kind !== 'session') return;
+        forgetEarlyReads();
+        void sessionChanged(queryClient);
+      }),
+    [sdk, queryClient],
+  );
   return (
     // Inside the app's one router (routes/Root.tsx): react-admin uses the router it finds.
     <AdminContext

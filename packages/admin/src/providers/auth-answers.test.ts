@@ -1,0 +1,62 @@
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { canAccess, type AccessRequest } from '../access/can-access.js';
+import { answerAuthAtOnce, sessionChanged } from './auth-answers.js';
+
+/** An authProvider whose identity (a member's) is read, or not yet. */
+function provider(known: boolean) {
+  return { canAccessNow: (params: AccessRequest) => (known ? canAccess('member', params) : undefined) };
+}
+
+/** What a component asking `queryKey` sees when it mounts, and how often the question is asked. */
+function ask(client: QueryClient, queryKey: QueryKey, answer: unknown = 'asked') {
+  const queryFn = vi.fn(() => Promise.resolve(answer));
+  const observer = new QueryObserver(client, { queryKey, queryFn });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { result: observer.getCurrentResult(), queryFn, unsubscribe };
+}
+
+describe("react-admin's auth questions (answerAuthAtOnce)", () => {
+  it("answers ra-core's access questions about a resource as they are asked, without a fetch", () => {
+    const client = new QueryClient();
+    answerAuthAtOnce(client, provider(true));
+    // ra-core's useCanAccess key, the list controller's (with `enabled`) and a button's.
+    const list = ask(client, ['auth', 'canAccess', { action: 'list', resource: 'my-loads', enabled: true }]);
+    const create = ask(client, ['auth', 'canAccess', { action: 'create', resource: 'companies' }]);
+    expect(list.result).toMatchObject({ data: true, status: 'success', fetchStatus: 'idle' });
+    expect(create.result).toMatchObject({ data: false, status: 'success', fetchStatus: 'idle' });
+    expect(list.queryFn).not.toHaveBeenCalled();
+    expect(create.queryFn).not.toHaveBeenCalled();
+  });
+
+  it('asks as react-admin does before the identity is read, and about a record (its rule may need it)', () => {
+    const client = new QueryClient();
+    answerAuthAtOnce(client, provider(false));
+    const early = ask(client, ['auth', 'canAccess', { action: 'list', resource: 'my-loads' }], true);
+    expect(early.queryFn).toHaveBeenCalledTimes(1);
+    const answering = new QueryClient();
+    answerAuthAtOnce(answering, provider(true));
+    const record = ask(answering, ['auth', 'canAccess', { action: 'edit', resource: 'my-loads', recordId: 7 }], true);
+    expect(record.queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the answers: a second component asking the same question mounts without a fetch', () => {
+    const client = new QueryClient();
+    answerAuthAtOnce(client, provider(true));
+    ask(client, ['auth', 'canAccess', { action: 'list', resource: 'my-loads' }]);
+    const again = ask(client, ['auth', 'canAccess', { action: 'list', resource: 'my-loads' }]);
+    expect(again.queryFn).not.toHaveBeenCalled();
+  });
+
+  it('asks whether the session is there once, and again when the session changed', async () => {
+    const client = new QueryClient();
+    answerAuthAtOnce(client, provider(true));
+    const first = ask(client, ['auth', 'checkAuth', {}], null);
+    await vi.waitFor(() => expect(client.getQueryState(['auth', 'checkAuth', {}])?.status).toBe('success'));
+    const second = ask(client, ['auth', 'checkAuth', {}], null);
+    expect(first.queryFn).toHaveBeenCalledTimes(1);
+    expect(second.queryFn).not.toHaveBeenCalled();
+    await sessionChanged(client);
+    expect(first.queryFn.mock.calls.length + second.queryFn.mock.calls.length).toBe(2);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * react-admin asks the authProvider its questions through react-query (ra-core's `useAuthState` and
+ * `useCanAccess`), again as each part of a screen mounts: the list's controller, its create,
+ * export and delete buttons each asked "may I?" and "is the session there?" while the list was
+ * already drawn, and when the answers came back (the same answers), react-admin drew the whole
+ * screen a second time, from its routes down (a phone's second-longest task on a list, issue 41).
+ * Both answers are known without asking:
+ *
+ * - what the person may do is the access rule over their role (access/can-access.ts), which the
+ *   authProvider knows at once once the identity has been read (`canAccessNow`), and which does
+ *   not change while the back office runs (the identity is read once per session; a profile saved
+ *   changes a name, not a role). A question is answered as it is asked, and its answer stays;
+ * - whether the session is there (`checkAuth`) is the session's cookie, which the router's guards
+ *   follow through the SDK's events and leave the back office by when it ends
+ *   (session/sdk-context.ts): the answer stays until the SDK says the session changed.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AccessRequest } from '../access/can-access.js';
+import type { AppAuthProvider } from './auth-provider.js';
+
+const CHECK_AUTH = ['auth', 'checkAuth'] as const;
+const CAN_ACCESS = ['auth', 'canAccess'] as const;
+
+/**
+ * A question of the access rule about a resource, not a record: ra-core keys a record's question
+ * with its `recordId`, whose answer needs the record itself.
+ */
+function resourceQuestion(params: unknown): AccessRequest | undefined {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const { resource, action, recordId } = params as Record<string, unknown>;
+  return typeof resource === 'string' && typeof action === 'string' && recordId === undefined
+    ? { resource, action }
+    : undefined;
+}
+
+/** Answers react-admin's auth questions in `client` as above; returns how to stop answering. */
+export function answerAuthAtOnce(client: QueryClient, authProvider: Pick<AppAuthProvider, 'canAccessNow'>): () => void {
+  client.setQueryDefaults([...CHECK_AUTH], { staleTime: Infinity });
+  client.setQueryDefaults([...CAN_ACCESS], { staleTime: Infinity });
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added') return;
+    // The cache holds queries of every type: its events type their keys as `any`.
+    const key = event.query.queryKey as QueryKey;
+    const [scope, question, params] = key;
+    if (scope !== CAN_ACCESS[0] || question !== CAN_ACCESS[1]) return;
+    const asked = resourceQuestion(params);
+    const answer = asked && authProvider.canAccessNow(asked);
+    // Before the identity is read there is no answer yet: the question is asked as react-admin asks it.
+    if (answer !== undefined) client.setQueryData(key, answer);
+  });
+}
+
+/** The session changed (signed out, refused, signed in elsewhere): `checkAuth` is asked afresh. */
+export function sessionChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: [...CHECK_AUTH] });
+}
