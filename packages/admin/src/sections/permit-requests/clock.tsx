@@ -20,28 +20,46 @@ const MINUTE = 60_000;
 // One timer for every flag on the page, ticking at each minute while anything shows one.
 let now = Date.now();
 const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!timer) {
-    now = Date.now();
-    timer = setInterval(() => {
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** The next tick, a minute after the time the flags show. */
+function tickLater() {
+  timer = setTimeout(
+    () => {
       now = Date.now();
       for (const notify of listeners) notify();
-    }, MINUTE);
-  }
+      tickLater();
+    },
+    Math.max(0, now + MINUTE - Date.now()),
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) tickLater();
   return () => {
     listeners.delete(listener);
     if (!listeners.size && timer) {
-      clearInterval(timer);
+      clearTimeout(timer);
       timer = undefined;
     }
   };
 }
 
+/**
+ * The time the flags show. While none is shown the timer sleeps, and the first flags drawn after a
+ * minute or more read the time afresh, all of them the same; subscribing then changes nothing.
+ * (Read afresh when the first one subscribed, it drew every flag of a list a second time, each
+ * with its chips, on the list's first screen: issue 41.)
+ */
+function read(): number {
+  if (!timer && Date.now() - now >= MINUTE) now = Date.now();
+  return now;
+}
+
 /** The time now, to the minute, shared by every flag on the page. */
 export function useMinuteClock(): Date {
-  return new Date(useSyncExternalStore(subscribe, () => now));
+  return new Date(useSyncExternalStore(subscribe, read));
 }
 
 /** The request's flag now; undefined for a record read without its clock. */
