@@ -24,17 +24,51 @@ import {
   useMatch,
   useNavigate as useRouterNavigate,
   useParams,
+  type NavigateOptions,
+  type To,
 } from 'react-router';
 import { useHistoryBlocker } from './navigation-blocker.js';
 
-/** react-router's navigate, as one stable function (react-router gives a new one at each location). */
-function useNavigate() {
+type Navigate = ReturnType<typeof useRouterNavigate>;
+
+/** A navigation that changes only the address's query: a list's own filters, sort or page. */
+const queryOnly = (to: To | number): boolean =>
+  typeof to === 'string' ? to.startsWith('?') : typeof to === 'object' && to.pathname === undefined;
+
+/** The same path, whichever of the two spells its characters encoded. */
+function samePath(one: string, other: string): boolean {
+  const decoded = (path: string) => {
+    try {
+      return decodeURI(path);
+    } catch {
+      return path;
+    }
+  };
+  return one === other || decoded(one) === decoded(other);
+}
+
+/**
+ * react-router's navigate, as one stable function (react-router gives a new one at each location),
+ * less a query change made for a page the person has already left.
+ *
+ * A list applies its search half a second after the typing (react-admin's filter form), by a
+ * navigation to its own address with the new query. A person who clicks a record within that half
+ * second leaves the list, but the list stays drawn until the record's screen has loaded its code
+ * (react-router navigates in a transition), and its late search took the person back to the list
+ * over the record they opened: the click lost. Such a query change comes from the screen drawn at
+ * `drawnAt`; when the address is elsewhere already, it is the old page's and goes nowhere.
+ */
+function useNavigate(): Navigate {
   const navigate = useRouterNavigate();
-  const current = useRef(navigate);
+  const drawnAt = useLocation().pathname;
+  const current = useRef({ navigate, drawnAt });
   useEffect(() => {
-    current.current = navigate;
-  }, [navigate]);
-  return useCallback((...args: Parameters<typeof navigate>) => current.current(...args), []);
+    current.current = { navigate, drawnAt };
+  }, [navigate, drawnAt]);
+  return useCallback((to: To | number, options?: NavigateOptions) => {
+    if (queryOnly(to) && !samePath(window.location.pathname, current.current.drawnAt)) return;
+    return typeof to === 'number' ? current.current.navigate(to) : current.current.navigate(to, options);
+  }, []);
 }
 
 export const appRouterProvider = {
