@@ -5,7 +5,10 @@ import { answerAuthAtOnce, sessionChanged } from './auth-answers.js';
 
 /** An authProvider whose identity (a member's) is read, or not yet. */
 function provider(known: boolean) {
-  return { canAccessNow: (params: AccessRequest) => (known ? canAccess('member', params) : undefined) };
+  return {
+    canAccessNow: (params: AccessRequest) => (known ? canAccess('member', params) : undefined),
+    permissionsNow: () => (known ? ('member' as const) : undefined),
+  };
 }
 
 /** What a component asking `queryKey` sees when it mounts, and how often the question is asked. */
@@ -38,6 +41,17 @@ describe("react-admin's auth questions (answerAuthAtOnce)", () => {
     answerAuthAtOnce(answering, provider(true));
     const record = ask(answering, ['auth', 'canAccess', { action: 'edit', resource: 'my-loads', recordId: 7 }], true);
     expect(record.queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers ra-core's usePermissions with the role, and asks as react-admin does before the identity is read", () => {
+    const client = new QueryClient();
+    answerAuthAtOnce(client, provider(true));
+    const role = ask(client, ['auth', 'getPermissions', {}]);
+    expect(role.result).toMatchObject({ data: 'member', status: 'success', fetchStatus: 'idle' });
+    expect(role.queryFn).not.toHaveBeenCalled();
+    const early = new QueryClient();
+    answerAuthAtOnce(early, provider(false));
+    expect(ask(early, ['auth', 'getPermissions', {}], 'member').queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the answers: a second component asking the same question mounts without a fetch', () => {

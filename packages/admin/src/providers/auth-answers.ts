@@ -9,7 +9,9 @@
  * - what the person may do is the access rule over their role (access/can-access.ts), which the
  *   authProvider knows at once once the identity has been read (`canAccessNow`), and which does
  *   not change while the back office runs (the identity is read once per session; a profile saved
- *   changes a name, not a role). A question is answered as it is asked, and its answer stays;
+ *   changes a name, not a role). A question is answered as it is asked, and its answer stays. So is
+ *   the role itself (`getPermissions`): react-admin registers every resource again when it comes,
+ *   which drew the screen shown (the overview) twice more;
  * - whether the session is there (`checkAuth`) is the session's cookie, which the router's guards
  *   follow through the SDK's events and leave the back office by when it ends
  *   (session/sdk-context.ts): the answer stays until the SDK says the session changed.
@@ -20,6 +22,7 @@ import type { AppAuthProvider } from './auth-provider.js';
 
 const CHECK_AUTH = ['auth', 'checkAuth'] as const;
 const CAN_ACCESS = ['auth', 'canAccess'] as const;
+const PERMISSIONS = ['auth', 'getPermissions'] as const;
 
 /**
  * A question of the access rule about a resource, not a record: ra-core keys a record's question
@@ -34,17 +37,25 @@ function resourceQuestion(params: unknown): AccessRequest | undefined {
 }
 
 /** Answers react-admin's auth questions in `client` as above; returns how to stop answering. */
-export function answerAuthAtOnce(client: QueryClient, authProvider: Pick<AppAuthProvider, 'canAccessNow'>): () => void {
+export function answerAuthAtOnce(
+  client: QueryClient,
+  authProvider: Pick<AppAuthProvider, 'canAccessNow' | 'permissionsNow'>,
+): () => void {
   client.setQueryDefaults([...CHECK_AUTH], { staleTime: Infinity });
   client.setQueryDefaults([...CAN_ACCESS], { staleTime: Infinity });
+  client.setQueryDefaults([...PERMISSIONS], { staleTime: Infinity });
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
     // The cache holds queries of every type: its events type their keys as `any`.
     const key = event.query.queryKey as QueryKey;
     const [scope, question, params] = key;
-    if (scope !== CAN_ACCESS[0] || question !== CAN_ACCESS[1]) return;
-    const asked = resourceQuestion(params);
-    const answer = asked && authProvider.canAccessNow(asked);
+    if (scope !== 'auth') return;
+    let answer: unknown;
+    if (question === PERMISSIONS[1]) answer = authProvider.permissionsNow();
+    else if (question === CAN_ACCESS[1]) {
+      const asked = resourceQuestion(params);
+      answer = asked && authProvider.canAccessNow(asked);
+    }
     // Before the identity is read there is no answer yet: the question is asked as react-admin asks it.
     if (answer !== undefined) client.setQueryData(key, answer);
   });

@@ -20,8 +20,10 @@ describe("the access rule's answer without waiting (canAccessNow)", () => {
   it('is unknown until the identity is read, then says what canAccess says', async () => {
     const provider = createAuthProvider(await signedIn('member@example.com'));
     expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
+    expect(provider.permissionsNow()).toBeUndefined();
     expect(await provider.canAccess?.({ resource: 'companies', action: 'list' })).toBe(false);
     expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBe(false);
+    expect(provider.permissionsNow()).toBe('member');
     expect(provider.canAccessNow({ resource: 'my-loads', action: 'list' })).toBe(true);
     expect(await provider.canAccess?.({ resource: 'my-loads', action: 'list' })).toBe(true);
   });

@@ -28,6 +28,8 @@ export type AppAuthProvider = AuthProvider & {
    * screen drawn with it is drawn once, not first without its answer (access/use-can.ts).
    */
   canAccessNow(params: AccessRequest): boolean | undefined;
+  /** `getPermissions`' answer (the role) without waiting, once the identity has been read; undefined before. */
+  permissionsNow(): Role | null | undefined;
 };
 
 export function createAuthProvider(sdk: Sdk): AppAuthProvider {
@@ -95,6 +97,7 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
       known = undefined;
     },
     canAccessNow: (params) => (known ? canAccess(known.role, params) : undefined),
+    permissionsNow: () => (known ? (known.role ?? null) : undefined),
     // Sign-in happens at /auth, outside react-admin.
     login: () => Promise.reject(new Error(`Sign in at ${SIGN_IN}`)),
     logout: () => {
