@@ -129,8 +129,7 @@ describe('/annual', () => {
   });
 
   it('keeps only the permits expiring within 30 days, each highlighted, and exports them as CSV', async () => {
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/annual'));
+    const page = await signedIn('agent@example.com', { at: '/annual' });
     const { total } = await readAsAdmin<{ total: number }>('/annual-permits');
     const expiring = await readAsAdmin<{ data: Permit[]; total: number }>('/annual-permits?expiring=true&per_page=500');
     expect(expiring.total).toBeGreaterThan(0);
@@ -242,8 +241,7 @@ describe('/state-notes', () => {
   });
 
   it('filters the notes by state', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/state-notes'));
+    const page = await signedIn('admin@example.com', { at: '/state-notes' });
     await rows(page).first().waitFor();
     const { data } = await readAsAdmin<{ data: { state: string }[] }>('/state-notes?per_page=1');
     const code = data[0]?.state ?? 'TX';
@@ -413,8 +411,7 @@ describe('/permit-calculation/city', () => {
   });
 
   it("fills the sizes from one of the member's loads", async () => {
-    const page = await signedIn('member@example.com');
-    await page.goto(url('/permit-calculation/city'));
+    const page = await signedIn('member@example.com', { at: '/permit-calculation/city' });
     const { data: loads } = await readAsAdmin<{ data: Load[] }>('/loads?company_id=1&per_page=1');
     const load = loads[0];
     if (!load) throw new Error('The member has no loads');

@@ -33,8 +33,7 @@ async function selectFirst(page: Page, count: number): Promise<void> {
 
 /** As an agent on `path`: ticks the first `count` rows and clicks the bulk toolbar's `action`. */
 async function actOnFirst(path: string, count: number, action: string): Promise<Page> {
-  const page = await signedIn('agent@example.com');
-  await page.goto(url(path));
+  const page = await signedIn('agent@example.com', { at: path });
   await selectFirst(page, count);
   await bulkToolbar(page).getByRole('button', { name: action, exact: true }).click();
   return page;
@@ -84,8 +83,10 @@ describe('bulk actions on a phone', () => {
     const [first, failing] = unpaid;
     if (!first || !failing) throw new Error('The seed has fewer than two unpaid invoices');
     await mockApi.fault(refusal(`/invoices/${failing.id}/pay`));
-    const page = await signedIn('agent@example.com', { viewport: { width: 390, height: 844 } });
-    await page.goto(url('/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D'));
+    const page = await signedIn('agent@example.com', {
+      viewport: { width: 390, height: 844 },
+      at: '/invoices?filter=%7B%22status%22%3A%22unpaid%22%7D',
+    });
     // Each card's box is named by its record, beside the card's link.
     await page.getByRole('checkbox', { name: `Select ${String(first.number)}` }).check();
     await page.getByRole('checkbox', { name: `Select ${String(failing.number)}` }).check();
@@ -283,8 +284,7 @@ describe('bulk actions', () => {
   });
 
   it('exports only the selected rows', async () => {
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('agent@example.com', { at: '/companies' });
     await selectFirst(page, 2);
     const names = await rows(page)
       .filter({ has: page.locator('input[type=checkbox]:checked') })
@@ -299,8 +299,7 @@ describe('bulk actions', () => {
   });
 
   it('is not offered to a member where they may neither export nor delete', async () => {
-    const page = await signedIn('member@example.com');
-    await page.goto(url('/company-invoices'));
+    const page = await signedIn('member@example.com', { at: '/company-invoices' });
     await selectFirst(page, 1);
     expect(await bulkToolbar(page).getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
     expect(await bulkToolbar(page).getByRole('button', { name: 'Mark paid', exact: true }).count()).toBe(0);

@@ -12,8 +12,7 @@ const { signedIn, state } = useBrowser();
 
 describe('/companies', () => {
   it('has a submit a keyboard reaches in its search form, shown while it has the focus (issue 43)', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('admin@example.com', { at: '/companies' });
     const search = page.getByRole('textbox', { name: 'Search' });
     await search.fill('Lone Star');
     await search.press('Enter');
@@ -51,8 +50,7 @@ describe('/companies', () => {
   });
 
   it('sorts on the server when a column header is clicked', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('admin@example.com', { at: '/companies' });
     await page.getByText('1-25 of 150').waitFor();
     await page.getByRole('columnheader', { name: 'USDOT number' }).getByRole('button').click();
     await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === 'usdot');
@@ -70,8 +68,7 @@ describe('/companies', () => {
   });
 
   it('exports the filtered companies as CSV', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('admin@example.com', { at: '/companies' });
     await page.getByText('1-25 of 150').waitFor();
     const csv = await screens.downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
     const lines = csv.text.trim().split('\n');
@@ -81,8 +78,7 @@ describe('/companies', () => {
   });
 
   it('creates, finds, edits and deletes a company, deleting through the confirmation', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('admin@example.com', { at: '/companies' });
     await page.getByRole('link', { name: 'New company' }).click();
     await page.waitForURL('**/companies/create');
     await page.getByRole('button', { name: 'Save' }).waitFor();
@@ -138,8 +134,7 @@ describe('/companies', () => {
   });
 
   it("shows each tab of /company/{id} with the company's own records", async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/company/1'));
+    const page = await signedIn('admin@example.com', { at: '/company/1' });
     await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
     await page.getByText('dispatch@lone-star-heavy-haul-llc.example.com').waitFor();
 

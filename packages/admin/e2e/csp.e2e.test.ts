@@ -153,8 +153,7 @@ describe('the app under the policy', () => {
     // The API reference may take most of a minute to draw beside other browsers (screens.ts, SETTLE_GUARD_MS).
     { timeout: 120_000 },
     async () => {
-      const page = await signedIn('admin@example.com');
-      await page.goto(url('/docApi'));
+      const page = await signedIn('admin@example.com', { at: '/docApi' });
       await page.locator('rapi-doc [part="label-operation-path"]').first().waitFor({ timeout: SETTLE_GUARD_MS });
       // RapiDoc's theme is a <style> in its templates: without the nonce its colours would be missing.
       const primary = await page
@@ -167,8 +166,7 @@ describe('the app under the policy', () => {
   );
 
   it('edits rich text in a blog post form without a violation', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/blog/create'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/blog/create' });
     const editor = page.getByRole('textbox', { name: 'Body' });
     await editor.click();
     await page.keyboard.type('Escorts are required at night.');
@@ -192,8 +190,7 @@ describe('the app under the policy', () => {
       body: '<style>p { color: red }</style><p style="color: blue">Escorts <b style="font-size: 20px">at night</b>.</p>',
       status: 'draft',
     });
-    const page = await signedIn('admin@example.com');
-    await page.goto(url(`/site-settings/blog/${post.data.id}`));
+    const page = await signedIn('admin@example.com', { at: `/site-settings/blog/${post.data.id}` });
     const editor = page.getByRole('textbox', { name: 'Body' });
     await expect.poll(() => editor.textContent()).toBe('Escorts at night.');
     expect(await editor.locator('strong').textContent()).toBe('at night');
@@ -204,8 +201,7 @@ describe('the app under the policy', () => {
   it('shows a PDF and an image in the file viewer without a violation', async () => {
     const permit = await issuedPermitWithDocuments();
     const [pdf, png] = permit.documents;
-    const page = await signedIn('admin@example.com');
-    await page.goto(url(`/overview/${permit.id}`));
+    const page = await signedIn('admin@example.com', { at: `/overview/${permit.id}` });
     const viewer = fileViewer.dialog(page);
 
     // pdf.js, its worker and its fonts under the policy: no eval, no inline script.

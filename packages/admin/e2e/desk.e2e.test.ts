@@ -43,8 +43,7 @@ describe('at the desk', () => {
   });
 
   it('hides a column of a list with the column chooser, and keeps it hidden', async () => {
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('agent@example.com', { at: '/companies' });
     const header = page.getByRole('columnheader', { name: 'MC number' });
     await header.waitFor();
     await page.getByRole('button', { name: 'Columns' }).click();

@@ -43,8 +43,7 @@ describe('the error page', () => {
 
 describe('layouts', () => {
   it('the company layout heads /company/{id} with the name, status and numbers', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/company/1'));
+    const page = await signedIn('admin@example.com', { at: '/company/1' });
     await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await page.getByText(/USDOT \d+/).waitFor();

@@ -52,8 +52,7 @@ describe('/invoices', () => {
   });
 
   it('creates an invoice in dollars (stored in cents), edits it, and deletes it through the confirmation', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/invoices/create'));
+    const page = await signedIn('admin@example.com', { at: '/invoices/create' });
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await page.getByRole('combobox', { name: 'Company', exact: true }).fill('Lone Star Heavy Haul');
     await page.getByRole('option', { name: 'Lone Star Heavy Haul LLC' }).first().click();
@@ -95,8 +94,7 @@ describe('/invoices', () => {
       count: 20,
       body: { data: { ...invoice, issued_at: '2023-02-31' } },
     });
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/invoices/1'));
+    const page = await signedIn('admin@example.com', { at: '/invoices/1' });
     const issued = page.getByLabel('Issued');
     await page
       .getByText('Saved as “2023-02-31”, which is not a day of the calendar: please choose the date again')

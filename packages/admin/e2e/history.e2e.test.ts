@@ -105,8 +105,7 @@ describe("a record's history", () => {
   });
 
   it('keeps a settings page’s history beside its form, and puts a value back there', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/main-settings'));
+    const page = await signedIn('admin@example.com', { at: '/main-settings' });
     const phone = page.getByRole('textbox', { name: 'Support phone' });
     await phone.waitFor();
     const before = await phone.inputValue();
@@ -196,8 +195,7 @@ describe("a record's history", () => {
     });
     expect(changedStates.length).toBeGreaterThan(0);
 
-    const page = await signedIn('admin@example.com');
-    await page.goto(url(`/overview/${permit}`));
+    const page = await signedIn('admin@example.com', { at: `/overview/${permit}` });
     const drawer = await openHistory(page);
     await expect.poll(() => revisionsIn(drawer).count()).toBe(revisions.length);
     const issued = revisionsIn(drawer).first();
@@ -231,8 +229,7 @@ describe("a record's history", () => {
     const other = others.find((row) => row.company_id !== load.company_id);
     if (!other) throw new Error('another company has loads');
 
-    const page = await signedIn('member@example.com');
-    await page.goto(url(`/my-loads/${load.id}`));
+    const page = await signedIn('member@example.com', { at: `/my-loads/${load.id}` });
     const drawer = await openHistory(page);
     const created = revisionsIn(drawer).last();
     expect(await created.getByRole('heading', { level: 3 }).innerText()).toBe('Created');

@@ -1,7 +1,7 @@
 /** The overlays every screen has: the reminder and feedback popups, and the file viewer. */
 import { describe, expect, it } from 'vitest';
 import { issuedPermitWithDocuments } from './api.js';
-import { signIn, url, useBrowser } from './support.js';
+import { signIn, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { open, signedIn, state } = useBrowser();
@@ -47,8 +47,7 @@ describe('the feedback popup', () => {
 describe('the file viewer', () => {
   it('shows a PDF drawn in the page, an image inline and a DOCX through the office viewer, window height − 200 px', async () => {
     const permit = await issuedPermitWithDocuments();
-    const page = await signedIn('admin@example.com');
-    await page.goto(url(`/overview/${permit.id}`));
+    const page = await signedIn('admin@example.com', { at: `/overview/${permit.id}` });
     const [pdf, png, docx] = permit.documents;
 
     await page.getByRole('button', { name: pdf?.name }).click();

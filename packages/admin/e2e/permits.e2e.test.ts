@@ -89,8 +89,7 @@ describe('a load, its permit request, and its approval', () => {
   });
 
   it('the member requests a permit from the load, with its states already chosen and checked', async () => {
-    const page = await signedIn('member@example.com');
-    await page.goto(url('/my-loads'));
+    const page = await signedIn('member@example.com', { at: '/my-loads' });
     await page.getByPlaceholder('Search').fill('transformer houston');
     // Clicked at once, whether or not the search has applied yet: a search that comes due after the
     // list was left goes nowhere (admin/router-provider.ts; search.e2e.test.ts holds the moment).
@@ -141,8 +140,7 @@ describe('a load, its permit request, and its approval', () => {
 
   it('staff approve it on /overview/{id}, and the member then sees it approved', async () => {
     expect(journey.permitPath).toMatch(/^\/overview\/\d+$/);
-    const staff = await signedIn('agent@example.com');
-    await staff.goto(url(journey.permitPath));
+    const staff = await signedIn('agent@example.com', { at: journey.permitPath });
     await staff.getByRole('heading', { level: 1, name: journey.permitNumber }).waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();
     await notification(staff).filter({ hasText: 'The permit request is now approved' }).waitFor();
@@ -168,8 +166,7 @@ describe('a load, its permit request, and its approval', () => {
   });
 
   it('staff issue the permit; its PDF opens in the file viewer and its invoice is raised', async () => {
-    const staff = await signedIn('admin@example.com');
-    await staff.goto(url(journey.permitPath));
+    const staff = await signedIn('admin@example.com', { at: journey.permitPath });
     await staff.getByRole('button', { name: 'Issue permit' }).click();
     await notification(staff).filter({ hasText: 'The permit request is now issued' }).waitFor();
     await staff.getByRole('button', { name: `${journey.permitNumber}.pdf` }).click();
@@ -193,8 +190,7 @@ describe('decisions and their guards', () => {
     );
     const permit = data[0];
     if (!permit) throw new Error('The seed has no submitted permit request');
-    const page = await signedIn('admin@example.com');
-    await page.goto(url(`/overview/${permit.id}`));
+    const page = await signedIn('admin@example.com', { at: `/overview/${permit.id}` });
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: `Reject the permit request ${permit.number}` });
     await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -215,8 +211,7 @@ describe('decisions and their guards', () => {
     );
     const permit = data[0];
     if (!permit) throw new Error('The member has no submitted permit request');
-    const page = await signedIn('member@example.com');
-    await page.goto(url(`/overview/${permit.id}`));
+    const page = await signedIn('member@example.com', { at: `/overview/${permit.id}` });
     await page.getByRole('button', { name: 'Cancel request' }).waitFor();
     // Staff approve it meanwhile: the page still offers the cancel, which names the version it saw;
     // the API refuses it (412) and the page shows the request as it is now.
@@ -273,8 +268,7 @@ describe('loads, edited and deleted', () => {
       destination_city: 'Wichita',
       destination_state: 'KS',
     });
-    const page = await signedIn('member@example.com');
-    await page.goto(url(`/my-loads/${spare.id}`));
+    const page = await signedIn('member@example.com', { at: `/my-loads/${spare.id}` });
     const length = page.getByRole('textbox', { name: 'Length (ft)' });
     await expect.poll(() => length.inputValue()).toBe('40');
     expect(await page.getByRole('textbox', { name: 'Length (in)' }).inputValue()).toBe('0');
@@ -307,8 +301,7 @@ describe('loads, edited and deleted', () => {
   });
 
   it('staff see every company’s loads and filter those on the road', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/my-loads'));
+    const page = await signedIn('admin@example.com', { at: '/my-loads' });
     const { total } = await readAsAdmin<{ total: number }>('/loads');
     await page.getByText(`1-25 of ${total}`).waitFor();
     await page.getByRole('columnheader', { name: 'Company' }).waitFor();

@@ -131,8 +131,7 @@ describe('after a session ends', () => {
 
   /** Signed in as staff on the companies list, searched. */
   async function onCompanies(): Promise<Page> {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url(SEARCHED_COMPANIES));
+    const page = await signedIn('admin@example.com', { at: SEARCHED_COMPANIES });
     await page.getByPlaceholder('Search').waitFor();
     return page;
   }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, readAsAdmin } from './api.js';
-import { closeNotification, pathOf, url, useBrowser } from './support.js';
+import { closeNotification, pathOf, useBrowser } from './support.js';
 
 const { signedIn } = useBrowser();
 
@@ -144,8 +144,7 @@ describe('search', () => {
 
 describe("a list's own search", () => {
   it('never takes the person back to the list over a record they opened before it applied', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/accounts'));
+    const page = await signedIn('admin@example.com', { at: '/accounts' });
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
     // The record's screen is slow to load, as on a phone's network: its code waits until the list's

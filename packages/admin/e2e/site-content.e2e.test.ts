@@ -26,7 +26,6 @@ import {
   pathOf,
   PNG_1X1,
   SCREENSHOTS,
-  url,
   useBrowser,
   waitForPath,
 } from './support.js';
@@ -86,8 +85,7 @@ describe('/site-settings/blog', () => {
   });
 
   it('says what the rules want, suggests the slug from the title, and refuses a taken slug keeping what was typed', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/blog/create'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/blog/create' });
     await page.getByRole('textbox', { name: 'Excerpt' }).fill('Which states let oversize loads move at night.');
     await page.getByRole('button', { name: 'Save' }).click();
     await field(page, 'title').getByText('This field is required').waitFor();
@@ -141,8 +139,7 @@ describe('/site-settings/blog', () => {
   });
 
   it('creates a published post with a bold word and a cover, opens the cover from the list, edits and deletes it', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/blog'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/blog' });
     await page.getByRole('link', { name: 'New blog post' }).click();
     await page.waitForURL('**/site-settings/blog/create');
 
@@ -221,8 +218,7 @@ describe('/site-settings/blog', () => {
 
 describe('/site-settings/pages', () => {
   it('creates, finds, edits and deletes a page; a taken slug is refused', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/pages'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/pages' });
     await page.getByRole('cell', { name: 'About us', exact: true }).waitFor();
     await page.getByRole('link', { name: 'New page' }).click();
     await page.waitForURL('**/site-settings/pages/create');
@@ -275,8 +271,7 @@ describe('/site-settings/pages', () => {
 
 describe('/site-settings/services', () => {
   it('lists services by position, creates one priced in dollars (stored in cents), edits and deletes it', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/services'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/services' });
     await page.locator('tbody tr').first().waitFor();
     const positions = (await page.locator(`tbody tr ${dataCell(1)}`).allInnerTexts()).map(Number);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -242,8 +242,7 @@ describe('/site-settings/holiday-closures', () => {
   });
 
   it("shows a month's seeded closures by day and holiday, filtered by state as the list is", async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/holiday-closures'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/holiday-closures' });
     const thisYear = new Date().getUTCFullYear();
     const { data: december } = await readAsAdmin<{ data: Closure[] }>(
       `/holiday-closures?from=${thisYear}-12-01&to=${thisYear}-12-31&per_page=500`,
@@ -354,8 +353,7 @@ describe('/site-settings/state-regulations', () => {
     const texas = await regulationOf('TX');
     if (!texas) throw new Error('No regulation for Texas');
     await apiAs('admin@example.com', 'PUT', `/state-regulations/${texas.id}`, { ...texas, max_width_in: 110 });
-    const page = await signedIn('member@example.com');
-    await page.goto(url('/company-state-regulation'));
+    const page = await signedIn('member@example.com', { at: '/company-state-regulation' });
     await page.getByPlaceholder('Search').fill('texas');
     await expect.poll(async () => (await rows(page).locator(dataCell(1)).allInnerTexts()).join('|')).toBe('Texas');
     expect(await rows(page).first().innerText()).toContain('9′ 2″');
@@ -460,8 +458,7 @@ describe('/site-settings/state-regulations', () => {
   });
 
   it('exports the regulations as CSV', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/state-regulations'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/state-regulations' });
     await page.getByRole('cell', { name: 'Alabama', exact: true }).waitFor();
     const { text } = await screens.downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
     const lines = text.trim().split('\n');

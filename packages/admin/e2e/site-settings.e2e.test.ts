@@ -6,16 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
 import { expectAccessDeniedAt } from './screens.js';
-import {
-  allowConsoleErrors,
-  mockApi,
-  notification,
-  PNG_1X1,
-  savesIn,
-  SCREENSHOTS,
-  url,
-  useBrowser,
-} from './support.js';
+import { allowConsoleErrors, mockApi, notification, PNG_1X1, savesIn, SCREENSHOTS, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';
 
 const { signedIn, state } = useBrowser();
@@ -35,8 +26,7 @@ describe('/site-settings/general', () => {
   });
 
   it("checks the fields, shows the server's refusal under its field keeping what was typed, then saves", async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/general'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/general' });
     const siteName = page.getByRole('textbox', { name: 'Site name' });
     await expect.poll(() => siteName.inputValue()).toBe('Permit Office');
 
@@ -78,8 +68,7 @@ describe('/site-settings/general', () => {
 
 describe('/site-settings/main-settings', () => {
   it('uploads the headline picture, opens it in the file viewer, and saves the highlights as a list', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/main-settings'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/main-settings' });
     const headline = page.getByRole('textbox', { name: 'Headline' });
     await expect.poll(() => headline.inputValue()).not.toBe('');
 

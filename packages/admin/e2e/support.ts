@@ -249,16 +249,24 @@ export function useBrowser(
    * `blank`: the page is left blank, for a test that changes the session's state (expires its
    * tokens, makes a call fail) before the app loads: a page already open may still have calls of its
    * own under way, which would meet the change first and leave nothing for the next page to show.
+   *
+   * `at`: the page opens there instead, as a bookmark does, and is the caller's to wait for: most
+   * tests start on a screen of their own, and the overview loaded first (the whole app, its figures
+   * and the menu's counts) was a second start of the app for nothing.
    */
   const signedIn = async (
     email: string,
-    options: { password?: string; viewport?: { width: number; height: number }; blank?: boolean } = {},
+    options: { password?: string; viewport?: { width: number; height: number }; blank?: boolean; at?: string } = {},
   ): Promise<Page> => {
     const saved = options.password === undefined ? await sessionOf(email) : undefined;
     if (saved) {
       const page = await open({ storageState: withTokens(saved, await signInToApi(email)) });
       if (options.viewport) await page.setViewportSize(options.viewport);
       if (options.blank) return page;
+      if (options.at !== undefined) {
+        await page.goto(url(options.at));
+        return page;
+      }
       await page.goto(url('/overview'));
       await page.getByText('Overview', { exact: true }).first().waitFor();
       return page;
@@ -269,6 +277,7 @@ export function useBrowser(
     await dismissSignInPopups(page);
     if (options.password === undefined) sessions.set(email, await state.context.storageState());
     if (options.blank) await page.goto('about:blank');
+    else if (options.at !== undefined) await page.goto(url(options.at));
     return page;
   };
   /**

@@ -134,8 +134,7 @@ describe('many tabs, one session', () => {
   });
 
   it('an outage keeps the session: a list that failed shows why, and loads when the browser is back online', async () => {
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/companies'));
+    const page = await signedIn('admin@example.com', { at: '/companies' });
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
     const firstOnPageOne = await firstRow.innerText();

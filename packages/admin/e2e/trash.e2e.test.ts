@@ -123,8 +123,7 @@ describe('Undo after a deletion', () => {
       destination_city: 'Wichita',
       destination_state: 'KS',
     });
-    const page = await signedIn('member@example.com');
-    await page.goto(url(`/my-loads/${load.id}`));
+    const page = await signedIn('member@example.com', { at: `/my-loads/${load.id}` });
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await confirmDeletion(page);
     await waitForPath(page, '/my-loads');
@@ -154,8 +153,9 @@ describe('Undo after a bulk deletion where some failed', () => {
       status: 409,
       body: { message: 'Locked by the website' },
     });
-    const page = await signedIn('agent@example.com');
-    await page.goto(url(filtered('/site-settings/services', { q: 'partial undo' })));
+    const page = await signedIn('agent@example.com', {
+      at: filtered('/site-settings/services', { q: 'partial undo' }),
+    });
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox').check();
@@ -182,8 +182,7 @@ describe('the Trash', () => {
   it('finds two records of a bulk deletion by their section, and restores one with its id', async () => {
     const names = ['Bulk trash escort planning', 'Bulk trash route survey'] as const;
     const ids = [await newService(names[0]), await newService(names[1])];
-    const page = await signedIn('agent@example.com');
-    await page.goto(url(filtered('/site-settings/services', { q: 'bulk trash' })));
+    const page = await signedIn('agent@example.com', { at: filtered('/site-settings/services', { q: 'bulk trash' }) });
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox').check();
@@ -223,8 +222,7 @@ describe('the Trash', () => {
     const company = 'Prairie Wind Hauling LLC';
     const [entry] = (await trashEntries('collection=companies')).filter((row) => row.label === company);
     if (!entry) throw new Error(`The seed's trash has no ${company}`);
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/trash'));
+    const page = await signedIn('agent@example.com', { at: '/trash' });
     await filterTrashBy(page, 'Company');
     // What went with it is counted on its row.
     expect(await entryOf(page, company).innerText()).toMatch(/\b3\b/);
@@ -245,13 +243,11 @@ describe('the Trash', () => {
 
   it('offers an agent no Purge; an admin purges after its own confirmation, and the entry is gone', async () => {
     const post = 'Oversize load checklist (first draft)';
-    const agent = await signedIn('agent@example.com');
-    await agent.goto(url('/trash'));
+    const agent = await signedIn('agent@example.com', { at: '/trash' });
     await agent.getByRole('button', { name: `Restore ${post}` }).waitFor();
     expect(await agent.getByRole('button', { name: /^Purge/ }).count()).toBe(0);
 
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/trash'));
+    const page = await signedIn('admin@example.com', { at: '/trash' });
     await page.getByRole('button', { name: `Purge ${post} for good` }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}trash-admin-1280.png`, fullPage: true });
     await page.getByRole('button', { name: `Purge ${post} for good` }).click();
@@ -278,8 +274,7 @@ describe('the Trash', () => {
     await (
       await apiCallsAs('agent@example.com')
     )('DELETE', `/services/${id}`);
-    const page = await signedIn('agent@example.com', { viewport: { width: 390, height: 844 } });
-    await page.goto(url('/trash'));
+    const page = await signedIn('agent@example.com', { viewport: { width: 390, height: 844 }, at: '/trash' });
     const card = page.getByTestId('record-cards').getByRole('listitem').filter({ hasText: name });
     await card.getByRole('button', { name: `Restore ${name}` }).waitFor();
     expect(await card.innerText()).toContain('Purged for good on');
@@ -288,8 +283,7 @@ describe('the Trash', () => {
   });
 
   it('keeps records the days the service settings say, a setting explained beside it', async () => {
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/main-settings'));
+    const page = await signedIn('agent@example.com', { at: '/main-settings' });
     const days = page.getByRole('spinbutton', { name: 'Days in the trash' });
     await expect.poll(() => days.inputValue()).toBe('30');
     await page.getByText('How long a deleted record can still be restored from the trash').waitFor();

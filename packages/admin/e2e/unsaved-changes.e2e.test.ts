@@ -26,8 +26,7 @@ describe('a form with unsaved changes', () => {
     const { data: notes } = await readAsAdmin<{ data: { id: number; body: string }[] }>('/state-notes?per_page=1');
     const note = notes[0];
     if (!note) throw new Error('The seed has no state note');
-    const page = await signedIn('agent@example.com');
-    await page.goto(url(`/state-notes/${note.id}`));
+    const page = await signedIn('agent@example.com', { at: `/state-notes/${note.id}` });
     const body = page.getByLabel('Note', { exact: true });
     await expect.poll(() => body.inputValue()).toBe(note.body);
     await body.fill(`${note.body} (edited, not saved)`);

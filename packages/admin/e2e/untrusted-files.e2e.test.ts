@@ -128,8 +128,7 @@ describe('files other people uploaded', () => {
   it('show by what their bytes are: a PDF named as a page is drawn as a PDF', async () => {
     const pdf = await memberUploads('escort-plan.html', fileViewer.ESCORT_PLAN_PDF, 'text/html');
     await inTheManual('Escort plan', pdf);
-    const page = await signedIn('admin@example.com');
-    await page.goto(url('/site-settings/customer-manual'));
+    const page = await signedIn('admin@example.com', { at: '/site-settings/customer-manual' });
     await page.getByRole('button', { name: 'Open escort-plan.html', exact: true }).click();
     const viewer = fileViewer.dialog(page);
     expect(await fileViewer.pdfShown(viewer)).toContain('Escort plan');

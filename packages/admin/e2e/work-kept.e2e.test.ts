@@ -138,8 +138,7 @@ describe('what a person typed', () => {
   });
 
   it("keeps a new record's form through the end of the session, and creates it once signed in again", async () => {
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/companies/create'));
+    const page = await signedIn('agent@example.com', { at: '/companies/create' });
     await field(page, 'Name').fill('Draft Haulers LLC');
     await field(page, 'USDOT number').fill('55443322');
     await field(page, 'Email').fill('ops@drafthaulers.example.com');
@@ -186,8 +185,7 @@ describe('what a person typed', () => {
   });
 
   it('keeps a settings form through the end of the session, and never a password', async () => {
-    const page = await signedIn('agent@example.com');
-    await page.goto(url('/main-settings'));
+    const page = await signedIn('agent@example.com', { at: '/main-settings' });
     const fee = page.getByRole('spinbutton', { name: 'Permit base fee (USD)' });
     await fee.fill('82.5');
     await saveAfterTheSessionEnded(page);
