@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   allowConsoleErrors,
+  dismissSignInPopups,
   closeNotification,
   GREEN,
   mockApi,
@@ -12,6 +13,7 @@ import {
   pathOf,
   RED,
   signIn,
+  submitSignIn,
   url,
   useBrowser,
 } from './support.js';
@@ -245,5 +247,28 @@ describe('the error catalogue', () => {
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     expect(pathOf(page)).toBe('/overview');
     await mockApi.clearFaults();
+  });
+});
+
+describe('the next person at the same desk', () => {
+  it("gets none of the last person's access: an admin signs out, a member signs in in the same tab", async () => {
+    // react-admin's access answers are kept while a session lasts (providers/auth-answers.ts): they
+    // must go with it, not serve the next person who signs in without a reload.
+    const page = await signedIn('admin@example.com', { at: '/companies' });
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await submitSignIn(page, 'member@example.com');
+    await page.waitForURL('**/overview');
+    await dismissSignInPopups(page);
+    expect(await page.getByRole('menuitem', { name: 'Companies', exact: true }).count()).toBe(0);
+    // In the app, as a link would take them (no page load).
+    await page.evaluate(() => {
+      history.pushState({}, '', '/companies');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(0);
   });
 });
