@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SaveButton, Toolbar, useNotify, useRecordContext, useResourceContext } from 'react-admin';
-import { NEW_RECORD, isRestored, restoredMessage, takeDraft } from '../forms/drafts.js';
+import { NEW_RECORD, isRestored, openFormOn, restoredMessage, takeDraft } from '../forms/drafts.js';
 import { useKeepDraftOffline } from '../forms/keep-offline.js';
 import { useTellUnsavedChanges } from '../history/unsaved-changes.js';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton.js';
@@ -33,6 +33,10 @@ export function FormToolbar({ canDelete }: { canDelete: boolean }) {
     return () => clearTimeout(timer);
     // Once, when the form opens: the draft is the form's starting point, not something it follows.
   }, [creating, resource, getValues, reset, notify]);
+
+  // A draft put back over the record stays over its reads while this form is open (forms/drafts).
+  const id: unknown = record?.id;
+  useEffect(() => (creating ? undefined : openFormOn(resource, id)), [creating, resource, id]);
 
   // Offline, what is typed outlives the page (a new record's under the same key as above).
   useKeepDraftOffline(resource, creating ? NEW_RECORD : record.id, record);

@@ -9,13 +9,21 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, type ValidateForm } from 'react-admin';
 import { useWords } from '../i18n/words.js';
 import { fieldErrorsOf, useNotifyFailure } from '../providers/failures.js';
-import { keepDraft, restoredMessage, takeDraft } from '../forms/drafts.js';
+import {
+  forgetPutBack,
+  keepDraft,
+  openFormOn,
+  putBackOver,
+  restoredMessage,
+  takeDraft,
+  withPutBack,
+} from '../forms/drafts.js';
 import { useKeepDraftOffline } from '../forms/keep-offline.js';
-import { changesOf } from '../forms/merge.js';
+import { changesOf, sameValue } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import Box from '@mui/material/Box';
 import type { HistoryCollection } from '../history/collections.js';
@@ -85,24 +93,32 @@ export function SingleRecordForm({
   const loadWithDraft = async (): Promise<Values> => {
     const loaded = await load();
     const draft = takeDraft(draftKey, DRAFT_ID);
-    if (!draft) return loaded;
+    // Read again while the form is open (the network back, a refetch): what was put back stays.
+    if (!draft) return withPutBack(draftKey, DRAFT_ID, loaded);
     const typed = changesOf(draft.base, draft.values, draft.base).map(({ field }) => field);
     const restored = { ...loaded, ...Object.fromEntries(typed.map((field) => [field, draft.values[field]])) };
     const clashes = changesOf(draft.base, draft.values, loaded).filter((change) => change.conflict);
     const values = clashes.length
       ? ((await askToResolve({ resource: draftKey, base: draft.base, mine: draft.values, theirs: loaded })) ?? restored)
       : restored;
+    putBackOver(
+      draftKey,
+      DRAFT_ID,
+      Object.fromEntries(Object.entries(values).filter(([field, value]) => !sameValue(value, loaded[field]))),
+    );
     notify(restoredMessage(draft), { type: 'success' });
     return values;
   };
   const record = useQuery({ queryKey, queryFn: loadWithDraft });
   const [generation, setGeneration] = useState(0);
+  useEffect(() => openFormOn(draftKey, DRAFT_ID), [draftKey]);
   if (record.isPending) return <Skeleton variant="rounded" height={240} />;
   if (record.isError) return <RecordLoadError error={record.error} />;
 
   const submit = async (values: Values) => {
     try {
       const saved = await save(values);
+      forgetPutBack(draftKey, DRAFT_ID);
       notify(savedMessage, { type: 'success' });
       if (resetAfterSave) setGeneration((count) => count + 1);
       else if (saved) queryClient.setQueryData(queryKey, saved);

@@ -98,14 +98,57 @@ export function takeDraft(resource: string, id: unknown): Draft | undefined {
 export const restoredMessage = (draft: Draft): WordKey =>
   draft.reason === 'offline' ? 'app.drafts.restoredOffline' : 'app.drafts.restored';
 
-/** Records whose form holds a draft put back, until it is saved (Save is offered as is). */
-const restored = new Set<string>();
-export const markRestored = (resource: string, id: unknown, yes: boolean): void =>
-  void (yes ? restored.add(keyOf(resource, id)) : restored.delete(keyOf(resource, id)));
-export const isRestored = (resource: string, id: unknown): boolean => restored.has(keyOf(resource, id));
+/**
+ * A draft put back over its record stays over it for as long as its form is open and not saved:
+ * every read of the record in between gets it again (a refetch when the network comes back, the
+ * same read answered twice). Taken out of storage by the first read, it would otherwise be lost to
+ * the second, whose record resets a form that holds the draft as its starting values (nothing in
+ * it is "dirty" to keep).
+ */
+const putBack = new Map<string, Values>();
+/** Forms open on a record (FormToolbar, SingleRecordForm): its put-back draft goes when the last closes. */
+const openForms = new Map<string, number>();
+
+/** The draft `typed` (the fields typed, and the version they were typed at) goes over every read of the record. */
+export function putBackOver(resource: string, id: unknown, typed: Values): void {
+  putBack.set(keyOf(resource, id), typed);
+}
+
+/** The record as read, with what was typed and put back over it (the record unchanged if nothing was). */
+export function withPutBack<T extends object>(resource: string, id: unknown, record: T): T {
+  const typed = putBack.get(keyOf(resource, id));
+  return typed ? { ...record, ...typed } : record;
+}
+
+/** Saved: what was put back is in the record now. */
+export function forgetPutBack(resource: string, id: unknown): void {
+  putBack.delete(keyOf(resource, id));
+}
+
+/** Whether the record's form holds a draft put back, until it is saved (Save is offered as is). */
+export const isRestored = (resource: string, id: unknown): boolean => putBack.has(keyOf(resource, id));
+
+/**
+ * A form opens on the record; the returned function closes it. With the last form closed, what was
+ * put back goes: the person left it unsaved, having been asked. Checked a moment later, so that a
+ * form closed and opened again at once (React's strict mode runs effects twice) keeps it.
+ */
+export function openFormOn(resource: string, id: unknown): () => void {
+  const key = keyOf(resource, id);
+  openForms.set(key, (openForms.get(key) ?? 0) + 1);
+  return () => {
+    openForms.set(key, (openForms.get(key) ?? 1) - 1);
+    setTimeout(() => {
+      if ((openForms.get(key) ?? 0) > 0) return;
+      openForms.delete(key);
+      putBack.delete(key);
+    });
+  };
+}
 
 /** An explicit logout: the person's drafts go with them. */
 export function dropDrafts(): void {
+  putBack.clear();
   if (!owner) return;
   const drafts = read();
   delete drafts[owner];

@@ -27,7 +27,16 @@
 import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { takeEarlyOverview } from '../boot/early-reads.js';
-import { NEW_RECORD, keepDraft, markRestored, restoredMessage, takeDraft } from '../forms/drafts.js';
+import {
+  NEW_RECORD,
+  forgetPutBack,
+  isRestored,
+  keepDraft,
+  putBackOver,
+  restoredMessage,
+  takeDraft,
+  withPutBack,
+} from '../forms/drafts.js';
 import type { WordKey } from '../i18n/words.js';
 import { changesOf, merge, onlyMine, sameValue, type Values } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
@@ -349,15 +358,16 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
   const keyOf = (resource: string, id: Identifier) => `${resource}/${String(id)}`;
   const withDraft = (resource: string, record: RaRecord): RaRecord => {
     const draft = takeDraft(resource, record.id);
-    if (!draft) return record;
-    const typed = Object.fromEntries(
-      Object.entries(draft.values).filter(([field, value]) => !sameValue(value, draft.base[field])),
-    );
-    bases.set(keyOf(resource, record.id), draft.base);
-    markRestored(resource, record.id, true);
-    notify('success', restoredMessage(draft));
-    const version: unknown = draft.base.version ?? record.version;
-    return { ...record, ...typed, version };
+    if (draft) {
+      const typed = Object.fromEntries(
+        Object.entries(draft.values).filter(([field, value]) => !sameValue(value, draft.base[field])),
+      );
+      bases.set(keyOf(resource, record.id), draft.base);
+      putBackOver(resource, record.id, { ...typed, version: draft.base.version ?? record.version });
+      notify('success', restoredMessage(draft));
+    }
+    // Over this read and every later one while the form is open (forms/drafts: `putBack`).
+    return withPutBack(resource, record.id, record);
   };
 
   const crud: DataProvider = {
@@ -381,7 +391,10 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
     // The version the form's values were read at (they carry it), else the record's as shown.
     update: async (resource, params) => {
       const key = keyOf(resource, params.id as Identifier);
-      const base = bases.get(key) ?? (params.previousData as Values);
+      // The draft's base while it is over the record; a form left and opened again starts afresh.
+      const restored = isRestored(resource, params.id);
+      if (!restored) bases.delete(key);
+      const base = (restored ? bases.get(key) : undefined) ?? (params.previousData as Values);
       try {
         const data = await resolvingConflicts(resource, base, params.data as Values, async (values) => {
           const from = versionOf(values) ?? versionOf(params.previousData) ?? {};
@@ -392,7 +405,7 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
           return (await callAs<{ data: RaRecord }>(put)).data;
         });
         bases.delete(key);
-        markRestored(resource, params.id, false);
+        forgetPutBack(resource, params.id);
         return { data };
       } catch (error) {
         // The session ended under the save (the person is sent to sign in): keep what was typed.
