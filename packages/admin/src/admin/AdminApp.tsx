@@ -4,8 +4,8 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
+import { CoreAdminUI, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
+import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { opensOnOverview } from '../boot/early-reads.js';
 import { STORE_APP_KEY } from './store-key.js';
@@ -52,6 +52,31 @@ const optionsOf = ({ label, area, collection, listOpening }: Section): SectionOp
   collection,
   listOpening,
 });
+
+/** Each section's <Resource>, as react-admin registers it. */
+const resourceProps = resources.map((section): ResourceProps => ({
+  name: section.name,
+  icon: section.icon,
+  options: optionsOf(section),
+  list: section.list,
+  create: section.create,
+  edit: section.edit,
+  show: section.show,
+  recordRepresentation: section.recordRepresentation,
+}));
+/**
+ * The resources' definitions, fixed from the first render: the sections are all declared here, and
+ * none comes or goes while the app runs (the access rule gates their routes, not their definitions).
+ * react-admin would register them in an effect after the first screen is drawn, and register them
+ * again once its routes were read from the children, each round a new definitions context that drew
+ * every screen and menu again (some 630 component renders on the overview); its registrations find
+ * them here, and change nothing.
+ */
+const resourceDefinitions: ResourceDefinitionContextValue = {
+  definitions: Object.fromEntries(resourceProps.map((props) => [props.name, Resource.registerResource(props)])),
+  register: () => undefined,
+  unregister: () => undefined,
+};
 
 /** What the live stream names (a collection), as the screens show it (sections). */
 const liveRoutes: LiveRoutes = {
@@ -122,38 +147,30 @@ export default function AdminApp() {
         {/* The back office's own overlays: every screen may open a file or confirm a deletion. */}
         <FileViewerProvider>
           <ConfirmDeleteProvider>
-            <CoreAdminUI
-              layout={DefaultLayout}
-              dashboard={HomeRedirect}
-              loginPage={false}
-              authCallbackPage={false}
-              requireAuth
-              disableTelemetry
-              loading={LoadingPage}
-              catchAll={NotFoundPage}
-              accessDenied={AccessDenied}
-              authenticationError={AuthenticationFailed}
-              error={FailurePage}
-            >
-              <CustomRoutes>
-                {routes.map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
+            <ResourceDefinitionContext.Provider value={resourceDefinitions}>
+              <CoreAdminUI
+                layout={DefaultLayout}
+                dashboard={HomeRedirect}
+                loginPage={false}
+                authCallbackPage={false}
+                requireAuth
+                disableTelemetry
+                loading={LoadingPage}
+                catchAll={NotFoundPage}
+                accessDenied={AccessDenied}
+                authenticationError={AuthenticationFailed}
+                error={FailurePage}
+              >
+                <CustomRoutes>
+                  {routes.map((route) => (
+                    <Route key={route.path} path={route.path} element={route.element} />
+                  ))}
+                </CustomRoutes>
+                {resourceProps.map((props) => (
+                  <Resource key={props.name} {...props} />
                 ))}
-              </CustomRoutes>
-              {resources.map((section) => (
-                <Resource
-                  key={section.name}
-                  name={section.name}
-                  icon={section.icon}
-                  options={optionsOf(section)}
-                  list={section.list}
-                  create={section.create}
-                  edit={section.edit}
-                  show={section.show}
-                  recordRepresentation={section.recordRepresentation}
-                />
-              ))}
-            </CoreAdminUI>
+              </CoreAdminUI>
+            </ResourceDefinitionContext.Provider>
           </ConfirmDeleteProvider>
         </FileViewerProvider>
       </LiveProvider>
