@@ -71,6 +71,9 @@ describe('/existing-member-list and /logs', () => {
 
     await row.locator(dataCell(1)).click();
     await confirmDeletion(page);
+    // Back on the list once the delete was answered (the row was gone already on the record's page).
+    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
+    await page.waitForURL(/\/existing-member-list(\?.*)?$/);
     await row.waitFor({ state: 'detached' });
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();

@@ -5,7 +5,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAsAdmin } from './api.js';
-import { pathOf, url, useBrowser } from './support.js';
+import { notification, pathOf, url, useBrowser } from './support.js';
 
 const { signedIn } = useBrowser();
 
@@ -67,5 +67,45 @@ describe('a form with unsaved changes', () => {
     await page.getByRole('menuitem', { name: 'Companies' }).click();
     await expect.poll(() => pathOf(page)).toBe('/companies');
     expect(questions).toEqual([]);
+  });
+});
+
+describe('a screen left before the server answered', () => {
+  it('takes nobody back: a delete answered after the person went elsewhere leaves them there, and is said', async () => {
+    const { data: notes } = await readAsAdmin<{ data: { id: number }[] }>('/state-notes?per_page=1&sort=id&order=desc');
+    const note = notes[0];
+    if (!note) throw new Error('The seed has no state note');
+    const page = await signedIn('agent@example.com', { at: `/state-notes/${note.id}` });
+    await page.getByLabel('Note', { exact: true }).waitFor();
+    // The delete's answer is slow, as on a phone's network: it comes once the person is elsewhere.
+    let release = () => undefined as void;
+    const released = new Promise<void>((done) => (release = done));
+    let held = false;
+    await page.route(`**/api/state-notes/${note.id}`, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      held = true;
+      await released;
+      return route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmation' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect.poll(() => held).toBe(true);
+    await page.getByRole('menuitem', { name: 'Companies' }).click();
+    await page.waitForURL(/\/companies$/);
+    await page.locator('tbody tr').first().waitFor();
+
+    release();
+    // Told, where they are: the delete went through, and its way back to the notes' list went nowhere
+    // (react-admin goes back after it says so, in the same moment).
+    await notification(page).filter({ hasText: 'Element deleted' }).waitFor();
+    expect(pathOf(page)).toBe('/companies');
+    await page.locator('tbody tr').first().waitFor();
+    expect(pathOf(page)).toBe('/companies');
+    const { data: left } = await readAsAdmin<{ data: { id: number }[] }>(`/state-notes?per_page=100`);
+    expect(left.map(({ id }) => id)).not.toContain(note.id);
   });
 });

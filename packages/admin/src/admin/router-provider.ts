@@ -48,15 +48,38 @@ function samePath(one: string, other: string): boolean {
 }
 
 /**
+ * Whether the person is acting now: set while the browser hands one of their clicks or keys to the
+ * page (react-admin's handlers run within it), until the task that handles it ends.
+ */
+let acting = false;
+if (typeof window !== 'undefined') {
+  const act = () => {
+    acting = true;
+    setTimeout(() => {
+      acting = false;
+    });
+  };
+  for (const type of ['click', 'keydown', 'pointerup', 'submit']) window.addEventListener(type, act, { capture: true });
+}
+
+/**
  * react-router's navigate, as one stable function (react-router gives a new one at each location),
- * less a query change made for a page the person has already left.
+ * less a navigation that a screen the person has already left asks for by itself.
  *
- * A list applies its search half a second after the typing (react-admin's filter form), by a
- * navigation to its own address with the new query. A person who clicks a record within that half
- * second leaves the list, but the list stays drawn until the record's screen has loaded its code
- * (react-router navigates in a transition), and its late search took the person back to the list
- * over the record they opened: the click lost. Such a query change comes from the screen drawn at
- * `drawnAt`; when the address is elsewhere already, it is the old page's and goes nowhere.
+ * A screen keeps working after the person leaves it: react-router navigates in a transition, so the
+ * old screen stays drawn until the next one has loaded its code, and what it had under way still
+ * answers. Two of react-admin's navigations came from there and took the person back over where they
+ * had gone:
+ * - a list applies its search half a second after the typing, by a navigation to its own address
+ *   with the new query: a person who opened a record within that half second was taken back to the
+ *   list;
+ * - a save or a delete goes back to the list when the server has answered: a person who went to
+ *   another screen meanwhile was taken back to the list they had not asked for (the save was made,
+ *   and said).
+ * Such a navigation comes from the screen drawn at `drawnAt`; when the address is elsewhere already,
+ * it is the old screen's and goes nowhere, unless the person asked for it there and then (a click on
+ * the old screen, still drawn, is theirs). A query change of a screen left never goes anywhere: the
+ * screen's own search or page, not where the person went.
  */
 function useNavigate(): Navigate {
   const navigate = useRouterNavigate();
@@ -66,7 +89,8 @@ function useNavigate(): Navigate {
     current.current = { navigate, drawnAt };
   }, [navigate, drawnAt]);
   return useCallback((to: To | number, options?: NavigateOptions) => {
-    if (queryOnly(to) && !samePath(window.location.pathname, current.current.drawnAt)) return;
+    const left = !samePath(window.location.pathname, current.current.drawnAt);
+    if (left && (queryOnly(to) || !acting)) return;
     return typeof to === 'number' ? current.current.navigate(to) : current.current.navigate(to, options);
   }, []);
 }
