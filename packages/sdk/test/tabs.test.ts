@@ -189,14 +189,13 @@ describe('every call has a time limit', () => {
     );
     const tokens = memoryTokenStore({ access_token: 'a', refresh_token: 'r' });
     const sdk = createSdk({ config: { API_URL }, tokens, timeoutMs: 80 });
-    const started = Date.now();
+    // The answer never comes: the call ends at all only by its time limit.
     const failure = await sdk.client.GET('/me').catch((error: unknown) => error);
     expect(failure).toMatchObject({
       name: 'SdkError',
       kind: 'timeout',
       message: 'The server took too long to answer. Please try again.',
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(tokens.getAccessToken()).toBe('a');
   });
 
