@@ -33,7 +33,11 @@ let owner: string | undefined;
 
 /** Who is signed in (their identity's id), so that drafts are theirs alone. */
 export function setDraftOwner(id: number | undefined): void {
-  owner = id === undefined ? undefined : String(id);
+  const next = id === undefined ? undefined : String(id);
+  // Another person at this browser: nothing the last one typed is put back over what they read
+  // (a draft taken by a read with no form open stays in memory until one opens).
+  if (next !== undefined && next !== owner) putBack.clear();
+  owner = next;
 }
 
 function read(): Drafts {

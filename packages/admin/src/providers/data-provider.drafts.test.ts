@@ -76,4 +76,18 @@ describe('a draft put back over its record', () => {
       version: opened.version,
     });
   });
+
+  it('is never put back over what the next person at this browser reads', async () => {
+    const { provider, opened } = await typedOffline(5, 'Typed By The Last Person LLC');
+    // Read with no form open (a record shown, a reference read): taken out of storage, kept in memory.
+    expect((await provider.getOne<Company>('companies', { id: 5 })).data.name).toBe('Typed By The Last Person LLC');
+
+    // Their session ends; another person signs in at the same browser and opens the record.
+    setDraftOwner(PERSON + 1);
+    const close = openFormOn('companies', 5);
+    const read = (await provider.getOne<Company>('companies', { id: 5 })).data;
+    expect(read).toMatchObject({ name: opened.name, version: opened.version });
+    expect(isRestored('companies', 5)).toBe(false);
+    close();
+  });
 });
