@@ -5,18 +5,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { closeNotification, dismissSignInPopups, pathOf, signIn, url, useBrowser } from './support.js';
+import { closeNotification, dismissSignInPopups, pathOf, signIn, signOut, url, useBrowser } from './support.js';
 
 const { open, signedIn } = useBrowser();
 
 const DARK_BACKGROUND = 'rgb(18, 18, 18)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /, profile$/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL('**/auth');
-}
 
 describe('at the desk', () => {
   it("keeps each person's light or dark theme, in a browser they share", async () => {

@@ -13,6 +13,7 @@ import {
   pathOf,
   RED,
   signIn,
+  signOut,
   submitSignIn,
   url,
   useBrowser,
@@ -150,9 +151,7 @@ describe('logout', () => {
   it('clears both cookies, says "You are log out" and goes to /auth', async () => {
     const page = await signedIn('admin@example.com');
     await closeNotification(page);
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/auth');
+    await signOut(page);
     await notification(page).waitFor();
     expect(await notification(page).innerText()).toBe('You are log out');
     expect(await notificationColour(page)).toBe(GREEN);
@@ -262,9 +261,7 @@ describe('the next person at the same desk', () => {
     // must go with it, not serve the next person who signs in without a reload.
     const page = await signedIn('admin@example.com', { at: '/companies' });
     await page.locator('tbody tr').first().waitFor();
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/auth');
+    await signOut(page);
     await submitSignIn(page, 'member@example.com');
     await page.waitForURL('**/overview');
     await dismissSignInPopups(page);

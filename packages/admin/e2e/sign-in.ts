@@ -46,3 +46,10 @@ export async function dismissSignInPopups(page: Page): Promise<void> {
     }
   }
 }
+
+/** Signs out as a person does, from the profile menu, and waits for /auth. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/auth');
+}

@@ -16,10 +16,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
 import { takeMediaTypeProblems } from './media-types.js';
-import { dismissSignInPopups, signInAt, submitSignIn } from './sign-in.js';
+import { dismissSignInPopups, signInAt, signOut, submitSignIn } from './sign-in.js';
 import { startStack } from './stack.js';
 
-export { dismissSignInPopups, submitSignIn };
+export { dismissSignInPopups, signOut, submitSignIn };
 
 /** This file's own mock API and served admin (stack.ts): files running side by side never share one. */
 const stack = await startStack();

@@ -11,6 +11,7 @@ import {
   mockApi,
   notification,
   pathOf,
+  signOut,
   submitSignIn,
   url,
   useBrowser,
@@ -172,15 +173,11 @@ describe('what a person typed', () => {
     expect(await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '')).toContain('Secret City');
 
     // The agent's draft stays theirs; their explicit logout takes it away.
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/auth');
+    await signOut(page);
     await submitSignIn(page, 'agent@example.com');
     await page.waitForURL('**/overview');
     await dismissSignInPopups(page);
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/auth');
+    await signOut(page);
     expect(await page.evaluate(() => localStorage.getItem('permit-office.drafts') ?? '')).not.toContain('Secret City');
   });
 
