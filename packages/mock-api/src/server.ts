@@ -12,6 +12,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { handlerIndex } from './handler-index.js';
 import { MAX_UPLOAD_BYTES } from './handlers/files.js';
 import { DEMO_PASSWORD, DEMO_USERS, createMockApi, type LiveOptions, type SeedSizes } from './index.js';
 
@@ -303,6 +304,7 @@ export function startMockServer(options: MockServerOptions = {}) {
     onResetLink: (email, token) => log(`Password reset link for ${email}: /restore-password?token=${token}`),
   });
 
+  const handlersFor = handlerIndex(api.handlers);
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const cors = corsHeaders(incoming.headers.origin, allowedOrigins);
     try {
@@ -327,7 +329,7 @@ export function startMockServer(options: MockServerOptions = {}) {
       }
       const request = toRequest(incoming, origin, body);
       const response =
-        (await getResponse(api.handlers, request)) ?? Response.json({ message: 'Not Found' }, { status: 404 });
+        (await getResponse(handlersFor(request), request)) ?? Response.json({ message: 'Not Found' }, { status: 404 });
       // A network error (an injected fault of status 0): the connection goes without an answer, as
       // when a proxy or the network drops it; the client sees a failed fetch, never a status.
       if (response.type === 'error') {
