@@ -519,6 +519,26 @@ describe('a value cut in a list', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/site-settings\/services\/\d+$/);
   });
+
+  it('takes the new value as its title when a colleague changes it, the cell as tall as before', async () => {
+    const admin = await apiCallsAs('admin@example.com');
+    const before = unbroken('Escortvehiclesandheightpoles', 2000);
+    const after = unbroken('Nighttimemovesunderpoliceescort', 2000);
+    const service = { name: 'Night moves', description: before, price_cents: 5_000, position: 1, active: true };
+    const { data } = await admin<{ data: { id: number } }>('POST', '/services', service);
+    const page = await walkPageAs('admin@example.com', DESK);
+    await showSettled(page, '/site-settings/services');
+    const description = page.locator('td.column-description > [title]');
+    await expect
+      .poll(() => description.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title'))))
+      .toContain(before);
+    const height = await description.filter({ hasText: before.slice(0, 24) }).evaluate((cell) => cell.clientHeight);
+    // Cut to the same three lines either way: the cell's size does not change, its text does.
+    await admin('PUT', `/services/${data.id}`, { ...service, description: after });
+    const changed = description.filter({ hasText: after.slice(0, 24) });
+    await expect.poll(() => changed.getAttribute('title')).toBe(after);
+    expect(await changed.evaluate((cell) => cell.clientHeight)).toBe(height);
+  });
 });
 
 describe('an amount', () => {

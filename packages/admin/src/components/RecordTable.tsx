@@ -29,7 +29,7 @@ import {
   createElement,
   Fragment,
   isValidElement,
-  useLayoutEffect,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -80,7 +80,8 @@ export interface RecordCard<R extends RaRecord = RaRecord> {
   actions?: CardPart<R>;
 }
 
-export type RecordTableProps<R extends RaRecord> = DataTableProps<R> & { card: RecordCard<R> };
+/** No `sx`: the table's style is the cells' own (`boundedCells`) and the theme's. */
+export type RecordTableProps<R extends RaRecord> = Omit<DataTableProps<R>, 'sx'> & { card: RecordCard<R> };
 
 /** Below MUI's `sm` breakpoint (600 px): a phone held upright. */
 export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -111,7 +112,7 @@ export function RecordTable<R extends RaRecord>({ card, empty = <ListNoMatch />,
     // Until the first page arrives, react-admin's placeholder rows drew a checkbox each, unnamed and
     // doing nothing, that Tab still stopped on (HTML_CodeSniffer's F68 and H91): with no rows to act
     // on, the placeholder is drawn without the bulk actions' column.
-    <DataTable<R> {...props} bulkActionButtons={isPending ? false : props.bulkActionButtons}>
+    <DataTable<R> {...props} sx={boundedCells} bulkActionButtons={isPending ? false : props.bulkActionButtons}>
       {boundedColumns(props.children)}
     </DataTable>
   );
@@ -148,20 +149,25 @@ function ColumnCell({ column, source }: { column: ColumnProps; source: string })
  * A column that keeps its values on one line (`whiteSpace: 'nowrap'`, meant for short ones) wraps
  * a long one. 2 px around the text, outside the lines the clamp counts, keep a link's focus ring
  * clear of the cut.
+ *
+ * The table's style, not each cell's: a list draws hundreds of cells, and each one's own `sx` was
+ * styles serialised and hashed again at every draw of every cell.
  */
 const CELL_WIDTH = '20rem';
-const cellBox = {
-  maxWidth: CELL_WIDTH,
-  overflowWrap: 'anywhere',
-  '&:not(:has(button, input, select, textarea, img, svg, [role], .MuiChip-root))': {
-    whiteSpace: 'normal',
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: 3,
-    overflow: 'hidden',
-    p: '2px',
-    m: '-2px',
-    '&:focus-within, &:focus-within *': { WebkitLineClamp: 'none' },
+const boundedCells = {
+  '& .RecordTable-cell': {
+    maxWidth: CELL_WIDTH,
+    overflowWrap: 'anywhere',
+    '&:not(:has(button, input, select, textarea, img, svg, [role], .MuiChip-root))': {
+      whiteSpace: 'normal',
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 3,
+      overflow: 'hidden',
+      padding: '2px',
+      margin: '-2px',
+      '&:focus-within, &:focus-within *': { WebkitLineClamp: 'none' },
+    },
   },
 } as const;
 
@@ -176,6 +182,24 @@ function isCut(box: HTMLElement): boolean {
 }
 
 /**
+ * One observer for every cell, which measures a cell when its size changes (the window, the columns
+ * chosen) and once when it is first laid out, after layout and before the paint: a cell of its own
+ * observer, made again at every draw, and a measure in a layout effect besides (layout forced in
+ * the middle of the commit), were most of what a list's table cost to draw after its data.
+ */
+const cellMeasures = new WeakMap<Element, () => void>();
+let cellObserver: ResizeObserver | undefined;
+function observeCell(element: HTMLElement, measure: () => void): () => void {
+  cellObserver ??= new ResizeObserver((entries) => entries.forEach((entry) => cellMeasures.get(entry.target)?.()));
+  cellMeasures.set(element, measure);
+  cellObserver.observe(element);
+  return () => {
+    cellObserver?.unobserve(element);
+    cellMeasures.delete(element);
+  };
+}
+
+/**
  * The cell's content in its box. Once some of it is hidden, the whole text is the box's title (a
  * hover away), and the box takes the focus (Tab or a tap), which shows it whole; Enter then opens
  * the record as a click on its row does.
@@ -184,35 +208,37 @@ function BoundedCell({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [whole, setWhole] = useState<string>();
   const [ownFocus, setOwnFocus] = useState(false);
-  useLayoutEffect(() => {
+  /** The text last measured: a draw that changed no text (a row selected) needs no measure. */
+  const measuredText = useRef<string | null>(null);
+  const measure = useRef(() => {
     const element = box.current;
-    if (!element) return;
-    // Measured again when the column's width changes (the window, the columns chosen, the data).
-    const measure = () => {
-      // Shown whole while it has the focus: still the cut value, to keep its title and its focus.
-      if (element.matches(':focus-within')) return;
-      const cut = isCut(element);
-      setWhole(cut ? (element.textContent ?? undefined) : undefined);
-      setOwnFocus(cut && element.querySelector(FOCUSABLE) === null);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [children]);
+    // Shown whole while it has the focus: still the cut value, to keep its title and its focus.
+    if (!element || element.matches(':focus-within')) return;
+    measuredText.current = element.textContent;
+    const cut = isCut(element);
+    setWhole(cut ? (element.textContent ?? undefined) : undefined);
+    setOwnFocus(cut && element.querySelector(FOCUSABLE) === null);
+  }).current;
+  useEffect(() => (box.current ? observeCell(box.current, measure) : undefined), [measure]);
+  // A value that changed in a box of the same size (a record saved by a colleague): the observer is
+  // not told, and the cell's children may be the same element (a field that reads the record
+  // itself), so the text is compared at every draw, which costs no layout.
+  useEffect(() => {
+    if (measuredText.current !== null && box.current?.textContent !== measuredText.current) measure();
+  });
   const open = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
   };
   return (
-    <Box
+    <div
       ref={box}
-      sx={cellBox}
+      className="RecordTable-cell"
       title={whole}
       tabIndex={ownFocus ? 0 : undefined}
       onKeyDown={ownFocus ? open : undefined}
     >
       {children}
-    </Box>
+    </div>
   );
 }
 
