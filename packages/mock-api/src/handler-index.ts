@@ -4,7 +4,7 @@
  * msw's `getResponse` asks each handler it is given in turn, and each one parses the request's
  * cookies (tough-cookie) and compiles its own path (path-to-regexp) for the asking: with a handler
  * per operation of the contract (about 150), that was a fifth of the browser tests' Node process
- * (a CPU profile of two e2e files: msw 2.9 s of 14 s busy). Here each handler's method and path are
+ * (a CPU profile of an e2e worker: msw 2.9 s of its 14 s busy). Here each handler's method and path are
  * compiled once, and a request is given the handlers they match, in their order.
  *
  * The index only narrows, and only where it is sure: a path it cannot read (a pattern msw reads
@@ -18,7 +18,7 @@ interface Entry {
   /** Undefined: the handler is always asked. */
   method?: string | RegExp;
   path?: RegExp;
-  /** The last handler that takes any path under the API (`/*`): the 404 for what is not in the contract. */
+  /** A handler for any path under its base (`/*`): the API's 404 for what is not in the contract. */
   catchAll: boolean;
 }
 
