@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { startStack } from '../../../scripts/bench/stack.js';
 import { readAsAdmin } from './api.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { dismissSignInPopups, signInAt } from './sign-in.js';
+import { dismissSignInPopups, signInAt, signOut } from './sign-in.js';
 import {
   SCREENSHOTS,
   adminUrl,
@@ -246,9 +246,7 @@ describe('an app to keep on the phone', () => {
     }
 
     await closeNotification(page);
-    await page.getByRole('button', { name: /, profile$/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/auth');
+    await signOut(page);
     // The screens the person opened go; the shell, the same for everyone, stays for the next sign-in.
     await expect
       .poll(async () => Object.keys(await cachesOf(page)).map((name) => name.replace(/-[0-9a-f]+$/, '')))
