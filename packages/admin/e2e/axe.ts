@@ -267,7 +267,7 @@ export function auditEveryPage(browser: ReturnType<typeof useBrowser>, email: st
         const at = path.includes('{own}') ? path.replace('{own}', String(await ownPermitRequest())) : path;
         expect(await audit(page, [at])).toEqual({});
         // A guard against a page that never settles, not a speed figure: axe walks the API reference's
-        // whole shadow DOM (the contract drawn by RapiDoc), 51 s beside other browsers.
+        // shadow DOM too (a section of the contract drawn by RapiDoc).
       },
       150_000,
     );

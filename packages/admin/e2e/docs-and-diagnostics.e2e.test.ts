@@ -118,12 +118,20 @@ async function showOperation(page: Page, method: string, path: string): Promise<
   await framesDrawn(page);
 }
 
+/**
+ * The reference's section for `tag`, chosen in its tabs, once the viewer has drawn the operation at
+ * `method path` of it. Kept in the address, as a link to a section is.
+ */
+async function openSection(page: Page, tag: string, method: string, path: string): Promise<void> {
+  await page.getByRole('tab', { name: tag }).click();
+  await page.waitForURL((address) => address.searchParams.get('section') === tag);
+  await operation(page, method, path).waitFor({ timeout: SETTLE_GUARD_MS });
+}
+
 /** The value beside a label in one of the diagnostics' lists. */
 const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 
-// RapiDoc draws the whole contract: 8 s on a quiet machine, most of a minute beside other browsers.
-// Its waits are showSettled's guard and its tests may take two minutes: guards, not speed figures.
-describe('/docApi', { timeout: 120_000 }, () => {
+describe('/docApi', () => {
   it('renders the contract, marking the four calls of the specification confirmed and the rest inferred', async () => {
     const page = await signedIn('admin@example.com');
     // The viewer is not part of what the overview loads.
@@ -151,15 +159,26 @@ describe('/docApi', { timeout: 120_000 }, () => {
       await shown.getByText('Confirmed by the specification', { exact: true }).waitFor();
       expect(await shown.getByText('Inferred', { exact: true }).count(), `${method} ${path}`).toBe(0);
     }
-    for (const [method, path] of [
-      ['get', '/companies'],
-      ['post', '/companies'],
-      ['get', '/me'],
+    // One section at a time: the first holds the session's calls, and no other operation is drawn.
+    expect(await page.getByRole('tab', { name: 'session' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('rapi-doc .expanded-endpoint-body').count()).toBe(4);
+    for (const [tag, method, path] of [
+      ['companies', 'get', '/companies'],
+      ['companies', 'post', '/companies'],
+      ['identity', 'get', '/me'],
     ] as const) {
+      if (new URL(page.url()).searchParams.get('section') !== tag) await openSection(page, tag, method, path);
       const shown = operation(page, method, path);
       await shown.getByText('Inferred', { exact: true }).waitFor();
       expect(await shown.getByText('Confirmed by the specification', { exact: true }).count()).toBe(0);
+      expect(await operation(page, 'post', '/login').count()).toBe(0);
     }
+    // A section's address opens that section, as a link to it does; one the contract lacks, the first.
+    await page.goto(url('/docApi?section=companies'));
+    await operation(page, 'get', '/companies').waitFor({ timeout: SETTLE_GUARD_MS });
+    await page.goto(url('/docApi?section=%3Cscript%3E'));
+    await operation(page, 'post', '/login').waitFor({ timeout: SETTLE_GUARD_MS });
+    expect(await page.getByRole('tab', { name: 'session' }).getAttribute('aria-selected')).toBe('true');
     // Read only: nothing to try, no authentication form to type a token into.
     const viewer = page.locator('rapi-doc');
     expect(await viewer.getByRole('button', { name: /^TRY$/i }).count()).toBe(0);
@@ -186,8 +205,15 @@ describe('/docApi', { timeout: 120_000 }, () => {
     for (let visit = 1; visit <= 2; visit++) {
       await page.getByRole('menuitem', { name: 'API reference' }).click();
       await operation(page, 'post', '/login').waitFor({ timeout: SETTLE_GUARD_MS });
-      // The reference is some 250,000 nodes of shadow DOM.
-      expect(await domNodes(), `visit ${visit}`).toBeGreaterThan(onOverview + 100_000);
+      // The largest section, the permits' 25 operations: some 45,000 nodes of shadow DOM.
+      await openSection(page, 'permits', 'get', '/loads');
+      expect(await domNodes(), `visit ${visit}`).toBeGreaterThan(onOverview + 30_000);
+      // Another section chosen, the last one's viewer is let go with it.
+      await openSection(page, 'session', 'post', '/login');
+      await expect
+        .poll(domNodes, { message: `section left on visit ${visit}`, timeout: 15_000, interval: 500 })
+        .toBeLessThan(onOverview + 20_000);
+      await openSection(page, 'permits', 'get', '/loads');
       await page.getByRole('menuitem', { name: 'Overview' }).click();
       await page.getByText('Recent activity').waitFor();
       // Left, it is gone: RapiDoc's window listeners and its highlighter in marked held it. Awaited
@@ -216,6 +242,7 @@ describe('/docApi', { timeout: 120_000 }, () => {
       .locator('rapi-doc')
       .evaluate((viewer) => viewer.shadowRoot?.querySelector('.main-content')?.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-390.png`, fullPage: true });
+    await openSection(page, 'companies', 'get', '/companies');
     await showOperation(page, 'get', '/companies');
     await page.screenshot({ path: `${SCREENSHOTS}staff-docApi-operation-390.png` });
     expect(await overflowWidth(page)).toBeLessThanOrEqual(0);

@@ -225,7 +225,7 @@ describe('dist/ served by nginx with deploy/nginx', () => {
 
   it(
     'signs in, lists, shows a PDF and the API reference under the header policy, without a violation',
-    // The API reference may take most of a minute to draw beside other browsers (screens.ts, SETTLE_GUARD_MS).
+    // Four screens and a sign-in in one test: a guard for a busy machine, not a speed figure.
     { timeout: 120_000 },
     async () => {
       const page = await open();

@@ -104,8 +104,8 @@ async function pushPath(page: Page, path: string): Promise<void> {
  */
 /**
  * How long a page may take to settle before `showSettled` gives up on it: a guard against a page
- * that never settles, not a speed figure. The API reference (RapiDoc drawing the whole contract)
- * takes 8 s on a quiet machine and several times that beside other browsers.
+ * that never settles, not a speed figure. The slowest page to settle is the API reference, RapiDoc
+ * drawing a section of the contract in its shadow DOM.
  */
 export const SETTLE_GUARD_MS = 45_000;
 
@@ -149,9 +149,7 @@ export async function showSettled(
     // The page's own part: react-admin's layout puts the menu in <main> too.
     const content = page.locator('#main-content, main:not(:has(#main-content))').first();
     const busy = page.locator(BUSY).filter({ visible: true });
-    // A guard against a page that never settles, not a measure of speed (that is `pnpm bench`'s):
-    // the API reference renders the whole contract, 8 s on a quiet machine and over 20 s beside
-    // another busy process.
+    // A guard against a page that never settles, not a measure of speed (that is `pnpm bench`'s).
     const deadline = Date.now() + SETTLE_GUARD_MS;
     let quietSince = Date.now();
     while (Date.now() - quietSince < quietFor) {

@@ -101,7 +101,7 @@ describe('dist/ on a plain static host', () => {
 
   it(
     'signs in, draws charts, lists, shows a PDF and the API reference, without a violation or a console error',
-    // The API reference may take most of a minute to draw beside other browsers (screens.ts, SETTLE_GUARD_MS).
+    // Four screens and a sign-in in one test: a guard for a busy machine, not a speed figure.
     { timeout: 120_000 },
     async () => {
       const page = await open();

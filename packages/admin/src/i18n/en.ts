@@ -954,6 +954,8 @@ export const app = {
       'Confirmed operations are the calls the product specification shows. Inferred ones are our decisions where it says nothing: the backend team should confirm or correct them.',
     confirmedList: 'Confirmed by the specification',
     readOnly: 'This reference is read only: calls cannot be tried from it.',
+    sections: 'Sections of the API',
+    untagged: 'Other operations',
     badges: {
       spec: 'Confirmed by the specification',
       inferred: 'Inferred',

@@ -3,6 +3,11 @@
  * saying whether the specification confirms it. The contract comes with this page only, and the
  * viewer in chunks of its own, fetched while the legend is already on screen. The reference is
  * read only: the viewer never makes a call.
+ *
+ * It is read one section (one of the contract's tags) at a time, chosen in tabs above the viewer
+ * and kept in the address (`?section=permits`): RapiDoc draws every operation it is given at once,
+ * and the whole contract was 250,000 nodes, seconds of a desk's main thread and most of a minute
+ * of a phone's, where its own navigation is hidden and the tabs are the only way through.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,15 +15,26 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 // The contract file itself, so the reference is always the contract the SDK is generated from.
 import contractText from '../../../../../openapi.yaml?raw';
 import { nonceClonedStyles } from '../../boot/csp-nonce.js';
 import { useWords } from '../../i18n/words.js';
 import { theme } from '../../theme.js';
-import { parseContract, sourceSummary, withSourceBadges, type BadgedContract } from './contract.js';
+import {
+  parseContract,
+  sectionOf,
+  sectionsOf,
+  sourceSummary,
+  withSourceBadges,
+  type BadgedContract,
+  type ContractSection,
+} from './contract.js';
 import { appendWithWindowListeners } from './viewer-listeners.js';
 
 interface RapiDocElement extends HTMLElement {
@@ -165,7 +181,7 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
       .then(([, { marked }]) => {
         // RapiDoc gives marked's global options a code highlighter whose closure holds the viewer,
         // and marked keeps those options on its shared tokenizer and renderer: the last viewer
-        // visited (250,000 nodes, some 20 MB) stayed for the rest of the session. RapiDoc sets the
+        // drawn (the whole contract, then: 250,000 nodes, some 20 MB) stayed for the rest of the session. RapiDoc sets the
         // highlighter again as it connects, so marked goes back to its defaults when the page is left.
         forgetHighlighter = () => marked.setOptions(marked.getDefaults());
         const container = host.current;
@@ -194,7 +210,7 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
   }, [spec]);
   if (failure !== undefined) return <Alert severity="error">{t('app.docApi.unreadable', failure)}</Alert>;
   return (
-    <Card sx={{ position: 'relative', overflow: 'hidden' }}>
+    <Box sx={{ position: 'relative' }}>
       {!ready && (
         <LinearProgress aria-label={t('app.docApi.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       )}
@@ -202,7 +218,77 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
         The viewer scrolls inside its card, with its own navigation beside it on wide screens. It is
         almost a window high: once the page has scrolled past the legend, the reference fills the screen.
       */}
-      <Box ref={host} sx={{ height: { xs: 'calc(100dvh - 72px)', md: 'calc(100dvh - 96px)' }, minHeight: 420 }} />
+      <Box ref={host} sx={{ height: { xs: 'calc(100dvh - 120px)', md: 'calc(100dvh - 144px)' }, minHeight: 420 }} />
+    </Box>
+  );
+}
+
+/** The address's parameter that names the section shown. */
+const SECTION_PARAMETER = 'section';
+
+/** The sections as tabs: scrolled sideways on a phone, each named by its tag (data of the contract). */
+function SectionTabs({
+  sections,
+  shown,
+  onChoose,
+}: {
+  sections: readonly ContractSection[];
+  shown: string;
+  onChoose: (tag: string) => void;
+}) {
+  const t = useWords();
+  return (
+    <Tabs
+      value={shown}
+      onChange={(_event, tag: string) => onChoose(tag)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={t('app.docApi.sections')}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {sections.map(({ tag }, index) => (
+        <Tab
+          key={tag}
+          value={tag}
+          label={tag || t('app.docApi.untagged')}
+          // By position: a tag may hold what an id may not (a space).
+          id={`doc-api-section-${index}`}
+          aria-controls="doc-api-viewer"
+          sx={{ textTransform: 'capitalize', minWidth: 0 }}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+function Reference({ contract }: { contract: BadgedContract }) {
+  const sections = useMemo(() => sectionsOf(contract.spec), [contract]);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get(SECTION_PARAMETER);
+  // A section the contract does not have (an old link, a hand-typed address) opens the first one.
+  const shown = sections.find(({ tag }) => tag === asked)?.tag ?? sections[0]?.tag ?? '';
+  const spec = useMemo(() => sectionOf(contract.spec, shown), [contract, shown]);
+  const choose = (tag: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(SECTION_PARAMETER, tag);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Card sx={{ overflow: 'hidden' }}>
+      <SectionTabs sections={sections} shown={shown} onChoose={choose} />
+      <Box
+        role="tabpanel"
+        id="doc-api-viewer"
+        aria-labelledby={`doc-api-section-${sections.findIndex(({ tag }) => tag === shown)}`}
+      >
+        {/* A new viewer per section: the last one's nodes go with it, and its progress bar shows again. */}
+        <Viewer key={shown} spec={spec} />
+      </Box>
     </Card>
   );
 }
@@ -218,7 +304,7 @@ export default function DocApiPage() {
       {contract ? (
         <>
           <SourceLegend contract={contract} />
-          <Viewer spec={contract.spec} />
+          <Reference contract={contract} />
         </>
       ) : (
         <Alert severity="error">{t('app.docApi.unreadable', 'failure' in state ? state.failure : '')}</Alert>

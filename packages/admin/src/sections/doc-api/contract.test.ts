@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/en.js';
 import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
-import { parseContract, sourceSummary, withSourceBadges } from './contract.js';
+import {
+  OPERATION_METHODS,
+  parseContract,
+  sectionOf,
+  sectionsOf,
+  sourceSummary,
+  withSourceBadges,
+} from './contract.js';
 
 const english = shellI18nProvider('en');
 const t: Words = (key, ...values) => english.translate(key, numbered(values));
@@ -86,6 +93,69 @@ describe('the legend', () => {
     );
     expect(sourceSummary({ spec: 4, inferred: 100, unmarked: 2 }, t)).toBe(
       '4 operations confirmed by the specification, 100 inferred, 2 not marked',
+    );
+  });
+});
+
+describe('sections', () => {
+  const operation = (tags?: unknown) => ({
+    responses: { '200': { description: 'OK' } },
+    ...(tags === undefined ? {} : { tags }),
+  });
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    tags: [{ name: 'people' }, { name: 'unused' }, { name: 'files' }],
+    paths: {
+      '/people': {
+        parameters: [{ name: 'q', in: 'query' }],
+        get: operation(['people']),
+        post: operation(['people', 'files']),
+      },
+      '/files': { get: operation(['files']), delete: operation(['stray']) },
+      '/ping': { get: operation() },
+      '/broken': 'not a path item',
+    },
+    components: { schemas: { Person: { type: 'object' } } },
+  };
+
+  it('are the declared tags in order, then undeclared ones, then the untagged; an unused tag is left out', () => {
+    expect(sectionsOf(spec)).toEqual([
+      { tag: 'people', operations: 2 },
+      { tag: 'files', operations: 2 },
+      { tag: 'stray', operations: 1 },
+      { tag: '', operations: 1 },
+    ]);
+    expect(sectionsOf({})).toEqual([]);
+  });
+
+  it("hold only their operations, with the path items' other keys and the rest of the contract", () => {
+    const files = sectionOf(spec, 'files');
+    expect(files.paths).toEqual({
+      '/people': { parameters: [{ name: 'q', in: 'query' }], post: operation(['people', 'files']) },
+      '/files': { get: operation(['files']) },
+    });
+    expect(files.tags).toEqual([{ name: 'files' }]);
+    expect(files.components).toBe(spec.components);
+    expect(files.info).toBe(spec.info);
+    expect(sectionOf(spec, '').paths).toEqual({ '/ping': { get: operation() } });
+    expect(sectionOf(spec, 'nothing').paths).toEqual({});
+  });
+
+  it('share out the real contract: every operation in a section, the four confirmed calls in the first', () => {
+    const contract = parseContract(readFileSync(new URL('../../../../../openapi.yaml', import.meta.url), 'utf8'));
+    const { spec: badged } = withSourceBadges(contract, t);
+    const sections = sectionsOf(badged);
+    const operations = (part: Record<string, unknown>) =>
+      Object.values(part.paths as Record<string, Record<string, unknown>>).flatMap((item) =>
+        OPERATION_METHODS.filter((method) => method in item),
+      ).length;
+    expect(sections.every(({ tag, operations: count }) => operations(sectionOf(badged, tag)) === count)).toBe(true);
+    expect(sections.reduce((sum, { operations: count }) => sum + count, 0)).toBe(operations(badged));
+    expect(sections.map(({ tag }) => tag)).not.toContain('');
+    const first = sectionOf(badged, sections[0]?.tag ?? '');
+    expect(Object.keys(first.paths as object)).toEqual(
+      expect.arrayContaining(['/login', '/refresh', '/reset', '/popup/{id}']),
     );
   });
 });

@@ -98,3 +98,68 @@ export function sourceSummary(counts: SourceCounts, t: Words): string {
   const summary = t('app.docApi.summary', counts.spec, counts.inferred);
   return counts.unmarked ? `${summary}, ${t('app.docApi.unmarked', counts.unmarked)}` : summary;
 }
+
+/** A part of the reference: the operations of one of the contract's tags. */
+export interface ContractSection {
+  /** The tag's name, as the contract spells it; `''` for the operations that carry no tag. */
+  tag: string;
+  /** How many operations it holds. */
+  operations: number;
+}
+
+const tagsOf = (operation: Record<string, unknown>): string[] => {
+  const tags = Array.isArray(operation.tags)
+    ? operation.tags.filter((tag): tag is string => typeof tag === 'string')
+    : [];
+  return tags.length ? tags : [''];
+};
+
+/**
+ * The parts the reference is shown in, one per tag: the declared tags in the contract's order, then
+ * any tag an operation uses without declaring it, then the untagged operations. A tag no operation
+ * uses is left out: it would open on nothing.
+ */
+export function sectionsOf(spec: Record<string, unknown>): ContractSection[] {
+  const counts = new Map<string, number>();
+  if (Array.isArray(spec.tags)) {
+    for (const tag of spec.tags) if (isRecord(tag) && typeof tag.name === 'string') counts.set(tag.name, 0);
+  }
+  const untagged = { count: 0 };
+  for (const item of Object.values(isRecord(spec.paths) ? spec.paths : {})) {
+    if (!isRecord(item)) continue;
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method];
+      if (!isRecord(operation)) continue;
+      for (const tag of tagsOf(operation)) {
+        if (tag === '') untagged.count += 1;
+        else counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      }
+    }
+  }
+  const sections = [...counts]
+    .filter(([, operations]) => operations > 0)
+    .map(([tag, operations]) => ({ tag, operations }));
+  return untagged.count ? [...sections, { tag: '', operations: untagged.count }] : sections;
+}
+
+/**
+ * The contract cut down to one section: the path items that hold its operations, each with those
+ * operations only, and its tag alone among the tags. Everything else (info, components, servers) is
+ * kept, so every reference still resolves. The viewer draws every operation it is given at once,
+ * some 1,800 nodes each: a section is what a person reads at a time, drawn in a blink on a phone.
+ */
+export function sectionOf(spec: Record<string, unknown>, tag: string): Record<string, unknown> {
+  const paths: Record<string, unknown> = {};
+  for (const [path, item] of Object.entries(isRecord(spec.paths) ? spec.paths : {})) {
+    if (!isRecord(item)) continue;
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(
+        ([key, value]) =>
+          !(OPERATION_METHODS as readonly string[]).includes(key) || (isRecord(value) && tagsOf(value).includes(tag)),
+      ),
+    );
+    if (OPERATION_METHODS.some((method) => method in kept)) paths[path] = kept;
+  }
+  const tags = Array.isArray(spec.tags) ? spec.tags.filter((entry) => isRecord(entry) && entry.name === tag) : [];
+  return { ...spec, paths, tags };
+}

@@ -1,7 +1,7 @@
 /**
  * RapiDoc 9.3.8 adds a `hashchange` listener to `window` each time it connects and never removes
- * it. The listener holds the viewer, so every visit of /docApi kept the whole reference (some
- * 250,000 nodes of shadow DOM, 13 MB of heap) for the rest of the session: the soak of the bench
+ * it. The listener holds the viewer, so every visit of /docApi kept the reference it drew (then the
+ * whole contract: 250,000 nodes of shadow DOM, 13 MB of heap) for the rest of the session: the soak of the bench
  * (scripts/bench/soak.ts) measured it. So the listeners the viewer adds to `window` while it
  * connects are noted, and removed with it.
  */
