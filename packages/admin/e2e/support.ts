@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
+import { ContextPool, seedStorage } from './context-pool.js';
 import { takeMediaTypeProblems } from './media-types.js';
 import { dismissSignInPopups, signInAt, signOut, submitSignIn } from './sign-in.js';
 import { startStack } from './stack.js';
@@ -122,12 +123,13 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
 });`;
 
 /**
- * One browser for the file, a fresh context (cookies, storage) for every test, the mock reset per file.
+ * One browser for the file, a context as a new one starts (no cookie, no storage) for every test
+ * (kept from test to test and emptied in between: context-pool.ts), the mock reset per file.
  *
  * `serviceWorkers`: the built admin registers its service worker on localhost as on any https host
  * (src/boot/service-worker.ts). A file that is not about it blocks it (the default): a request the
  * worker answers from its cache never reaches `page.route`, with which tests make a chunk or a call
- * fail, and each test's fresh context would fetch the whole shell again. offline.e2e.test.ts allows it.
+ * fail. offline.e2e.test.ts allows it, and has a new context for each test.
  */
 export function useBrowser(
   options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
@@ -164,30 +166,48 @@ export function useBrowser(
   });
   /** Every context the test opened: one left open keeps its pages calling into the next test. */
   const contexts: BrowserContext[] = [];
-  /**
-   * A fresh context and its page; `storageState`: the cookies and storage of a session to start from;
-   * `kept`: the context outlives the test and is closed with the file's browser (see `walkPageAs`).
-   */
-  const open = async (from: { storageState?: StorageState; kept?: boolean } = {}) => {
-    state.context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 800 },
-      storageState: from.storageState,
-      serviceWorkers: options.serviceWorkers ?? 'block',
-    });
-    if (!from.kept) contexts.push(state.context);
-    // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
-    state.requests = [];
-    countCalls(state.context);
-    // The context's events, not the page's: popups and frames are heard too.
-    state.context.on('console', (message) => {
+  /** The context's events, not the page's: popups and frames are heard too. */
+  const listen = (context: BrowserContext) => {
+    countCalls(context);
+    context.on('console', (message) => {
       if (message.type() === 'error') state.consoleErrors.push(message.text());
     });
-    state.context.on('weberror', (error) => state.pageErrors.push(error.error().message));
-    await state.context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
+    context.on('weberror', (error) => state.pageErrors.push(error.error().message));
+  };
+  const newContext = async () => {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      serviceWorkers: options.serviceWorkers ?? 'block',
+    });
+    await context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
       state.cspViolations.push(violation);
     });
-    await state.context.addInitScript({ content: REPORT_VIOLATIONS });
-    state.page = await state.context.newPage();
+    await context.addInitScript({ content: REPORT_VIOLATIONS });
+    return context;
+  };
+  /**
+   * The file's contexts, kept from test to test and emptied in between (context-pool.ts). Not where
+   * the service worker is allowed (offline.e2e): what it caches and serves is that file's subject.
+   */
+  const pool = new ContextPool(newContext, listen, options.serviceWorkers === 'allow' ? 0 : 2);
+  afterAll(() => pool.closeAll());
+  /**
+   * A context as a new one starts, and its page; `storageState`: the cookies and storage of a
+   * session to start from; `kept`: the context is the caller's for the whole file, closed with the
+   * file's browser (see `walkPageAs`).
+   */
+  const open = async (from: { storageState?: StorageState; kept?: boolean } = {}) => {
+    if (from.kept) {
+      state.context = await newContext();
+      listen(state.context);
+      state.page = await state.context.newPage();
+      await seedStorage(state.context, state.page, from.storageState);
+    } else {
+      ({ context: state.context, page: state.page } = await pool.open(from.storageState));
+      contexts.push(state.context);
+    }
+    // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
+    state.requests = [];
     state.page.on('request', (request) => {
       // The menu's counts of what is new (live/new-since: `created_after`) are the menu's, not the
       // screen's: the reads a test counts are the screen's own.
@@ -198,8 +218,9 @@ export function useBrowser(
   afterEach(async ({ task }) => {
     // A failed test leaves what its pages showed: a failure seen once on a busy machine is read
     // from this, not guessed at.
-    if (task.result?.state === 'fail') await leaveEvidence(task.name, contexts);
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const failed = task.result?.state === 'fail';
+    if (failed) await leaveEvidence(task.name, contexts);
+    for (const context of contexts.splice(0)) await pool.giveBack(context, failed);
     await mockApi.clearFaults();
     await mockApi.clearLatency();
     const unexpected = [

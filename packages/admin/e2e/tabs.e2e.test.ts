@@ -150,6 +150,11 @@ describe('many tabs, one session', () => {
 
   it("offline, a section whose code is not loaded yet waits for the connection instead of the browser's offline page", async () => {
     const page = await signedIn('admin@example.com');
+    // As on a first visit: the section's code is in no cache (an earlier test of the file may have
+    // left it in the browser's), so going there needs the network.
+    const network = await state.context.newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.setCacheDisabled', { cacheDisabled: true });
     allowConsoleErrors(
       /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|The page failed to render|reading 'default'/,
     );
