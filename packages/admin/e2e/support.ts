@@ -340,7 +340,14 @@ export function useBrowser(
  * and its address, dialogs, alerts and headings written to the test's output.
  */
 async function leaveEvidence(testName: string, contexts: readonly BrowserContext[]): Promise<void> {
-  const pages = contexts.flatMap((context) => context.pages());
+  await leavePagesEvidence(
+    testName,
+    contexts.flatMap((context) => context.pages()),
+  );
+}
+
+/** As a failed test leaves its pages (`leaveEvidence`), for a test that must close them itself. */
+export async function leavePagesEvidence(testName: string, pages: readonly Page[]): Promise<void> {
   const name = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
   for (const [index, page] of pages.entries()) {
     try {
