@@ -6,8 +6,8 @@
  *
  * It is read one section (one of the contract's tags) at a time, chosen in tabs above the viewer
  * and kept in the address (`?section=permits`): RapiDoc draws every operation it is given at once,
- * and the whole contract was 250,000 nodes, seconds of a desk's main thread and most of a minute
- * of a phone's, where its own navigation is hidden and the tabs are the only way through.
+ * and the whole contract was 250,000 nodes, 8 s of a quiet desk machine's main thread and more on a
+ * phone, where its own navigation is hidden and the tabs are the only way through.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -180,9 +180,10 @@ function Viewer({ spec }: { spec: Record<string, unknown> }) {
     Promise.all([import('rapidoc/src/rapidoc.js'), import('marked')])
       .then(([, { marked }]) => {
         // RapiDoc gives marked's global options a code highlighter whose closure holds the viewer,
-        // and marked keeps those options on its shared tokenizer and renderer: the last viewer
-        // drawn (the whole contract, then: 250,000 nodes, some 20 MB) stayed for the rest of the session. RapiDoc sets the
-        // highlighter again as it connects, so marked goes back to its defaults when the page is left.
+        // and marked keeps those options on its shared tokenizer and renderer: the last viewer drawn
+        // (the whole contract, then: 250,000 nodes, some 20 MB) stayed for the rest of the session.
+        // RapiDoc sets the highlighter again as it connects, so marked goes back to its defaults when
+        // the page is left.
         forgetHighlighter = () => marked.setOptions(marked.getDefaults());
         const container = host.current;
         if (left || !container) return;
@@ -278,13 +279,15 @@ function Reference({ contract }: { contract: BadgedContract }) {
       },
       { replace: true },
     );
+  const tab = sections.findIndex(({ tag }) => tag === shown);
   return (
     <Card sx={{ overflow: 'hidden' }}>
-      <SectionTabs sections={sections} shown={shown} onChoose={choose} />
+      {/* A contract with no operation has no section to choose: the viewer shows what it has. */}
+      {tab >= 0 && <SectionTabs sections={sections} shown={shown} onChoose={choose} />}
       <Box
-        role="tabpanel"
+        role={tab >= 0 ? 'tabpanel' : undefined}
         id="doc-api-viewer"
-        aria-labelledby={`doc-api-section-${sections.findIndex(({ tag }) => tag === shown)}`}
+        aria-labelledby={tab >= 0 ? `doc-api-section-${tab}` : undefined}
       >
         {/* A new viewer per section: the last one's nodes go with it, and its progress bar shows again. */}
         <Viewer key={shown} spec={spec} />
