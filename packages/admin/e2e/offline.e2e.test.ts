@@ -284,11 +284,24 @@ describe('an app to keep on the phone', () => {
       await writeFile(join(root, 'index.html'), html.replace('</head>', '<meta name="build" content="next"></head>'));
 
       // The next navigation: the new page at once (pages come from the network first), and the new
-      // worker takes over, with the old build's caches dropped.
+      // worker takes over, with the old build's caches dropped. Awaited as the page sees it, not for
+      // a time (with a core kept busy, installing and activating took over the 10 s a poll waits):
+      // the new worker reaches `activated` once its activation (which drops them) has finished.
+      await page.addInitScript(() => {
+        const watch = (next: ServiceWorker | null) =>
+          next?.addEventListener('statechange', () => {
+            if (next.state === 'activated') document.documentElement.dataset.workerActivated = 'yes';
+          });
+        void navigator.serviceWorker?.getRegistration().then((registration) => {
+          watch(registration?.installing ?? registration?.waiting ?? null);
+          registration?.addEventListener('updatefound', () => watch(registration.installing));
+        });
+      });
       await page.goto(`${stack.adminUrl}/my-loads`);
       expect(await page.locator('meta[name="build"]').getAttribute('content')).toBe('next');
       await page.getByRole('menuitem', { name: 'Loads', exact: true }).waitFor();
-      await expect.poll(() => shellOf(page)).toEqual(['permit-office-shell-feed0000beef']);
+      await page.locator('html[data-worker-activated="yes"]').waitFor({ state: 'attached', timeout: 60_000 });
+      expect(await shellOf(page)).toEqual(['permit-office-shell-feed0000beef']);
       expect(before).not.toBe('permit-office-shell-feed0000beef');
 
       // The old page, now served by the new worker, still opens another screen of its build.
