@@ -115,7 +115,17 @@ describe('/site-settings/blog', () => {
     await slug.fill(taken);
     await slug.blur();
     await field(page, 'slug').getByText('This slug is already taken.').waitFor();
+    // Save checks the slug again: its own read, asked after the field's (answered: the message is
+    // shown). Awaited before the mock is changed below: the message already on screen says nothing
+    // of it, and on a busy machine it was asked after the change, found the slug free and posted.
+    const saveCheck = page.waitForRequest(
+      (request) =>
+        request.method() === 'GET' &&
+        new URL(request.url()).pathname.endsWith('/api/blog-posts') &&
+        new URL(request.url()).searchParams.get('q') === taken,
+    );
     await page.getByRole('button', { name: 'Save' }).click();
+    await (await saveCheck).response();
     await field(page, 'slug').getByText('This slug is already taken.').waitFor();
     expect(pathOf(page)).toBe('/site-settings/blog/create');
     expect(writes('blog-posts')).toEqual([]);
