@@ -36,6 +36,34 @@ describe('at the desk', () => {
     await expect.poll(() => background(page)).toBe(DARK_BACKGROUND);
   });
 
+  it("draws a request's status and clock flag in the colours of the theme in use, light and dark", async () => {
+    const page = await signedIn('agent@example.com', { at: '/my-permit-request?filter={"status":"in_review"}' });
+    // The status, filled with the palette's info blue; a clock flag on time, outlined in grey.
+    const status = page.locator('tbody').getByText('In review', { exact: true }).first().locator('..');
+    const flag = page.locator('tbody [data-clock="on_time"]').first();
+    await status.waitFor();
+    const looks = () =>
+      Promise.all(
+        [status, flag].map((tag) =>
+          tag.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [style.backgroundColor, style.color, style.borderTop, style.borderRadius].join(' | ');
+          }),
+        ),
+      );
+    expect(await looks()).toEqual([
+      'rgb(2, 119, 189) | rgb(255, 255, 255) | 0px none rgb(255, 255, 255) | 16px',
+      'rgba(0, 0, 0, 0) | rgba(0, 0, 0, 0.87) | 1px solid rgb(189, 189, 189) | 16px',
+    ]);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect
+      .poll(looks)
+      .toEqual([
+        'rgb(79, 195, 247) | rgba(0, 0, 0, 0.87) | 0px none rgba(0, 0, 0, 0.87) | 16px',
+        'rgba(0, 0, 0, 0) | rgb(255, 255, 255) | 1px solid rgb(97, 97, 97) | 16px',
+      ]);
+  });
+
   it('hides a column of a list with the column chooser, and keeps it hidden', async () => {
     const page = await signedIn('agent@example.com', { at: '/companies' });
     const header = page.getByRole('columnheader', { name: 'MC number' });

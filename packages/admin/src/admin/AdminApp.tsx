@@ -9,6 +9,7 @@ import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore, t
 import { Navigate, Route } from 'react-router-dom';
 import { opensOnOverview } from '../boot/early-reads.js';
 import { STORE_APP_KEY } from './store-key.js';
+import { TagStyles } from '../components/tag/TagStyles.js';
 import { DefaultLayout } from '../layouts/default/DefaultLayout.js';
 import { ConfirmDeleteProvider } from '../overlays/confirm-delete/ConfirmDelete.js';
 import { LiveProvider, type LiveRoutes } from '../live/LiveSync.js';
@@ -142,6 +143,8 @@ export default function AdminApp() {
         */}
       {/* The page's own colours from the theme in use: the dark one too (the shell's are light). */}
       <CssBaseline enableColorScheme />
+      {/* The tags' looks (components/tag), one stylesheet for every status and flag on the page. */}
+      <TagStyles />
       {/* What colleagues do, as they do it (live/LiveSync). */}
       <LiveProvider sdk={sdk} routes={liveRoutes}>
         {/* The back office's own overlays: every screen may open a file or confirm a deletion. */}

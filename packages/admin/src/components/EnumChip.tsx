@@ -1,17 +1,17 @@
 /**
- * A value of one of the contract's enums (a status) as a chip in a list's column: named by the
+ * A value of one of the contract's enums (a status) as a tag (tag/Tag.tsx) in a list's column: named by the
  * catalogue's label map for it (`app.invoices.status`), coloured by what it means. Made once per
  * map, then given to the column as its field: `<DataTable.Col source="status" field={StatusChip} />`.
  */
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { labelKey, type Catalogue, type LabelledValue, type LabelMaps } from '../i18n/choices.js';
 import { useWords } from '../i18n/words.js';
+import { Tag, type TagColour } from './tag/Tag.js';
 
 export function enumChip<Area extends keyof Catalogue, Name extends LabelMaps<Area>>(
   area: Area,
   name: Name,
-  colours: Record<LabelledValue<Area, Name>, ChipProps['color']>,
+  colours: Record<LabelledValue<Area, Name>, TagColour>,
   /** What the chip says on hover, read from the record (why an application was refused). */
   titleOf?: (record: RaRecord) => string | null | undefined,
 ) {
@@ -21,12 +21,7 @@ export function enumChip<Area extends keyof Catalogue, Name extends LabelMaps<Ar
     const value = record?.[source] as LabelledValue<Area, Name> | undefined;
     if (!record || value === undefined) return null;
     return (
-      <Chip
-        size="small"
-        label={t(labelKey(area, name, value))}
-        color={colours[value]}
-        title={titleOf?.(record) ?? undefined}
-      />
+      <Tag label={t(labelKey(area, name, value))} colour={colours[value]} title={titleOf?.(record) ?? undefined} />
     );
   };
 }

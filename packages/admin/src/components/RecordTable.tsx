@@ -421,6 +421,8 @@ const CardList = styled(List)(({ theme }) => ({
   // the `color="text.secondary"` they were once given).
   '& .RecordCard-detail': { ...theme.typography.body2, overflowWrap: 'anywhere' },
   '& .RecordCard-date': theme.typography.caption,
+  // Parts of a card's line that sit side by side and wrap (CardParts).
+  '& .RecordCard-parts': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1) },
   '& .RecordCard-actions': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -506,6 +508,11 @@ function RecordCards({
       </CardList>
     </>
   );
+}
+
+/** Parts of a card's line side by side, wrapping when the phone is narrow: dates and a flag. */
+export function CardParts({ children }: { children: ReactNode }) {
+  return <div className="RecordCard-parts">{children}</div>;
 }
 
 function CardContent({ title, status, detail, date }: Record<'title' | 'status' | 'detail' | 'date', ReactNode>) {

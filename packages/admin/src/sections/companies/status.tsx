@@ -1,7 +1,7 @@
 /** A company's status as a chip: in its list and at the head of its page. */
-import Chip from '@mui/material/Chip';
 import type { components } from '@permit-office/sdk';
 import { useWords } from '../../i18n/words.js';
+import { Tag } from '../../components/tag/Tag.js';
 
 export type CompanyStatus = components['schemas']['CompanyStatus'];
 
@@ -9,5 +9,5 @@ const colour = { active: 'success', suspended: 'error', pending: 'warning' } as 
 
 export function CompanyStatusChip({ status }: { status: CompanyStatus }) {
   const t = useWords();
-  return <Chip size="small" label={t(`app.company.status.${status}`)} color={colour[status]} />;
+  return <Tag label={t(`app.company.status.${status}`)} colour={colour[status]} />;
 }

@@ -4,7 +4,6 @@
  * Each request says how it stands by the service's clock (clock.tsx). A row, and its number, open
  * the request's overview.
  */
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import {
@@ -35,7 +34,7 @@ import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { ClockDue } from './clock.js';
 import { QueueViews, TakeNextButton } from './queue.js';
-import { column, RecordTable } from '../../components/RecordTable.js';
+import { CardParts, column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../table.js';
 
 const statusChoices = choicesIn('permits', 'status');
@@ -147,10 +146,10 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
         status: column('status'),
         detail: [column('company_name'), column('states')],
         date: (record) => (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <CardParts>
             <span>{`${formatDate(record.start_date)} – ${formatDate(record.end_date)}`}</span>
             <ClockDue record={record} />
-          </Box>
+          </CardParts>
         ),
       }}
       rowClick={(id) => pathTo('overview', id, 'page')}

@@ -4,15 +4,14 @@
  * and at-risk times; the flag is read again here as time passes (the SDK's `clockFlag`, the rule the
  * API answers by), so a list read at nine says "At risk" at four without being read again.
  */
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { clockFlag, type ClockFlag } from '@permit-office/sdk';
 import { useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
 import { formatDateTime, formatSoon } from '../../format/format.js';
 import { useWords, type Words } from '../../i18n/words.js';
+import { Tag, TagWithCaption } from '../../components/tag/Tag.js';
 import type { PermitRequestRecord } from './status.js';
 
 const MINUTE = 60_000;
@@ -94,14 +93,13 @@ export function ClockChip({ record, size = 'small' }: { record: PermitRequestRec
   const label = t(`app.permits.clock.${flag}`);
   const icon = flag === 'late' ? <ErrorOutlineIcon /> : flag === 'at_risk' ? <HourglassBottomIcon /> : undefined;
   return (
-    <Chip
+    <Tag
       size={size}
       label={label}
-      color={COLOUR[flag]}
+      colour={COLOUR[flag]}
       variant={flag === 'late' || flag === 'at_risk' ? 'filled' : 'outlined'}
-      {...(icon ? { icon } : {})}
-      data-clock={flag}
-      sx={{ whiteSpace: 'nowrap' }}
+      icon={icon}
+      data={{ 'data-clock': flag }}
     />
   );
 }
@@ -113,14 +111,10 @@ export function ClockDue({ record }: { record: PermitRequestRecord }) {
   if (!flag) return null;
   const running = flag === 'on_time' || flag === 'at_risk' || flag === 'late';
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
-      <ClockChip record={record} />
-      {running && record.due_at && (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {t('app.permits.due', formatSoon(record.due_at))}
-        </Typography>
-      )}
-    </Box>
+    <TagWithCaption
+      tag={<ClockChip record={record} />}
+      caption={running && record.due_at ? t('app.permits.due', formatSoon(record.due_at)) : undefined}
+    />
   );
 }
 

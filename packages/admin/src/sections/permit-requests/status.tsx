@@ -1,6 +1,6 @@
 /** A permit request's status, as a chip coloured by what it means for the member. */
-import Chip from '@mui/material/Chip';
 import type { components } from '@permit-office/sdk';
+import { Tag } from '../../components/tag/Tag.js';
 import { useWords } from '../../i18n/words.js';
 
 export type PermitStatus = components['schemas']['PermitStatus'];
@@ -19,10 +19,10 @@ const colour = {
 export function PermitStatusChip({ status, size = 'small' }: { status: PermitStatus; size?: 'small' | 'medium' }) {
   const t = useWords();
   return (
-    <Chip
+    <Tag
       size={size}
       label={t(`app.permits.status.${status}`)}
-      color={colour[status]}
+      colour={colour[status]}
       variant={status === 'cancelled' ? 'outlined' : 'filled'}
     />
   );
