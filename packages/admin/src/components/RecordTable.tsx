@@ -40,7 +40,6 @@ import {
   BulkActionsToolbar,
   DataTable,
   RecordContextProvider,
-  SortButton,
   useCreatePath,
   useListContext,
   useRecordContext,
@@ -50,6 +49,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectLabel } from '../admin/SelectRowCheckbox.js';
+import { CardSortButton } from './CardSortButton.js';
 import { ListNoMatch } from './ListStates.js';
 
 /** A column of the table, named by its `source`: the card shows what the column's cells show. */
@@ -460,7 +460,7 @@ function RecordCards({
     <>
       {sortFields.length > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-          <SortButton fields={sortFields} />
+          <CardSortButton fields={sortFields} />
         </Box>
       )}
       {selectable && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
