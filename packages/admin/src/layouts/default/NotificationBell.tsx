@@ -73,35 +73,38 @@ export function NotificationBell() {
           )}
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {latest.data?.data.length === 0 && (
-          <MenuItem disabled>
-            <ListItemText primary={t('app.notifications.empty')} />
+      {/* Made when it opens: closed, MUI's menu still drew its popover and modal at every draw of the app bar. */}
+      {anchor && (
+        <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {latest.data?.data.length === 0 && (
+            <MenuItem disabled>
+              <ListItemText primary={t('app.notifications.empty')} />
+            </MenuItem>
+          )}
+          {latest.data?.data.map((notification) => (
+            <MenuItem key={notification.id} onClick={() => open(notification)} sx={{ maxWidth: 420 }}>
+              <ListItemText
+                primary={text(notification)}
+                secondary={formatDateTime(notification.created_at)}
+                slotProps={{
+                  primary: {
+                    sx: { whiteSpace: 'normal', fontWeight: notification.read_at === null ? 700 : 400 },
+                  },
+                }}
+              />
+            </MenuItem>
+          ))}
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate('/notifications');
+            }}
+          >
+            {t('app.notifications.seeAll')}
           </MenuItem>
-        )}
-        {latest.data?.data.map((notification) => (
-          <MenuItem key={notification.id} onClick={() => open(notification)} sx={{ maxWidth: 420 }}>
-            <ListItemText
-              primary={text(notification)}
-              secondary={formatDateTime(notification.created_at)}
-              slotProps={{
-                primary: {
-                  sx: { whiteSpace: 'normal', fontWeight: notification.read_at === null ? 700 : 400 },
-                },
-              }}
-            />
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void navigate('/notifications');
-          }}
-        >
-          {t('app.notifications.seeAll')}
-        </MenuItem>
-      </Menu>
+        </Menu>
+      )}
     </>
   );
 }
