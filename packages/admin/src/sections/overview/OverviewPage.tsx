@@ -8,10 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
@@ -20,12 +16,12 @@ import { lazy, Suspense } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { OVERVIEW_QUERY } from './overview-query.js';
 import { Link as RouterLink } from 'react-router-dom';
-import { wrapAnywhere } from '../../components/long-text.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { MainAndSide } from './MainAndSide.js';
+import { RecentActivity } from './RecentActivity.js';
 import OverviewCharts from './OverviewCharts.js';
 import { filteredPathTo, pathTo } from '../table.js';
 
@@ -210,21 +206,14 @@ export function OverviewPage() {
             {data && data.recent.length === 0 && (
               <Typography color="text.secondary">{t('app.overview.empty')}</Typography>
             )}
-            <List dense>
-              {data?.recent.map((item) => (
-                <ListItem key={`${item.kind}-${item.id}`} disableGutters>
-                  <ListItemText
-                    sx={wrapAnywhere}
-                    primary={
-                      <Link component={RouterLink} to={activityPath(item, ownCompany)}>
-                        <bdi>{item.title}</bdi>
-                      </Link>
-                    }
-                    secondary={`${t(`app.overview.kinds.${item.kind}`)} · ${activityStatus(item)} · ${formatDateTime(item.at)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <RecentActivity
+              items={(data?.recent ?? []).map((item) => ({
+                key: `${item.kind}-${item.id}`,
+                title: item.title,
+                to: activityPath(item, ownCompany),
+                detail: `${t(`app.overview.kinds.${item.kind}`)} · ${activityStatus(item)} · ${formatDateTime(item.at)}`,
+              }))}
+            />
           </CardContent>
         </Card>
       </MainAndSide>
