@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,41 +14,19 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { OVERVIEW_QUERY } from './overview-query.js';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { MainAndSide } from './MainAndSide.js';
 import { RecentActivity } from './RecentActivity.js';
+import { Kpi, KpiGrid } from './Kpi.js';
 import OverviewCharts from './OverviewCharts.js';
 import { filteredPathTo, pathTo } from '../table.js';
 
 type Overview = components['schemas']['Overview'];
 
 const Workload = lazy(() => import('../permit-requests/Workload.js'));
-
-function Kpi({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography color="text.secondary" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="p" variant="h4" sx={{ fontWeight: 700, mt: 0.5 }}>
-            {value}
-          </Typography>
-          {detail && (
-            <Typography color="text.secondary" variant="body2">
-              {detail}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
 
 /** Where each kind of activity is read: its own screen, or its list for a member who has no other. */
 function activityPath(item: Overview['recent'][number], member: boolean): string {
@@ -114,13 +91,7 @@ export function OverviewPage() {
           {overview.error instanceof Error ? shown(overview.error.message) : t('app.sdk.somethingWentWrong')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${ownCompany ? 3 : 4}, 1fr)` },
-        }}
-      >
+      <KpiGrid data-columns={ownCompany ? 3 : 4}>
         {kpis ? (
           <>
             <Kpi
@@ -146,14 +117,10 @@ export function OverviewPage() {
         ) : (
           !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
         )}
-      </Box>
+      </KpiGrid>
       {/* The queue's figures: what staff must act on first, each a view of the queue. */}
       {kpis?.overdue !== undefined && (
-        <Box
-          component="section"
-          aria-label={t('app.overview.queueFigures')}
-          sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-        >
+        <KpiGrid as="section" data-columns={3} aria-label={t('app.overview.queueFigures')} sx={{ mt: 2 }}>
           <Kpi
             label={t('app.overview.overdue')}
             value={formatInteger(kpis.overdue)}
@@ -172,7 +139,7 @@ export function OverviewPage() {
             detail={t('app.overview.unassignedDetail')}
             to={filteredPathTo('my-permit-request', { open: true, assigned: false })}
           />
-        </Box>
+        </KpiGrid>
       )}
       {oversees && (
         <Box sx={{ mt: 2 }}>
