@@ -30,8 +30,11 @@ export interface TagProps {
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** The class a colour gives a tag, as MUI names it on a Chip (`MuiChip-colorInfo`): tag-styles.ts styles it. */
+export const colourClass = (colour: TagColour) => `MuiChip-color${capital(colour)}`;
+
 export function Tag({ label, colour = 'default', variant = 'filled', size = 'small', icon, title, data }: TagProps) {
-  const className = `AppTag MuiChip-root MuiChip-${variant} MuiChip-size${capital(size)} MuiChip-color${capital(colour)}`;
+  const className = `AppTag MuiChip-root MuiChip-${variant} MuiChip-size${capital(size)} ${colourClass(colour)}`;
   return (
     <span className={className} title={title} {...data}>
       {icon ? <span className="MuiChip-icon">{icon}</span> : null}

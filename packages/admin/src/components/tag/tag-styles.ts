@@ -6,7 +6,7 @@
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/material/styles';
-import type { TagColour } from './Tag.js';
+import { colourClass, type TagColour } from './Tag.js';
 
 const COLOURS: readonly Exclude<TagColour, 'default'>[] = [
   'primary',
@@ -17,8 +17,6 @@ const COLOURS: readonly Exclude<TagColour, 'default'>[] = [
   'warning',
 ];
 
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 export function tagStyles(theme: Theme): CSSObject {
   const { palette } = theme;
   // The Chip's text colour for a default chip's icon, and its outline.
@@ -27,8 +25,8 @@ export function tagStyles(theme: Theme): CSSObject {
   const coloured: CSSObject = {};
   for (const colour of COLOURS) {
     const { main, contrastText } = palette[colour];
-    coloured[`.AppTag.MuiChip-color${capital(colour)}`] = { backgroundColor: main, color: contrastText };
-    coloured[`.AppTag.MuiChip-outlined.MuiChip-color${capital(colour)}`] = {
+    coloured[`.AppTag.${colourClass(colour)}`] = { backgroundColor: main, color: contrastText };
+    coloured[`.AppTag.MuiChip-outlined.${colourClass(colour)}`] = {
       backgroundColor: 'transparent',
       color: main,
       border: `1px solid ${alpha(main, 0.7)}`,
