@@ -124,3 +124,33 @@ describe('navigation', () => {
     expect(HAND_WRITTEN.test("if (location.href === '/auth')")).toBe(false);
   });
 });
+
+describe('tests that mock a module', () => {
+  // The admin's and the mock API's unit tests share one module graph per worker (their
+  // vitest.config.ts: isolate false); a module mocked there would meet the real one already loaded,
+  // or stay mocked for the next file. Such a test is named `*.isolated.test.ts`, which the admin's
+  // isolated project runs each in a graph of its own (packages/admin/vitest.isolated.config.ts).
+  const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
+  const shared = /^packages\/(admin\/src|mock-api\/(src|test))\//;
+
+  it('are named to run apart', () => {
+    const offenders = files
+      .filter((path) => shared.test(relative(root, path)) && /\.test\.tsx?$/.test(path))
+      .filter((path) => MOCKS_A_MODULE.test(readFileSync(path, 'utf8')))
+      .filter(
+        (path) => !relative(root, path).startsWith('packages/admin/src/') || !/\.isolated\.test\.tsx?$/.test(path),
+      )
+      .map((path) => relative(root, path));
+    expect(offenders).toEqual([]);
+    // The admin's own, found: the rule reads what is there.
+    const isolated = files.filter((path) => /\.isolated\.test\.ts$/.test(path));
+    expect(isolated.length).toBeGreaterThan(0);
+    expect(isolated.every((path) => MOCKS_A_MODULE.test(readFileSync(path, 'utf8')))).toBe(true);
+  });
+
+  it('would find one', () => {
+    expect(MOCKS_A_MODULE.test("vi.mock('react-admin', () => ({ downloadCSV }));")).toBe(true);
+    expect(MOCKS_A_MODULE.test('vi.resetModules();')).toBe(true);
+    expect(MOCKS_A_MODULE.test("vi.spyOn(document, 'cookie', 'set')")).toBe(false);
+  });
+});
