@@ -57,7 +57,6 @@ export async function downloadFrom(
   return { filename: download.suggestedFilename(), text: await readFile((await download.path()) ?? '', 'utf8') };
 }
 
-/** How many pixels the page is wider than its window: above 0, a person must scroll sideways. */
 /** Once the page has drawn two more frames: a screenshot then shows what was laid out and scrolled to. */
 export function framesDrawn(page: Page): Promise<void> {
   return page.evaluate(
@@ -65,6 +64,7 @@ export function framesDrawn(page: Page): Promise<void> {
   );
 }
 
+/** How many pixels the page is wider than its window: above 0, a person must scroll sideways. */
 export async function overflowWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -83,6 +83,8 @@ export async function expectAccessDeniedAt(page: Page, paths: readonly string[])
 
 /** What shows that a page is still on its way: a progress bar, or react-admin's placeholder rows. */
 const BUSY = '[role=progressbar], .MuiSkeleton-root';
+/** The page's own part: react-admin's layout puts the menu in <main> too. */
+const CONTENT = '#main-content, main:not(:has(#main-content))';
 
 /** Takes the running app to `path` as the browser's Back and Forward do: its router follows history. */
 async function pushPath(page: Page, path: string): Promise<void> {
@@ -90,6 +92,61 @@ async function pushPath(page: Page, path: string): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * How long a page may take to settle before `showSettled` gives up on it: a guard against a page
+ * that never settles, not a speed figure. The slowest page to settle is the API reference, RapiDoc
+ * drawing a section of the contract in its shadow DOM.
+ */
+export const SETTLE_GUARD_MS = 45_000;
+
+/**
+ * In the page: resolves once nothing in the document has changed for `quietFor` ms and the page
+ * looks done (its content drawn, nothing showing it loading), or with false at `guardMs`. Watched
+ * by the page itself (a MutationObserver): asking it over the protocol every 50 ms, as before, cost
+ * a layout and two round trips a time, some 5 % of the CPU of a file of walks.
+ */
+function quietInPage({
+  quietFor,
+  guardMs,
+  content,
+  busy,
+}: {
+  quietFor: number;
+  guardMs: number;
+  content: string;
+  busy: string;
+}): Promise<boolean> {
+  const looksDone = () => {
+    const main = document.querySelector<HTMLElement>(content);
+    // An empty page is not a quiet one: a screen checks who may see it before it draws anything or
+    // asks for its data.
+    if (!main || main.innerText.trim() === '') return false;
+    // Seen as Playwright sees it: a box of some size, and not hidden by its style.
+    return ![...document.querySelectorAll(busy)].some((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width > 0 && height > 0 && element.checkVisibility({ visibilityProperty: true });
+    });
+  };
+  return new Promise<boolean>((resolve) => {
+    let timer = 0;
+    const finish = (settled: boolean) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(guard);
+      resolve(settled);
+    };
+    // A page that looks busy without changing (a spinner turning) is looked at again a moment later.
+    const arm = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => (looksDone() ? finish(true) : arm()), quietFor);
+    };
+    const observer = new MutationObserver(arm);
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const guard = window.setTimeout(() => finish(false), guardMs);
+    arm();
+  });
 }
 
 /**
@@ -102,13 +159,6 @@ async function pushPath(page: Page, path: string): Promise<void> {
  * ready, so the way goes through the app's 404 (an unknown path, drawn at once): once that has
  * gone, what is on screen is `path`'s, and a quiet old page cannot pass for a settled new one.
  */
-/**
- * How long a page may take to settle before `showSettled` gives up on it: a guard against a page
- * that never settles, not a speed figure. The slowest page to settle is the API reference, RapiDoc
- * drawing a section of the contract in its shadow DOM.
- */
-export const SETTLE_GUARD_MS = 45_000;
-
 export async function showSettled(
   page: Page,
   path: string,
@@ -122,14 +172,16 @@ export async function showSettled(
     /** The 404 page's heading, in the page's locale. */ notFound?: string;
   } = {},
 ): Promise<void> {
-  let inFlight = 0;
+  // The calls sent since the way to `path` began (one sent before and answered since is not ours).
+  const inFlight = new Set<Request>();
+  let sent = 0;
   // The live stream stays open: it is the app listening, not loading (support.ts `isLiveStream`).
   const started = (request: Request) => {
-    if (!isLiveStream(request.url())) inFlight++;
+    if (isLiveStream(request.url())) return;
+    inFlight.add(request);
+    sent++;
   };
-  const ended = (request: Request) => {
-    if (!isLiveStream(request.url())) inFlight--;
-  };
+  const ended = (request: Request) => void inFlight.delete(request);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -146,19 +198,22 @@ export async function showSettled(
     // Hidden from assistive technology, not from view, while a modal panel is open over it (a
     // record's history at `?history`).
     await page.getByRole('main', { includeHidden: true }).first().waitFor();
-    // The page's own part: react-admin's layout puts the menu in <main> too.
-    const content = page.locator('#main-content, main:not(:has(#main-content))').first();
-    const busy = page.locator(BUSY).filter({ visible: true });
     // A guard against a page that never settles, not a measure of speed (that is `pnpm bench`'s).
     const deadline = Date.now() + SETTLE_GUARD_MS;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietFor) {
-      if (Date.now() > deadline) throw new Error(`${path} was still loading after ${SETTLE_GUARD_MS / 1000} s`);
-      await page.waitForTimeout(50);
-      // An empty page is not a quiet one: a screen checks who may see it before it draws anything
-      // or asks for its data.
-      const drawn = (await content.innerText()).trim() !== '';
-      if (inFlight > 0 || !drawn || (await busy.count()) > 0) quietSince = Date.now();
+    for (;;) {
+      const guardMs = deadline - Date.now();
+      if (guardMs <= 0) throw new Error(`${path} was still loading after ${SETTLE_GUARD_MS / 1000} s`);
+      const sentBefore = sent;
+      const quiet = await page
+        .evaluate(quietInPage, { quietFor, guardMs, content: CONTENT, busy: BUSY })
+        // The app loaded another document meanwhile (a redirect): the new one is watched next.
+        .catch((error: unknown) => {
+          if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return false;
+          throw error;
+        });
+      // Settled when the page was quiet and no call was under way or started meanwhile; a call
+      // whose answer changes nothing still counts, as it did.
+      if (quiet && inFlight.size === 0 && sent === sentBefore) break;
     }
   } finally {
     page.off('request', started);
