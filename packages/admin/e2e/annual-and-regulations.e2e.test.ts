@@ -1,22 +1,16 @@
 /**
  * /annual, /state-notes, /company-state-regulation and /permit-calculation/city, as staff and
- * members use them, against the mock API; and each page at 1280 and 390 px wide.
+ * members use them, against the mock API. Each page at 1280 and 390 px wide is looked at by the
+ * accessibility walk (axe.ts `auditEveryPage`: photographed, no error screen, no wider than the window).
  */
 import type { components } from '@permit-office/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, readAsAdmin } from './api.js';
-import {
-  cancelDeletion,
-  confirmDeletion,
-  downloadFrom,
-  expectDeletedBackOnList,
-  photographSections,
-} from './screens.js';
+import { cancelDeletion, confirmDeletion, downloadFrom, expectDeletedBackOnList } from './screens.js';
 import {
   allowConsoleErrors,
   chooseInSelect,
-  closeNotification,
   dataCell,
   mockApi,
   pathOf,
@@ -421,27 +415,5 @@ describe('/permit-calculation/city', () => {
     expect(await field('Length (in)').inputValue()).toBe(String(load.length_in % 12));
     expect(await field('Width (ft)').inputValue()).toBe(String(Math.floor(load.width_in / 12)));
     expect(await field('Gross weight (lb)').inputValue()).toBe(String(load.weight_lbs));
-  });
-});
-
-describe('each page at 1280 and 390 px', () => {
-  const pages = [
-    [
-      'admin@example.com',
-      'staff',
-      ['/annual', '/annual/create', '/state-notes', '/state-notes/create', '/permit-calculation/city'],
-    ],
-    [
-      'member@example.com',
-      'member',
-      ['/annual', '/company-state-regulation', '/company-state-regulation/1/show', '/permit-calculation/city'],
-    ],
-  ] as const;
-  it.each([1280, 390])('looks right at %i px, never wider than the window', async (width) => {
-    for (const [email, role, paths] of pages) {
-      const page = await signedIn(email, { viewport: { width, height: 844 } });
-      await closeNotification(page);
-      await photographSections(page, role, paths, width);
-    }
   });
 });

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './api.js';
-import { showSettled } from './screens.js';
+import { lookAtSettled, showSettled } from './screens.js';
 import { closeNotification, type useBrowser } from './support.js';
 
 const require = createRequire(import.meta.url);
@@ -250,10 +250,14 @@ async function ownPermitRequest(): Promise<number> {
   return data[0]?.id ?? 1;
 }
 
+/** How a person's pictures are named (e2e-screenshots/): an admin's as staff's. */
+const WHO: Record<string, string> = { 'admin@example.com': 'staff', 'member@example.com': 'member' };
+
 /**
  * Every page of `paths` audited as `email` at both widths, one test each, on one signed-in page per
- * width that each test takes to its own path (`walkPageAs`); `{own}` in a path is the member's own
- * permit request, looked up when its test runs.
+ * width that each test takes to its own path (`walkPageAs`), and looked at while it is there
+ * (`lookAtSettled`: photographed, no error screen, no wider than the window); `{own}` in a path is
+ * the member's own permit request, looked up when its test runs.
  */
 export function auditEveryPage(browser: ReturnType<typeof useBrowser>, email: string, paths: readonly string[]) {
   describe.each(WIDTHS)(`as ${email} at %i px`, (width) => {
@@ -266,9 +270,12 @@ export function auditEveryPage(browser: ReturnType<typeof useBrowser>, email: st
         await closeNotification(page);
         const at = path.includes('{own}') ? path.replace('{own}', String(await ownPermitRequest())) : path;
         expect(await audit(page, [at])).toEqual({});
-        // A guard against a page that never settles, not a speed figure: axe walks the API reference's
-        // shadow DOM too (a section of the contract drawn by RapiDoc).
+        // While the page is there: its picture for a person to look at, and that it fits the window
+        // (a walk of its own had loaded each page again for these).
+        await lookAtSettled(page, WHO[email] ?? email.split('@')[0] ?? email, at, width);
       },
+      // A guard against a page that never settles, not a speed figure: axe walks the API reference's
+      // shadow DOM too (a section of the contract drawn by RapiDoc).
       150_000,
     );
   });

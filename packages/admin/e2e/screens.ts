@@ -223,25 +223,17 @@ export async function showSettled(
 }
 
 /**
- * Each of `paths` as a person sees it on a window `width` px wide, once its data has arrived:
- * photographed whole for a person to look at (`<who><path>-<width>.png`), showing no error,
- * access-denied or not-found screen, and no wider than the window.
+ * The page as it shows now, looked at as a person would: photographed whole for a person to look
+ * at (`<who><path>-<width>.png`, the query's characters as dashes), showing no error, access-denied
+ * or not-found screen, and no wider than the window.
  */
-export async function photographSections(
-  page: Page,
-  who: 'staff' | 'member',
-  paths: readonly string[],
-  width: number,
-): Promise<void> {
-  for (const path of paths) {
-    await showSettled(page, path);
-    await page.screenshot({ path: `${SCREENSHOTS}${who}${path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
-    expect(
-      await page.getByRole('heading', { name: /Access denied|404 Not Found|An error occurred/ }).count(),
-      path,
-    ).toBe(0);
-    expect(await overflowWidth(page), `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
-  }
+export async function lookAtSettled(page: Page, who: string, path: string, width: number): Promise<void> {
+  const name = `${who}${path.replace(/[^A-Za-z0-9-]/g, '-')}-${width}.png`;
+  await page.screenshot({ path: `${SCREENSHOTS}${name}`, fullPage: true });
+  expect(await page.getByRole('heading', { name: /Access denied|404 Not Found|An error occurred/ }).count(), path).toBe(
+    0,
+  );
+  expect(await overflowWidth(page), `${path} is wider than ${width} px`).toBeLessThanOrEqual(0);
 }
 
 /**
