@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * Unit tests of the admin's pure logic (file previews, rules, the reload guard), in one module
+ * Unit tests of the admin's pure logic (file previews, rules, exports), in one module
  * graph per worker: each file loading react-admin, MUI and the SDK afresh had been 68 s of the
  * project's 80 s of test time (Vitest's "import"); shared, the project took 21 s instead of 52 s on
  * this machine. A file that mocks a module is named `*.isolated.test.ts` and runs apart
