@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/admin/vitest.isolated.config.ts',
+      'packages/admin/vitest.browser.config.ts',
       'packages/admin/vitest.e2e.config.ts',
       // The repository's own scripts: the decisions they make (the dependency audit's verdict).
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

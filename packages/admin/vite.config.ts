@@ -97,7 +97,7 @@ const rapidocSources: Plugin = {
  * back office never is. Only where ra-core imports it; ra-core's other modules are untouched.
  */
 const ROUTER_ADAPTER = fileURLToPath(new URL('./src/admin/router-provider.ts', import.meta.url));
-const raRouterAdapter: Plugin = {
+export const raRouterAdapter: Plugin = {
   name: 'ra-router-adapter',
   enforce: 'pre',
   resolveId: {
@@ -111,7 +111,7 @@ const raRouterAdapter: Plugin = {
  * checkbox's input by its record. Only where react-admin's DataTable rows import it.
  */
 const SELECT_ROW_CHECKBOX = fileURLToPath(new URL('./src/admin/SelectRowCheckbox.tsx', import.meta.url));
-const raSelectRowCheckbox: Plugin = {
+export const raSelectRowCheckbox: Plugin = {
   name: 'ra-select-row-checkbox',
   enforce: 'pre',
   resolveId: {

@@ -1,11 +1,11 @@
 /**
  * Every list on a phone (390 px), for each role that has it: the same records as the desk's table,
  * one card each, nothing scrolling sideways, a tap on a card opening the record where a click on its
- * row does, and its search named by a label, at the desk and on the phone.
+ * row does, and its search named by a label, at the desk and on the phone. What a card shows of its
+ * columns and its sort button are the cards' own behaviour (components/RecordTable.browser.test.tsx).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readAsAdmin } from './api.js';
 import { overflowWidth, showSettled } from './screens.js';
 import { pathOf, SCREENSHOTS, useBrowser } from './support.js';
 
@@ -111,56 +111,6 @@ describe.each([
       expect(await namedOnlyByPlaceholder(page), `${path}: a field named only by its placeholder`).toEqual([]);
     },
   );
-});
-
-describe('a list on a phone', () => {
-  it('sorts by any field its table sorts by, from the sort button above the cards', async () => {
-    const page = await signedInAs('admin@example.com', { viewport: PHONE });
-    await cardsShown(page, '/invoices');
-    /** The invoice numbers of the first `count` cards: each card's first line. */
-    const numbersShown = async (count: number) =>
-      (await cards(page).allInnerTexts()).slice(0, count).map((text) => text.split('\n')[0]?.trim());
-    const before = await numbersShown(10);
-
-    await page.getByRole('button', { name: /^Sort by/ }).click();
-    const menu = page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: /^Total/ }).waitFor();
-    // The table's sortable columns, not the one its header cannot sort by.
-    expect(await menu.getByRole('menuitem', { name: /^Description/ }).count()).toBe(0);
-    await menu.getByRole('menuitem', { name: /^Total/ }).click();
-
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('total_cents');
-    const order = new URL(page.url()).searchParams.get('order') === 'DESC' ? 'desc' : 'asc';
-    const { data } = await readAsAdmin<{ data: { number: string }[] }>(
-      `/invoices?sort=total_cents&order=${order}&per_page=10`,
-    );
-    const expected = data.map((invoice) => invoice.number);
-    await expect.poll(() => numbersShown(expected.length)).toEqual(expected);
-    expect(expected).not.toEqual(before);
-  });
-});
-
-describe('a card and its row', () => {
-  it("show the same fields as the table's columns draw them, and a column the table leaves out is not on the card", async () => {
-    const page = await signedInAs('admin@example.com', { viewport: PHONE });
-    await cardsShown(page, '/invoices');
-    const card = await cards(page).first().innerText();
-    await page.setViewportSize(DESK);
-    await rowsShown(page);
-    const row = page.locator('.RaDataTable-table tbody tr').first();
-    for (const source of ['number', 'status', 'total_cents', 'company_name', 'issued_at']) {
-      const cell = (await row.locator(`td.column-${source}`).innerText()).trim();
-      expect(cell, source).not.toBe('');
-      expect(card, source).toContain(cell);
-    }
-
-    // A member's invoices have no company column: nor do their cards.
-    const member = await signedInAs('member@example.com', { viewport: PHONE });
-    await cardsShown(member, '/company-invoices');
-    // The member's company is the seed's first.
-    const company = (await readAsAdmin<{ data: { name: string } }>('/companies/1')).data.name;
-    expect(await cards(member).first().innerText()).not.toContain(company);
-  });
 });
 
 describe('a window that changes width', () => {
