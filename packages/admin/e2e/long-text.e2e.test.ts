@@ -5,12 +5,13 @@
  * Latin. Wherever they show, at the desk (1280 px) and on a phone (390 px), a long value wraps or is
  * cut to a few lines with the whole of it a hover away (its `title`); no column of a list pushes
  * another, or its header, off the screen; nothing scrolls sideways; a value in one direction does
- * not reorder its neighbours; and an amount (a refund's minus sign with it) stays on one line.
+ * not reorder its neighbours; and an amount (a refund's minus sign with it) stays on one line. A cut
+ * cell's own behaviour (whole while it has the focus, Enter opening its record, a colleague's new value
+ * as its title) is the list's component test (components/RecordTable.browser.test.tsx).
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCallsAs } from './api.js';
-import { violations } from './axe.js';
 import { showSettled } from './screens.js';
 import { SCREENSHOTS, useBrowser } from './support.js';
 
@@ -500,44 +501,6 @@ describe('a card on a phone', () => {
     // Without isolation the digits after the company's Arabic took its direction: the size read
     // backwards, "″6 ′12 × ″0 ′10 × ″0 ′60".
     await expectInOrder(card, ['60′ 0″', '10′ 0″', '12′ 6″', 'TX', 'OK']);
-  });
-});
-
-describe('a value cut in a list', () => {
-  it('shows whole while it has the focus, and Enter opens its record', async () => {
-    const page = await walkPageAs('admin@example.com', DESK);
-    await showSettled(page, '/site-settings/services');
-    const description = page
-      .locator('td.column-description > [title]')
-      .filter({ hasText: LONG.serviceDescription.slice(0, 24) });
-    expect(await description.getAttribute('title')).toBe(LONG.serviceDescription);
-    // A cell that takes the focus is no barrier for assistive technology (axe-core, WCAG 2.1 AA).
-    expect(await violations(page)).toEqual([]);
-    const clamped = (await description.boundingBox())?.height ?? 0;
-    await description.focus();
-    await expect.poll(async () => (await description.boundingBox())?.height ?? 0).toBeGreaterThan(clamped * 4);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/site-settings\/services\/\d+$/);
-  });
-
-  it('takes the new value as its title when a colleague changes it, the cell as tall as before', async () => {
-    const admin = await apiCallsAs('admin@example.com');
-    const before = unbroken('Escortvehiclesandheightpoles', 2000);
-    const after = unbroken('Nighttimemovesunderpoliceescort', 2000);
-    const service = { name: 'Night moves', description: before, price_cents: 5_000, position: 1, active: true };
-    const { data } = await admin<{ data: { id: number } }>('POST', '/services', service);
-    const page = await walkPageAs('admin@example.com', DESK);
-    await showSettled(page, '/site-settings/services');
-    const description = page.locator('td.column-description > [title]');
-    await expect
-      .poll(() => description.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title'))))
-      .toContain(before);
-    const height = await description.filter({ hasText: before.slice(0, 24) }).evaluate((cell) => cell.clientHeight);
-    // Cut to the same three lines either way: the cell's size does not change, its text does.
-    await admin('PUT', `/services/${data.id}`, { ...service, description: after });
-    const changed = description.filter({ hasText: after.slice(0, 24) });
-    await expect.poll(() => changed.getAttribute('title')).toBe(after);
-    expect(await changed.evaluate((cell) => cell.clientHeight)).toBe(height);
   });
 });
 

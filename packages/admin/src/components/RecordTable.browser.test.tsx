@@ -4,6 +4,8 @@
  * list in react-admin's context, with records given here), where a browser test signed in and
  * loaded a whole page for each look: the flows across screens stay in e2e/.
  */
+import { QueryClient } from '@tanstack/react-query';
+import axe from 'axe-core';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   AdminContext,
@@ -14,7 +16,7 @@ import {
   type DataTableProps,
   type GetListParams,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { i18nProvider } from '../providers/i18n-provider.js';
@@ -37,7 +39,10 @@ const invoices: Invoice[] = Array.from({ length: 12 }, (_, index) => ({
   description: `Permit fee ${index + 1}`,
 }));
 
-/** The records as the API would give a page of them: sorted as asked. */
+/** `length` characters of `word` repeated: one unbroken word, as long as a person may type it. */
+const unbroken = (word: string, length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length);
+
+/** The records as the API would give a page of them, as they are when asked: sorted as asked. */
 function dataProviderOf(records: Invoice[]) {
   const getList = vi.fn((_resource: string, { sort }: GetListParams) => {
     const field = (sort?.field ?? 'id') as keyof Invoice;
@@ -59,28 +64,46 @@ afterEach(() => {
   mounted = container = undefined;
 });
 
+/** Where a record opens: a page of its own. */
+function OpenedRecord() {
+  return <p>Opened invoice {useParams().id}</p>;
+}
+
 function showList({
   withCompany = true,
   rowClick = 'edit',
+  records = invoices,
+  queryClient,
 }: {
   withCompany?: boolean;
   rowClick?: DataTableProps['rowClick'];
+  /** What the API answers, read at each call: changed in place, it is a colleague's save. */
+  records?: Invoice[];
+  queryClient?: QueryClient;
 } = {}) {
-  const { dataProvider, getList } = dataProviderOf(invoices);
+  const { dataProvider, getList } = dataProviderOf(records);
   container = document.createElement('div');
   document.body.append(container);
   mounted = createRoot(container);
   mounted.render(
     <MemoryRouter initialEntries={['/invoices']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ListBase resource="invoices" sort={{ field: 'number', order: 'ASC' }} disableSyncWithLocation>
-          <RecordTable card={card} rowClick={rowClick}>
-            <DataTable.Col source="number" field={TextField} />
-            <DataTable.Col source="total" />
-            {withCompany ? <DataTable.Col source="company_name" /> : null}
-            <DataTable.Col source="description" disableSort />
-          </RecordTable>
-        </ListBase>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route
+            path="/invoices"
+            element={
+              <ListBase resource="invoices" sort={{ field: 'number', order: 'ASC' }} disableSyncWithLocation>
+                <RecordTable card={card} rowClick={rowClick}>
+                  <DataTable.Col source="number" field={TextField} />
+                  <DataTable.Col source="total" />
+                  {withCompany ? <DataTable.Col source="company_name" /> : null}
+                  <DataTable.Col source="description" disableSort />
+                </RecordTable>
+              </ListBase>
+            }
+          />
+          <Route path="/invoices/:id" element={<OpenedRecord />} />
+        </Routes>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -163,5 +186,46 @@ describe('the same list at the desk (1280 px)', () => {
     await expect.poll(() => rows.elements().length).toBe(invoices.length + 1);
     expect(page.getByTestId('record-cards').elements()).toHaveLength(0);
     expect(rows.nth(1).element().textContent).toContain('Permit fee 1');
+  });
+});
+
+describe('a value cut in a list (1280 px)', () => {
+  const described = (description: string) =>
+    invoices.map((invoice, index) => (index ? invoice : { ...invoice, description }));
+
+  it('keeps the whole of it in its title and shows it whole while it has the focus; Enter opens its record', async () => {
+    await page.viewport(1280, 800);
+    const long = unbroken('Routesurveysbridgeanalysisutilitylinelifts', 2000);
+    showList({ records: described(long) });
+    const cell = page.getByTitle(long, { exact: true });
+    await expect.element(cell).toBeVisible();
+    const box = cell.element() as HTMLElement;
+    // A cell that takes the focus is no barrier for assistive technology (axe-core, WCAG 2.1 AA).
+    const { violations } = await axe.run(box, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    expect(violations.map(({ id }) => id)).toEqual([]);
+    const clamped = box.getBoundingClientRect().height;
+    box.focus();
+    await expect.poll(() => box.getBoundingClientRect().height).toBeGreaterThan(clamped * 4);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Opened invoice 1')).toBeVisible();
+  });
+
+  it("takes a colleague's new value as its title, the cell as tall as before", async () => {
+    await page.viewport(1280, 800);
+    const before = unbroken('Escortvehiclesandheightpoles', 2000);
+    const after = unbroken('Nighttimemovesunderpoliceescort', 2000);
+    const records = described(before);
+    const queryClient = new QueryClient();
+    showList({ records, queryClient });
+    await expect.element(page.getByTitle(before, { exact: true })).toBeVisible();
+    const height = page.getByTitle(before, { exact: true }).element().clientHeight;
+    // Cut to the same three lines either way: the cell's size does not change, its text does.
+    records[0] = { ...invoices[0], description: after } as Invoice;
+    await queryClient.invalidateQueries();
+    const changed = page.getByTitle(after, { exact: true });
+    await expect.element(changed).toBeVisible();
+    expect(changed.element().clientHeight).toBe(height);
   });
 });
