@@ -40,10 +40,10 @@ function run(command: string, live: boolean): Promise<Outcome> {
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     const finish = (code: number) => {
       const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(
-        `\n── ${command} (${code === 0 ? 'passed' : `failed, exit code ${code}`}, ${seconds.toFixed(1)} s)\n`,
-      );
-      process.stdout.write(Buffer.concat(output));
+      const heading = `\n── ${command} (${code === 0 ? 'passed' : `failed, exit code ${code}`}, ${seconds.toFixed(1)} s)\n`;
+      // One write: the last command writes to the same output whenever it likes, and a line of its
+      // own had come between a held command's heading and its output.
+      process.stdout.write(Buffer.concat([Buffer.from(heading), ...output]));
       done({ command, code, seconds });
     };
     child.on('error', (error) => {
