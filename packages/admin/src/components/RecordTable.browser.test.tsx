@@ -82,6 +82,9 @@ function showList({
   queryClient?: QueryClient;
 } = {}) {
   const { dataProvider, getList } = dataProviderOf(records);
+  // A list shown again replaces the one before.
+  mounted?.unmount();
+  container?.remove();
   container = document.createElement('div');
   document.body.append(container);
   mounted = createRoot(container);
@@ -130,8 +133,6 @@ describe('a list on a phone (390 px)', () => {
     expect(first).not.toContain('Permit fee');
 
     // A member's table has no company column: nor has the card.
-    mounted?.unmount();
-    container?.remove();
     showList({ withCompany: false });
     await expect.poll(() => cards().elements().length).toBe(invoices.length);
     expect(cards().first().element().textContent).not.toContain('Haulers');
@@ -143,14 +144,10 @@ describe('a list on a phone (390 px)', () => {
     await expect.poll(() => cards().elements().length).toBe(invoices.length);
     expect(cards().first().getByRole('link').element().getAttribute('href')).toBe('/invoices/1');
 
-    mounted?.unmount();
-    container?.remove();
     showList({ rowClick: (id) => `/overview/${String(id)}` });
     await expect.poll(() => cards().elements().length).toBe(invoices.length);
     expect(cards().nth(2).getByRole('link').element().getAttribute('href')).toBe('/overview/3');
 
-    mounted?.unmount();
-    container?.remove();
     showList({ rowClick: false });
     await expect.poll(() => cards().elements().length).toBe(invoices.length);
     expect(cards().first().getByRole('link').elements()).toHaveLength(0);
