@@ -18,7 +18,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { app } from './src/i18n/en.js';
-import { SERVICE_WORKER_PATH, SHELL_KEY, type OfflineBuild } from './src/sw/protocol.js';
+import { COMPILE_HINT_SLOT, SERVICE_WORKER_PATH, SHELL_KEY, type OfflineBuild } from './src/sw/protocol.js';
 
 const SOURCE = fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url));
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -127,6 +127,20 @@ export function offlineApp(): Plugin {
         const html = String(page.source);
         const manifest = JSON.stringify(webAppManifest(themeColorOf(html)), null, 2);
         this.emitFile({ type: 'asset', fileName: MANIFEST_PATH.slice(1), source: manifest });
+
+        // Every chunk starts with the slot of V8's compile hint, which the worker fills in its copies
+        // (protocol.ts). One line more at the top: its source map says so (a line without mappings).
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          file.code = `${COMPILE_HINT_SLOT}\n${file.code}`;
+          if (file.map) file.map.mappings = `;${file.map.mappings}`;
+          // The map as written (Rolldown emits it as an asset of its own).
+          const map = file.sourcemapFileName ? bundle[file.sourcemapFileName] : undefined;
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
+        }
 
         const code = new Set<string>();
         for (const file of Object.values(bundle)) {

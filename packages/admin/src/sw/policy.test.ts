@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayKeep, strategyFor, type RequestFacts } from './policy.js';
+import { mayKeep, strategyFor, withCompileHint, type RequestFacts } from './policy.js';
+import { COMPILE_HINT, COMPILE_HINT_SLOT } from './protocol.js';
 
 const ORIGIN = 'https://admin.example.com';
 const PRECACHED = new Set(['/', '/config.json', '/manifest.webmanifest', '/icons/icon-192.png']);
@@ -78,5 +79,24 @@ describe('what the service worker keeps of an answer', () => {
     expect(mayKeep(answer({ type: 'cors' }))).toBe(false);
     expect(mayKeep(answer({ redirected: true }))).toBe(false);
     expect(mayKeep(answer({}, 'private, max-age=60'))).toBe(false);
+  });
+});
+
+describe("the build's scripts as the worker keeps them", () => {
+  const chunk = 'import{a as e}from"./shell-x.js";e();\n//# sourceMappingURL=AdminApp-x.js.map\n';
+
+  it("writes V8's compile hint in the slot the build left, the same length and the same lines", () => {
+    const built = `${COMPILE_HINT_SLOT}\n${chunk}`;
+    const kept = withCompileHint(built);
+    expect(kept).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(kept).toHaveLength(built.length);
+    expect(kept.split('\n')).toHaveLength(built.split('\n').length);
+  });
+
+  it('keeps anything without the slot as it came: no hint where the build left no room', () => {
+    expect(withCompileHint(chunk)).toBe(chunk);
+    expect(withCompileHint(`${COMPILE_HINT_SLOT}${chunk}`)).toBe(`${COMPILE_HINT_SLOT}${chunk}`);
+    expect(withCompileHint(`${COMPILE_HINT}\n${chunk}`)).toBe(`${COMPILE_HINT}\n${chunk}`);
+    expect(withCompileHint('')).toBe('');
   });
 });

@@ -7,6 +7,7 @@
  * request that carries an Authorization header, never anything but a GET. Everything it does not
  * answer goes to the network as if it were not there.
  */
+import { COMPILE_HINT, COMPILE_HINT_SLOT } from './protocol.js';
 
 /**
  * - `pass`: not the worker's: the browser fetches it as usual, nothing is kept;
@@ -46,6 +47,15 @@ export function strategyFor(request: RequestFacts, origin: string, precached: Re
   if (url.search) return 'pass';
   if (HASHED.test(url.pathname)) return 'code';
   return precached.has(url.pathname) ? 'fresh' : 'pass';
+}
+
+/**
+ * A chunk of the build as the worker keeps it: with V8's compile hint in the slot the build left for
+ * it (protocol.ts). Anything else (a chunk of another build, a file that is not a chunk) is kept as
+ * it came.
+ */
+export function withCompileHint(text: string): string {
+  return text.startsWith(`${COMPILE_HINT_SLOT}\n`) ? COMPILE_HINT + text.slice(COMPILE_HINT_SLOT.length) : text;
 }
 
 /**

@@ -15,7 +15,7 @@
  *   host kept it, else the page reloads into the new build (boot/chunk-reload.ts), as without a
  *   worker. The next navigation is the new build's either way: pages come from the network first.
  */
-import { mayKeep, strategyFor, type Strategy } from './policy.js';
+import { mayKeep, strategyFor, withCompileHint, type Strategy } from './policy.js';
 import {
   CACHE_PREFIX,
   SHELL_KEY,
@@ -87,10 +87,21 @@ const strategyOf = (request: Request): Strategy =>
  */
 const current = (): boolean => !worker.serviceWorker || worker.registration.active === worker.serviceWorker;
 
+/**
+ * The copy kept of `response`: a script of the build with V8's compile hint written in its slot
+ * (protocol.ts), everything else as it came.
+ */
+async function copyToKeep(key: Request | string, response: Response): Promise<Response> {
+  if (!new URL(typeof key === 'string' ? key : key.url, worker.location.origin).pathname.endsWith('.js')) return response;
+  const { status, statusText, headers } = response;
+  return new Response(withCompileHint(await response.text()), { status, statusText, headers });
+}
+
 /** `response` kept in this build's cache `name`, unless a newer build has taken over, before or meanwhile. */
 async function keep(name: string, key: Request | string, response: Response): Promise<void> {
   if (!current()) return;
-  await (await caches.open(name)).put(key, response);
+  const copy = await copyToKeep(key, response);
+  await (await caches.open(name)).put(key, copy);
   // Taken over while writing: the newer worker's activation may have dropped the cache before this
   // write made it again. It goes now; if not yet taken over, that activation will drop it.
   if (!current()) await caches.delete(name);
@@ -107,7 +118,8 @@ async function fillShell(): Promise<void> {
         new Request(path, { credentials: 'omit', cache: path.startsWith('/assets/') ? 'default' : 'no-cache' }),
       );
       if (!mayKeep(response)) throw new Error(`${path} answered ${response.status}: not kept, the install fails`);
-      await cache.put(path, response);
+      // Kept while installing: Chromium makes the scripts' code caches as they are put.
+      await cache.put(path, await copyToKeep(path, response));
     }),
   );
 }
