@@ -34,8 +34,8 @@ export const SHELL_KEY = '/';
  * On a first visit, from the network, the hint would compile every function of a screen's chunks
  * before the screen is drawn, used or not (Lighthouse's mobile run: the list's LCP 0.6 s later). So
  * the build starts each chunk with `COMPILE_HINT_SLOT`, a comment as long as the hint, and the
- * worker writes the hint in its place in the copies it keeps: the same length and the same lines,
- * so that the chunk's source map and its Content-Length stay true.
+ * worker writes the hint in its place in the copies it keeps: the same lines, so that the chunk's
+ * source map stays true.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const COMPILE_HINT_SLOT = '//'.padEnd(COMPILE_HINT.length, ' ');

@@ -93,7 +93,11 @@ const current = (): boolean => !worker.serviceWorker || worker.registration.acti
  */
 async function copyToKeep(key: Request | string, response: Response): Promise<Response> {
   if (!new URL(typeof key === 'string' ? key : key.url, worker.location.origin).pathname.endsWith('.js')) return response;
-  const { status, statusText, headers } = response;
+  const { status, statusText } = response;
+  // The text as read, decoded: a host's compression and its length no longer describe it.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
   return new Response(withCompileHint(await response.text()), { status, statusText, headers });
 }
 
