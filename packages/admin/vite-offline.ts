@@ -8,7 +8,9 @@
  *   written in: the page, its entry code and CSS, the back office's frame (the chunks a signed-in
  *   page preloads), the manifest, the icons, the favicon and `/config.json`. The list's version is
  *   a hash of what it names, so that a build that changes any of them is a new worker, and one that
- *   changes none is the same worker, byte for byte (the browser then installs nothing).
+ *   changes none is the same worker, byte for byte (the browser then installs nothing);
+ * - every chunk's first line: a comment as long as V8's compile hint, which the worker writes in the
+ *   copies it keeps (src/sw/protocol.ts).
  *
  * The dev server answers the manifest too; it registers no worker (src/boot/service-worker.ts).
  */

@@ -9,7 +9,8 @@
  *   fails the install: the worker before stays, whole, rather than a new one with holes.
  * - A page of the app: the network's (a fresh page, a fresh nonce), the kept shell only when there
  *   is no network. A page from the network is never kept: it was asked for with the person's cookies.
- * - A hashed file: the kept copy, else the network's, kept. Named by content, it is never stale.
+ * - A hashed file: the kept copy, else the network's, kept. Named by content, it is never stale. A
+ *   script is kept with V8's compile hint written in (protocol.ts): a daily visit compiles nothing again.
  * - A new build takes over at once (skipWaiting) and drops the caches of the build before: a page
  *   of the old build still open that then asks for one of its screens gets it from the host if the
  *   host kept it, else the page reloads into the new build (boot/chunk-reload.ts), as without a
@@ -92,7 +93,8 @@ const current = (): boolean => !worker.serviceWorker || worker.registration.acti
  * (protocol.ts), everything else as it came.
  */
 async function copyToKeep(key: Request | string, response: Response): Promise<Response> {
-  if (!new URL(typeof key === 'string' ? key : key.url, worker.location.origin).pathname.endsWith('.js')) return response;
+  if (!new URL(typeof key === 'string' ? key : key.url, worker.location.origin).pathname.endsWith('.js'))
+    return response;
   const { status, statusText } = response;
   // The text as read, decoded: a host's compression and its length no longer describe it.
   const headers = new Headers(response.headers);
