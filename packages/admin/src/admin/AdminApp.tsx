@@ -3,7 +3,7 @@
  * It reads as the table of contents of the back office.
  */
 import CssBaseline from '@mui/material/CssBaseline';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { CoreAdminUI, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { FileViewerProvider } from '../overlays/file-viewer/FileViewer.js';
 import { NotificationDrain } from '../overlays/notifications/NotificationDrain.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
 import { ErrorPage, NotFoundPage } from '../pages/error/ErrorPage.js';
+import { preloadableLazy } from '../boot/preloadable-lazy.js';
 import { answerAuthAtOnce, sessionChanged } from '../providers/auth-answers.js';
 import { createAuthProvider } from '../providers/auth-provider.js';
 import { createDataProvider } from '../providers/data-provider.js';
@@ -27,12 +28,16 @@ import { gated, gatedRoute } from '../sections/gate.js';
 import type { SectionOptions } from '../sections/data-hooks.js';
 import { sectionsWithScreens } from '../sections/screens.js';
 import { sections, type Section } from '../sections/table.js';
-import { forgetEarlyReads, startEarlyRead, withEarlyReads } from '../sections/preload.js';
+import { forgetEarlyReads, startEarlyCode, startEarlyRead, withEarlyReads } from '../sections/preload.js';
+import { recallIdentity } from '../session/identity-memory.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 import { LANDING } from '../routes/paths.js';
 
-const ConflictDialog = lazy(() => import('../overlays/conflict/ConflictDialog.js'));
+const ConflictDialog = preloadableLazy(() => import('../overlays/conflict/ConflictDialog.js'));
+// Asked for with the back office's code, so that it is there by the first render: a dialog still
+// loading then would hold the first screen back (boot/preloadable-lazy.ts).
+ConflictDialog.preload().catch(() => undefined);
 
 /** Each section's screens and its other pages (routes of their own), behind the gate of the access rule. */
 const resources = sectionsWithScreens
@@ -83,6 +88,10 @@ const resourceDefinitions: ResourceDefinitionContextValue = {
 const liveRoutes: LiveRoutes = {
   resourcesOf: (collection) => sections.filter((section) => section.collection === collection).map(({ name }) => name),
 };
+
+// The screen at the address starts downloading now, beside this code's first render, on the role
+// remembered for the session; its data follows once the identity is read (queryClient below).
+startEarlyCode(window.location.pathname, recallIdentity());
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
 const store = localStorageStore(undefined, STORE_APP_KEY);

@@ -22,6 +22,7 @@ import { SignInPage } from '../pages/auth/SignInPage.js';
 import { PageLoading } from '../pages/PageLoading.js';
 import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js';
 import { theme } from '../theme.js';
+import { preloadableLazy } from '../boot/preloadable-lazy.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
 import { DELETE_APP_ACCOUNT, LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
 import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
@@ -29,8 +30,8 @@ import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));
 const DeleteAppAccountPage = lazy(() => import('../pages/delete-app-account/DeleteAppAccountPage.js'));
 /** The back office's code; main.tsx starts loading it early for a browser that holds a session. */
-export const loadAdminApp = () => import('../admin/AdminApp.js');
-const AdminApp = lazy(loadAdminApp);
+const AdminApp = preloadableLazy(() => import('../admin/AdminApp.js'));
+export const loadAdminApp = AdminApp.preload;
 
 const loading = (page: ReactNode) => (
   <LoadErrorBoundary>

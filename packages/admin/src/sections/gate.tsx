@@ -5,16 +5,33 @@
  * the session (specification section 8); the gate renders nothing of the screen instead. Until the
  * rule has answered, the screen waits under the layout's Suspense (its loading page).
  */
-import type { ComponentType, ReactElement } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useCan } from '../access/use-can.js';
 import type { ResourceName } from '../access/can-access.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
 import type { Screen, SectionRoute, SectionScreens } from './registry.js';
 import type { Section } from './table.js';
 
-/** What a screen of a section shows: itself, to those the rule lets open it. */
+/** Whether the page's first screen has been drawn: from then on, a screen is drawn with its gate. */
+let firstScreenDrawn = false;
+
+/**
+ * What a screen of a section shows: itself, to those the rule lets open it.
+ *
+ * The page's first screen comes in a commit of its own, after the layout's: drawn with the layout,
+ * the two made one commit that React cannot cut, the longest task of a phone's first screen. Its
+ * render, a transition, React does in slices between other work. Later screens (a person moving
+ * around the app) are drawn at once, as ever.
+ */
 function Gate({ resource, action, children }: { resource: ResourceName; action: Screen; children: ReactElement }) {
-  return useCan(action, resource) ? children : <AccessDenied />;
+  const may = useCan(action, resource);
+  const [drawn, setDrawn] = useState(firstScreenDrawn);
+  useEffect(() => {
+    if (drawn) firstScreenDrawn = true;
+    else startTransition(() => setDrawn(true));
+  }, [drawn]);
+  if (!may) return <AccessDenied />;
+  return drawn ? children : null;
 }
 
 function gate(section: Section, screen: Screen, View: ComponentType): ComponentType {

@@ -6,7 +6,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetEarlyReads, screenAt, startEarlyRead, withEarlyReads, type EarlyReadContext } from './preload.js';
+import {
+  forgetEarlyReads,
+  screenAt,
+  startEarlyCode,
+  startEarlyRead,
+  withEarlyReads,
+  type EarlyReadContext,
+} from './preload.js';
 import type { LazyScreen, Screen, SectionScreens } from './registry.js';
 import { SCREENS } from './screens.js';
 import type { SectionName } from './table.js';
@@ -35,6 +42,9 @@ function person(allowed: string[]) {
   return { getList, getOne, context };
 }
 
+/** What a screen's download resolves to; the test never draws it. */
+const loadedScreen = { default: () => null };
+
 const STAFF = ['my-permit-request.list', 'companies.list', 'companies.edit'];
 
 afterEach(() => {
@@ -54,9 +64,9 @@ describe('the screen an address opens', () => {
   });
 
   it("starts the download of that screen's code, and of no other", async () => {
-    const list = vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
-    const edit = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
-    const companies = vi.spyOn(screenOf('companies', 'list'), 'preload').mockResolvedValue(undefined);
+    const list = vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(loadedScreen);
+    const edit = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(loadedScreen);
+    const companies = vi.spyOn(screenOf('companies', 'list'), 'preload').mockResolvedValue(loadedScreen);
     const { context } = person(STAFF);
     await startEarlyRead(context('/my-permit-request'));
     await startEarlyRead(context('/companies/1'));
@@ -66,7 +76,7 @@ describe('the screen an address opens', () => {
   });
 
   it('puts the first page into the cache under the key of react-admin’s list, as it opens for whom', async () => {
-    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(loadedScreen);
     const staff = person(STAFF);
     const opened = staff.context('/my-permit-request');
     await startEarlyRead(opened);
@@ -95,7 +105,7 @@ describe('the screen an address opens', () => {
   });
 
   it('follows the choices the person left in the store, and the query of the address before them', async () => {
-    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(loadedScreen);
     const { context, getList } = person(STAFF);
     await startEarlyRead(
       context('/my-permit-request', '', {
@@ -123,7 +133,7 @@ describe('the screen an address opens', () => {
   });
 
   it("gives a failed read to the screen's own call, once: one call, one failure to report", async () => {
-    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(undefined);
+    vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(loadedScreen);
     const { context, getList } = person(STAFF);
     getList.mockRejectedValueOnce(new Error('Internal Server Error'));
     const opened = context('/my-permit-request');
@@ -150,7 +160,7 @@ describe('the screen an address opens', () => {
   });
 
   it("gives a read under way to the screen's own call, as the data provider answers it", async () => {
-    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(loadedScreen);
     const { context, getOne } = person(STAFF);
     let answer: (value: { data: { id: number; name: string } }) => void = () => undefined;
     getOne.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -166,7 +176,7 @@ describe('the screen an address opens', () => {
   });
 
   it('never gives a read of a session that ended to the next one', async () => {
-    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(loadedScreen);
     const before = person(STAFF);
     before.getOne.mockReturnValueOnce(new Promise(() => undefined));
     void startEarlyRead(before.context('/companies/1'));
@@ -180,7 +190,7 @@ describe('the screen an address opens', () => {
   });
 
   it("puts an edit form's record into the cache under the key of react-admin's Edit", async () => {
-    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(loadedScreen);
     const { context, getOne } = person(STAFF);
     const opened = context('/companies/1');
     await startEarlyRead(opened);
@@ -192,8 +202,8 @@ describe('the screen an address opens', () => {
   });
 
   it('downloads and reads nothing the access rule keeps from the person, nor for an address no section draws', async () => {
-    const list = vi.spyOn(screenOf('companies', 'list'), 'preload').mockResolvedValue(undefined);
-    const edit = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(undefined);
+    const list = vi.spyOn(screenOf('companies', 'list'), 'preload').mockResolvedValue(loadedScreen);
+    const edit = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(loadedScreen);
     const { context, getList, getOne } = person(['my-permit-request.list']);
     await startEarlyRead(context('/companies'));
     await startEarlyRead(context('/companies/1'));
@@ -216,5 +226,28 @@ describe('the screen an address opens', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe("the screen's code, before the identity is read", () => {
+  it('starts on the role remembered for the session, where the rule lets that role open the screen', () => {
+    const companies = vi.spyOn(screenOf('companies', 'edit'), 'preload').mockResolvedValue(loadedScreen);
+    const requests = vi.spyOn(screenOf('my-permit-request', 'list'), 'preload').mockResolvedValue(loadedScreen);
+    startEarlyCode('/companies/1', { role: 'member' });
+    expect(companies).not.toHaveBeenCalled();
+    startEarlyCode('/my-permit-request', { role: 'member' });
+    expect(requests).toHaveBeenCalledTimes(1);
+    startEarlyCode('/companies/1', { role: 'agent' });
+    expect(companies).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing without a remembered identity, nor for an address that is no screen', () => {
+    const spies = (['list', 'edit', 'create'] as const).map((screen) =>
+      vi.spyOn(screenOf('companies', screen), 'preload').mockResolvedValue(loadedScreen),
+    );
+    startEarlyCode('/companies/1', undefined);
+    startEarlyCode('/companies/1/other', { role: 'admin' });
+    startEarlyCode('/nowhere', { role: 'admin' });
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ import {
   type RaRecord,
   type Store,
 } from 'react-admin';
+import { canAccess, type Role } from '../access/can-access.js';
 import type { LazyScreen, Screen } from './registry.js';
 import { sectionsWithScreens } from './screens.js';
 
@@ -34,6 +35,22 @@ export function screenAt(pathname: string): { name: string; screen: Screen } | u
   if (second === 'create' && third === undefined) return { name, screen: 'create' };
   if (third === 'show') return { name, screen: 'show' };
   return third === undefined ? { name, screen: 'edit' } : undefined;
+}
+
+/**
+ * The screen's code alone, as soon as react-admin's code runs, on the role remembered in this
+ * browser for the session (session/identity-memory.ts), rather than once `/me` has answered: a
+ * screen drawn before its code has arrived shows the layout's loading page, and React then holds
+ * the screen back for some 300 ms (boot/preloadable-lazy.ts). Decided by the same rule as the
+ * screen's gate; a remembered role that no longer holds costs a download, never a screen (the gate
+ * asks the identity read afresh). Nothing remembered (no session yet in this browser), nothing
+ * started: `startEarlyRead` starts it with the identity.
+ */
+export function startEarlyCode(pathname: string, identity: { role?: Role | null } | undefined): void {
+  const at = screenAt(pathname);
+  const section = at && sectionsWithScreens.find((candidate) => candidate.name === at.name);
+  if (!identity || !at || !canAccess(identity.role, { resource: at.name, action: at.screen })) return;
+  section?.[at.screen]?.preload().catch(() => undefined);
 }
 
 /** How long a read made here waits for the screen that takes it, and counts as fresh for it. */

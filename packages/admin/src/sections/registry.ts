@@ -5,7 +5,8 @@
  * answers the rest with the access-denied screen. Nothing here names a section: both tables import
  * this, and it imports neither.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type PreloadableLazy } from '../boot/preloadable-lazy.js';
 import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import type { contractCollections } from '@permit-office/sdk';
 import type { app } from '../i18n/en.js';
@@ -84,16 +85,14 @@ export interface SectionRoute {
 export type Screen = 'list' | 'create' | 'edit' | 'show';
 
 /** A screen whose code comes in a chunk of its own, which can be asked for before it is drawn. */
-export interface LazyScreen extends LazyExoticComponent<ComponentType> {
-  preload: () => Promise<unknown>;
-}
+export type LazyScreen = PreloadableLazy<object>;
 
 /**
- * React.lazy, plus a way to start the download early (sections/preload.ts): the module system
- * fetches a module once, so the early call and React's own share one download.
+ * React.lazy, plus a way to start the download early (sections/preload.ts): one download for the
+ * early call and React's, and a screen whose code has arrived is drawn at once (boot/preloadable-lazy.ts).
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  return Object.assign(lazy(load), { preload: load });
+  return preloadableLazy(load);
 }
 
 /** The names of the components a module exports. */

@@ -115,7 +115,15 @@ function SignInPopups() {
   return <FeedbackPopup userId={typeof identity?.id === 'number' ? identity.id : undefined} />;
 }
 
+/**
+ * The layout comes in a pass of its own too, as the menu does: react-admin draws it when the
+ * identity's answer lands, a store update that React renders in one piece (useSyncExternalStore),
+ * the whole app bar with it. Deferred, that render is React's to cut in slices; the first paint
+ * before it is the page's background, a moment sooner.
+ */
 export function DefaultLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
+  const drawn = useDeferredValue(true, false);
+  if (!drawn) return null;
   return (
     <Layout
       {...props}
