@@ -20,7 +20,8 @@ import {
   type RaRecord,
   type Store,
 } from 'react-admin';
-import { canAccess, type Role } from '../access/can-access.js';
+import type { Role } from '../access/can-access.js';
+import { mayOnRememberedRole } from '../access/remembered-role.js';
 import type { LazyScreen, Screen } from './registry.js';
 import { sectionsWithScreens } from './screens.js';
 
@@ -49,7 +50,7 @@ export function screenAt(pathname: string): { name: string; screen: Screen } | u
 export function startEarlyCode(pathname: string, identity: { role?: Role | null } | undefined): void {
   const at = screenAt(pathname);
   const section = at && sectionsWithScreens.find((candidate) => candidate.name === at.name);
-  if (!identity || !at || !canAccess(identity.role, { resource: at.name, action: at.screen })) return;
+  if (!at || !mayOnRememberedRole({ resource: at.name, action: at.screen }, identity)) return;
   section?.[at.screen]?.preload().catch(() => undefined);
 }
 

@@ -17,7 +17,7 @@ import { OVERVIEW_QUERY } from './overview-query.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { canAccess } from '../../access/can-access.js';
+import { mayOnRememberedRole } from '../../access/remembered-role.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { opensOnOverview } from '../../boot/early-reads.js';
 import { preloadableLazy } from '../../boot/preloadable-lazy.js';
@@ -34,15 +34,11 @@ const Workload = preloadableLazy(() => import('../permit-requests/Workload.js'))
 // An admin's overview draws the workload above its figures: opened at this address, its code starts
 // with the page's, on the role remembered for the session, so that it is there when the page is
 // drawn rather than arriving after it and pushing the figures down (Lighthouse counts the shift).
-{
-  const remembered = recallIdentity();
-  if (
-    remembered &&
-    opensOnOverview(window.location.pathname) &&
-    canAccess(remembered.role, { resource: 'my-permit-request', action: 'oversee' })
-  ) {
-    Workload.preload().catch(() => undefined);
-  }
+if (
+  mayOnRememberedRole({ resource: 'my-permit-request', action: 'oversee' }, recallIdentity()) &&
+  opensOnOverview(window.location.pathname)
+) {
+  Workload.preload().catch(() => undefined);
 }
 
 /** Where each kind of activity is read: its own screen, or its list for a member who has no other. */
