@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { overflowWidth, showSettled } from './screens.js';
-import { pathOf, SCREENSHOTS, useBrowser } from './support.js';
+import { allCardsDrawn, pathOf, SCREENSHOTS, useBrowser } from './support.js';
 
 const { signedInAs } = useBrowser();
 
@@ -63,6 +63,7 @@ const namedOnlyByPlaceholder = (page: Page): Promise<string[]> =>
 async function cardsShown(page: Page, path: string): Promise<number> {
   await showSettled(page, path, { reload: true });
   await cards(page).first().waitFor();
+  await allCardsDrawn(page);
   return cards(page).count();
 }
 

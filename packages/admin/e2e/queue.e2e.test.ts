@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCallsAs, readAsAdmin } from './api.js';
-import { SCREENSHOTS, notification, url, useBrowser } from './support.js';
+import { allCardsDrawn, SCREENSHOTS, notification, url, useBrowser } from './support.js';
 
 const { signedInAs } = useBrowser();
 
@@ -101,6 +101,7 @@ describe('the queue', () => {
     const cards = phone.getByTestId('record-cards');
     const phoneFlags = cards.locator('[data-clock]');
     await phoneFlags.first().waitFor();
+    await allCardsDrawn(phone);
     const words = await phoneFlags.allInnerTexts();
     expect(words).toContain('At risk');
     expect(words.every((word) => word === 'At risk' || word === 'Late')).toBe(true);

@@ -474,6 +474,14 @@ export const dataCell = (n: number) => `td:nth-child(${n} of :not(.MuiTableCell-
 export const LIST_RECORDS = 'tbody tr, [data-testid="record-cards"] li';
 
 /**
+ * Waits until a phone's list shows all its cards: a page's first list draws its first few at once
+ * and says it is busy until the rest are there (components/RecordTable).
+ */
+export async function allCardsDrawn(page: Page): Promise<void> {
+  await page.locator('[data-testid="record-cards"]:not([aria-busy="true"])').waitFor();
+}
+
+/**
  * Chooses `option` in a MUI select (`field`, its combobox) until the field shows it. A click on an
  * option while MUI's menu still opens is sometimes lost on a busy machine, leaving the menu open over
  * the page: the choice is made again, as a person would, rather than waited out.

@@ -20,7 +20,8 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { i18nProvider } from '../providers/i18n-provider.js';
-import { RecordTable, column, type RecordCard } from './RecordTable.js';
+import { markFirstScreenDrawn } from '../sections/first-screen.js';
+import { FIRST_CARDS, RecordTable, column, type RecordCard } from './RecordTable.js';
 
 interface Invoice {
   id: number;
@@ -114,6 +115,30 @@ function showList({
 }
 
 const cards = () => page.getByTestId('record-cards').getByRole('listitem');
+
+/**
+ * The cards the page shows after each of React's commits until `count` are there, and whether the
+ * list then said it was busy: read by a MutationObserver, which runs after each commit's changes.
+ */
+async function drawsUntil(count: number): Promise<{ cards: number; busy: boolean }[]> {
+  const seen: { cards: number; busy: boolean }[] = [];
+  const look = () => {
+    const list = document.querySelector('[data-testid="record-cards"]');
+    const shown = list?.querySelectorAll(':scope > li').length ?? 0;
+    const last = seen.at(-1);
+    if (shown && (last?.cards !== shown || last.busy !== list?.hasAttribute('aria-busy')))
+      seen.push({ cards: shown, busy: list?.getAttribute('aria-busy') === 'true' });
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  try {
+    await expect.poll(() => cards().elements().length).toBe(count);
+    look();
+  } finally {
+    observer.disconnect();
+  }
+  return seen;
+}
 const firstLines = () =>
   cards()
     .elements()
@@ -171,6 +196,27 @@ describe('a list on a phone (390 px)', () => {
       'invoices',
       expect.objectContaining({ sort: { field: 'total', order: 'ASC' } }),
     );
+  });
+});
+
+describe("a phone's first screen", () => {
+  // In this order: the page's first screen is drawn once per page load.
+  it('draws the first cards at once and the rest in a commit after them, busy until they are there', async () => {
+    expect(invoices.length).toBeGreaterThan(FIRST_CARDS);
+    await page.viewport(390, 800);
+    showList();
+    expect(await drawsUntil(invoices.length)).toEqual([
+      { cards: FIRST_CARDS, busy: true },
+      { cards: invoices.length, busy: false },
+    ]);
+    expect(firstLines()).toEqual(invoices.map((invoice) => invoice.number));
+  });
+
+  it('draws every card at once in a list opened after it', async () => {
+    markFirstScreenDrawn();
+    await page.viewport(390, 800);
+    showList();
+    expect(await drawsUntil(invoices.length)).toEqual([{ cards: invoices.length, busy: false }]);
   });
 });
 

@@ -29,6 +29,7 @@ import {
   createElement,
   Fragment,
   isValidElement,
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -49,6 +50,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectLabel } from '../admin/SelectRowCheckbox.js';
+import { firstScreenDrawn } from '../sections/first-screen.js';
 import { CardSortButton } from './CardSortButton.js';
 import { ListNoMatch } from './ListStates.js';
 
@@ -431,6 +433,24 @@ const CardList = styled(List)(({ theme }) => ({
   },
 }));
 
+/** The cards of the page's first list drawn with it: more than a tall phone's screen holds. */
+export const FIRST_CARDS = 10;
+
+/**
+ * How many of `total` cards to draw. The page's first screen draws the first `FIRST_CARDS` at once
+ * and the rest in a commit of its own, a transition, once those are on the screen: a page of 25
+ * cards drawn in one commit was the longest task of a phone's first load, and most of them are
+ * below the screen's edge. A list opened later (a person moving around the app) draws them all at
+ * once, as the browser's return to a place further down the list needs.
+ */
+function useCardsDrawn(total: number): number {
+  const [all, setAll] = useState(firstScreenDrawn);
+  useEffect(() => {
+    if (!all && total > FIRST_CARDS) startTransition(() => setAll(true));
+  }, [all, total]);
+  return all ? total : Math.min(total, FIRST_CARDS);
+}
+
 function RecordCards({
   card,
   columns,
@@ -454,6 +474,7 @@ function RecordCards({
   const linkOf = useLinkOf(rowClick);
   const selectLabelOf = useSelectLabel();
   const selectable = bulkActionButtons !== false;
+  const drawn = useCardsDrawn(data?.length ?? 0);
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) return <>{empty}</>;
   return (
@@ -464,8 +485,9 @@ function RecordCards({
         </Box>
       )}
       {selectable && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
-      <CardList disablePadding data-testid="record-cards">
-        {data.map((record: RaRecord) => {
+      {/* Busy while the rest of the first screen's cards are on their way, as assistive technologies read it. */}
+      <CardList disablePadding data-testid="record-cards" aria-busy={drawn < data.length || undefined}>
+        {data.slice(0, drawn).map((record: RaRecord) => {
           const to = linkOf(record);
           const part = (value: CardPart<RaRecord>) => partOf(value, columns, record);
           const canSelect = selectable && (isRowSelectable?.(record) ?? true);

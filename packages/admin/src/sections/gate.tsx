@@ -9,11 +9,9 @@ import { startTransition, useEffect, useState, type ComponentType, type ReactEle
 import { useCan } from '../access/use-can.js';
 import type { ResourceName } from '../access/can-access.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
+import { firstScreenDrawn, markFirstScreenDrawn } from './first-screen.js';
 import type { Screen, SectionRoute, SectionScreens } from './registry.js';
 import type { Section } from './table.js';
-
-/** Whether the page's first screen has been drawn: from then on, a screen is drawn with its gate. */
-let firstScreenDrawn = false;
 
 /**
  * What a screen of a section shows: itself, to those the rule lets open it.
@@ -27,7 +25,7 @@ function Gate({ resource, action, children }: { resource: ResourceName; action: 
   const may = useCan(action, resource);
   const [drawn, setDrawn] = useState(firstScreenDrawn);
   useEffect(() => {
-    if (drawn) firstScreenDrawn = true;
+    if (drawn) markFirstScreenDrawn();
     else startTransition(() => setDrawn(true));
   }, [drawn]);
   if (!may) return <AccessDenied />;
