@@ -64,6 +64,24 @@ async function notificationsShown(page: Page): Promise<string[]> {
   return shown;
 }
 
+describe('the configuration', () => {
+  it('is asked for once per load, by the page as it is read, not by its code once run', async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (new URL(request.url).pathname === '/config.json') asked.push(initiator.type);
+    });
+    for (const path of ['/my-permit-request', '/overview']) {
+      asked.length = 0;
+      await openFresh(page, path, path === '/overview' ? 'main' : LIST_RECORDS);
+      // The parser's preload (index.html), whose answer the app's own request takes: one request.
+      expect(asked, path).toEqual(['parser']);
+    }
+  });
+});
+
 describe("the first screen's data", () => {
   it("reads a list's first page once, as the list opens for staff: the open requests, due first (the queue)", async () => {
     const page = await signedIn('admin@example.com', { blank: true });
