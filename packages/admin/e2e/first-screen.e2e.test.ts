@@ -82,6 +82,48 @@ describe('the configuration', () => {
   });
 });
 
+/**
+ * The order in which `parts` (CSS selectors, by name) first appear on the page from its next load
+ * on: a MutationObserver in the page writes it down as each one is first there.
+ */
+async function appearanceOrder(page: Page, parts: Record<string, string>): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched: Record<string, string>) => {
+    const seen: string[] = [];
+    (window as unknown as { __e2eAppeared: string[] }).__e2eAppeared = seen;
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(watched))
+        if (!seen.includes(name) && document.querySelector(selector)) seen.push(name);
+    }).observe(document, { subtree: true, childList: true });
+  }, parts);
+  return () => page.evaluate(() => (window as unknown as { __e2eAppeared: string[] }).__e2eAppeared);
+}
+
+describe("the app bar's buttons", () => {
+  it("come after the page's first screen, the bar and its title before it", async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    const order = await appearanceOrder(page, {
+      bar: 'header #react-admin-title',
+      // The list's screen as it is first drawn: its records may still be on their way.
+      screen: '.RaList-main',
+      profile: 'header button[aria-label$=", profile"]',
+    });
+    await openFresh(page, '/my-permit-request', 'header button[aria-label$=", profile"]');
+    expect(await order()).toEqual(['bar', 'screen', 'profile']);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).waitFor();
+  });
+
+  it('come on a page without a screen of a section, where nothing else would bring them', async () => {
+    const page = await signedIn('admin@example.com', { blank: true });
+    await page.goto(url('/overview/abc'));
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /, profile$/ })
+      .waitFor();
+  });
+});
+
 describe("the first screen's data", () => {
   it("reads a list's first page once, as the list opens for staff: the open requests, due first (the queue)", async () => {
     const page = await signedIn('admin@example.com', { blank: true });

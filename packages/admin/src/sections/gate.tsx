@@ -5,11 +5,11 @@
  * the session (specification section 8); the gate renders nothing of the screen instead. Until the
  * rule has answered, the screen waits under the layout's Suspense (its loading page).
  */
-import { startTransition, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useCan } from '../access/use-can.js';
 import type { ResourceName } from '../access/can-access.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import { firstScreenDrawn, markFirstScreenDrawn } from './first-screen.js';
+import { firstScreenDrawn, holdFirstScreen, markFirstScreenDrawn } from './first-screen.js';
 import type { Screen, SectionRoute, SectionScreens } from './registry.js';
 import type { Section } from './table.js';
 
@@ -24,6 +24,8 @@ import type { Section } from './table.js';
 function Gate({ resource, action, children }: { resource: ResourceName; action: Screen; children: ReactElement }) {
   const may = useCan(action, resource);
   const [drawn, setDrawn] = useState(firstScreenDrawn);
+  // Before any passive effect of the commit that mounts it: the app bar's buttons wait for it.
+  useLayoutEffect(() => (drawn ? undefined : holdFirstScreen()), [drawn]);
   useEffect(() => {
     if (drawn) markFirstScreenDrawn();
     else startTransition(() => setDrawn(true));

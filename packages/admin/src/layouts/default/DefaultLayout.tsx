@@ -2,13 +2,14 @@
  * The default layout: react-admin's app bar (the identity and a user menu with Logout) and the
  * role's menu, plus the popups that follow a sign-in.
  */
-import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
 import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
 import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
 import { useWords } from '../../i18n/words.js';
+import { afterFirstScreen, firstScreenDrawn } from '../../sections/first-screen.js';
 import { Menu, SectionLookedAt } from './Menu.js';
 import { NotificationBell } from './NotificationBell.js';
 import { SearchButton } from './search/SearchButton.js';
@@ -75,20 +76,37 @@ function TitleTooltip() {
   return null;
 }
 
+/**
+ * The app bar's buttons, on a page load, after the page's first screen, in a commit of their own
+ * (sections/first-screen.ts): drawn with the layout, they were most of its commit, and each of
+ * MUI's tooltips draws itself twice as it mounts (its anchor set in a ref), in one task with it.
+ * The app bar and its title are there from the start, so nothing moves when they come; on a page
+ * without a gated screen (not found, an error) they come at once.
+ */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(firstScreenDrawn);
+  useEffect(() => (shown ? undefined : afterFirstScreen(() => startTransition(() => setShown(true)))), [shown]);
+  return shown ? children : null;
+}
+
 /** react-admin's app bar, with the search before its refresh button and the identity. */
 const DefaultAppBar = () => (
   <AppBar
     color="primary"
     sx={titleFits}
-    userMenu={<AppUserMenu />}
+    userMenu={
+      <AfterFirstScreen>
+        <AppUserMenu />
+      </AfterFirstScreen>
+    }
     toolbar={
-      <>
+      <AfterFirstScreen>
         <TitleTooltip />
         <SearchButton />
         <NotificationBell />
         <ThemeSwitch />
         <LoadingIndicator />
-      </>
+      </AfterFirstScreen>
     }
   />
 );
