@@ -112,6 +112,24 @@ describe("the app bar's buttons", () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).waitFor();
   });
 
+  it("leave the search's Ctrl+K heard from the moment the bar is there, before the screen is drawn", async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    // The screen's code held back until the search has opened: the first screen cannot be drawn.
+    let searched: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (searched = resolve));
+    await page.route('**/assets/PermitRequestList-*.js', async (route) => {
+      await opened;
+      await route.continue();
+    });
+    await page.goto(url('/my-permit-request'));
+    // The bar is there; its title, written by the screen, still empty.
+    await page.locator('header #react-admin-title').waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: /^Search/ }).waitFor();
+    searched();
+    await page.locator(LIST_RECORDS).first().waitFor();
+  });
+
   it('come on a page without a screen of a section, where nothing else would bring them', async () => {
     const page = await signedIn('admin@example.com', { blank: true });
     await page.goto(url('/overview/abc'));

@@ -77,7 +77,7 @@ function TitleTooltip() {
 }
 
 /**
- * The app bar's buttons, on a page load, after the page's first screen, in a commit of their own
+ * The app bar's buttons but the search, on a page load, after the page's first screen, in a commit of their own
  * (sections/first-screen.ts): drawn with the layout, they were most of its commit, and each of
  * MUI's tooltips draws itself twice as it mounts (its anchor set in a ref), in one task with it.
  * The app bar and its title are there from the start, so nothing moves when they come (only the
@@ -101,13 +101,16 @@ const DefaultAppBar = () => (
       </AfterFirstScreen>
     }
     toolbar={
-      <AfterFirstScreen>
+      <>
         <TitleTooltip />
+        {/* At once: its Ctrl+K is heard from the moment the bar is there. */}
         <SearchButton />
-        <NotificationBell />
-        <ThemeSwitch />
-        <LoadingIndicator />
-      </AfterFirstScreen>
+        <AfterFirstScreen>
+          <NotificationBell />
+          <ThemeSwitch />
+          <LoadingIndicator />
+        </AfterFirstScreen>
+      </>
     }
   />
 );
