@@ -142,6 +142,54 @@ describe("the app bar's buttons", () => {
   });
 });
 
+describe("a list's title", () => {
+  /** The app bar's title as a person reads it. */
+  const titleOf = (page: Page) => page.locator('header #react-admin-title');
+
+  it("is in the app bar before the list's code has come, and there once after", async () => {
+    for (const [email, path, chunk, title] of [
+      ['member@example.com', '/my-permit-request', 'PermitRequestList', 'My permit requests'],
+      ['agent@example.com', '/my-permit-request', 'PermitRequestList', 'Permit requests'],
+      ['admin@example.com', '/site-settings/blog', 'BlogPostList', 'Website: blog posts'],
+    ] as const) {
+      const page = await signedIn(email, { blank: true });
+      // The list's code held back until its title has been seen: the title cannot be the list's.
+      let seen: () => void = () => undefined;
+      const titled = new Promise<void>((resolve) => (seen = resolve));
+      await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+        await titled;
+        await route.continue();
+      });
+      await page.goto(url(path));
+      await expect.poll(() => titleOf(page).textContent(), { timeout: 10_000 }).toBe(title);
+      expect(await page.locator(LIST_RECORDS).count(), path).toBe(0);
+      seen();
+      await page.locator(LIST_RECORDS).first().waitFor();
+      await networkSettled(page);
+      expect(await titleOf(page).textContent(), path).toBe(title);
+      await page.close();
+    }
+  });
+
+  it('names no list the person may not open', async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    await expectAccessDeniedAt(page, ['/accounts']);
+    await networkSettled(page);
+    expect(await titleOf(page).textContent()).not.toContain('Staff accounts');
+  });
+
+  it("gives way to a record's title, and comes back with the list", async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    await page.locator(LIST_RECORDS).first().click();
+    await page.waitForURL(/\/overview\/[^/]+$/);
+    await expect.poll(() => titleOf(page).textContent()).toMatch(/^PR-/);
+    await page.goBack();
+    await page.locator(LIST_RECORDS).first().waitFor();
+    await expect.poll(() => titleOf(page).textContent()).toBe('My permit requests');
+  });
+});
+
 describe("the first screen's data", () => {
   it("reads a list's first page once, as the list opens for staff: the open requests, due first (the queue)", async () => {
     const page = await signedIn('admin@example.com', { blank: true });

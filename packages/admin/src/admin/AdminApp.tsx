@@ -52,11 +52,12 @@ const routes = sectionsWithScreens.flatMap((section) =>
  * its <Resource>. Written here rather than by a function of that module: its react-admin hooks would
  * come along into this chunk, which every first screen waits for.
  */
-const optionsOf = ({ label, area, collection, listOpening }: Section): SectionOptions => ({
+const optionsOf = ({ label, area, collection, listOpening, listTitle }: Section): SectionOptions => ({
   label,
   area,
   collection,
   listOpening,
+  listTitle,
 });
 
 /** Each section's <Resource>, as react-admin registers it. */

@@ -1,5 +1,5 @@
 /**
- * A section's list screen as most are: its toolbar (filters, create when the person may, export),
+ * A section's list screen as most are: its title in the app bar (the section's `listTitle`), its toolbar (filters, create when the person may, export),
  * what it says while there is nothing yet (inviting to create whoever may), and what went wrong
  * when its data could not be read. It opens as its section declares (`listOpening`, the sort, page
  * size and filter the list's first read is made with, early: sections/preload.ts), read from the
@@ -17,7 +17,7 @@ import { ListActions } from './ListActions.js';
 import { ListPagination } from './ListPagination.js';
 import { ListEmpty, ListError } from './ListStates.js';
 
-export interface SectionListProps extends Omit<ListProps, 'actions' | 'empty' | 'error'> {
+export interface SectionListProps extends Omit<ListProps, 'actions' | 'empty' | 'error' | 'title'> {
   /**
    * A create button, and an invitation to create while the list is empty: `true` names it by the
    * section's `create` word ("New load"); none without.
@@ -51,13 +51,24 @@ function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultVa
   }, [listOpening, seesEveryCompany]);
 }
 
-/** Titled by the section's `title` word unless the list says otherwise. */
+/**
+ * The list's title where its section declares none for the app bar to draw (`listTitle`: the app
+ * bar has drawn it since the page's first paint, and a second one would follow it), else its
+ * `title` word.
+ */
+export function useListTitle(): string | false | undefined {
+  const said = useSectionWord();
+  const { listTitle } = useSectionDefinition();
+  return listTitle ? false : said('title');
+}
+
+/** Titled as `useListTitle` says. */
 export function SectionList({ create = false, exportable, toolbar, children, ...props }: SectionListProps) {
   const said = useSectionWord();
   return (
     <List
       {...useListOpening()}
-      title={said('title')}
+      title={useListTitle()}
       actions={
         <ListActions create={create ? said('create') : undefined} exportable={exportable}>
           {toolbar}

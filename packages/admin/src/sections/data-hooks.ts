@@ -45,7 +45,7 @@ export const useCollectionList = <RecordType extends RaRecord = RaRecord>(
 ) => useRaGetList<RecordType>(collection, params, options);
 
 /** What a section's `<Resource options>` carry: its menu label (react-admin's titles read it) and the facts components read. */
-export type SectionOptions = Pick<Section, 'label' | 'area' | 'collection' | 'listOpening'>;
+export type SectionOptions = Pick<Section, 'label' | 'area' | 'collection' | 'listOpening' | 'listTitle'>;
 
 export type SectionDefinition = SectionOptions & { name: SectionName };
 

@@ -53,6 +53,13 @@ export interface SectionFacts {
    * asked for beside react-admin's code rather than after its first render (sections/preload.ts).
    */
   listOpening?: (seesEveryCompany: boolean) => ListOpening;
+  /**
+   * Its list's title, where its list screen leaves the title to the app bar (SectionList,
+   * ContentList, the trash): the app bar draws it from the page's first paint, before the list's
+   * code and records have come, the largest text of a phone's first screen (issue 41). One word
+   * for all, or one for those who see every company's records (staff) and one for a member's own.
+   */
+  listTitle?: WordKey | { everyCompany: WordKey; ownCompany: WordKey };
 }
 
 /**

@@ -16,7 +16,9 @@ import {
   collectionOf,
   createPathOf,
   filteredPathTo,
+  listTitleOf,
   pathTo,
+  sectionListedAt,
   sections,
   type SectionName,
 } from './table.js';
@@ -73,6 +75,29 @@ describe('sections declared once', () => {
     expect(pathTo('my-loads', '../accounts')).toBe('/my-loads/..%2Faccounts');
     expect(createPathOf('my-permit-request')).toBe('/my-permit-request/create');
     expect(filteredPathTo('my-loads', { on_road: true })).toBe('/my-loads?filter=%7B%22on_road%22%3Atrue%7D');
+  });
+
+  it("finds the section whose list an address is, for the app bar's title, and nothing else", () => {
+    expect(sectionListedAt('/my-loads')?.name).toBe('my-loads');
+    expect(sectionListedAt('/site-settings/blog/')?.name).toBe('site-settings/blog');
+    expect(sectionListedAt('/my-loads/7')).toBeUndefined();
+    expect(sectionListedAt('/my-loads/create')).toBeUndefined();
+    expect(sectionListedAt('/site-settings')).toBeUndefined();
+    expect(sectionListedAt('/')).toBeUndefined();
+  });
+
+  it("titles a list by the person's reach where the section says so", () => {
+    const permits = sections.find((section) => section.name === 'my-permit-request')!;
+    expect(listTitleOf(permits, true)).toBe('app.permits.title');
+    expect(listTitleOf(permits, false)).toBe('app.permits.myTitle');
+    const blog = sections.find((section) => section.name === 'site-settings/blog')!;
+    expect([listTitleOf(blog, true), listTitleOf(blog, false)]).toEqual(['app.blog.title', 'app.blog.title']);
+    expect(
+      listTitleOf(
+        sections.find((section) => section.name === 'overview')!,
+        true,
+      ),
+    ).toBeUndefined();
   });
 
   it('refuses a misspelt section at compile time', () => {

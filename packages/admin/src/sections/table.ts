@@ -72,6 +72,7 @@ export const SECTIONS = {
     icon: AssignmentIcon,
     listOpening: permitRequestsOpening,
     recordRepresentation: 'number',
+    listTitle: { everyCompany: 'app.permits.title', ownCompany: 'app.permits.myTitle' },
   },
   // A member's loads; staff see every company's.
   'my-loads': {
@@ -80,6 +81,7 @@ export const SECTIONS = {
     icon: LocalShippingIcon,
     listOpening: loadsOpening,
     recordRepresentation: 'description',
+    listTitle: { everyCompany: 'app.loads.title', ownCompany: 'app.loads.myTitle' },
   },
   // Member companies, managed by staff; a company's page, with its tabs, is /company/{id}.
   companies: {
@@ -89,6 +91,7 @@ export const SECTIONS = {
     icon: BusinessIcon,
     listOpening: companiesOpening,
     recordRepresentation: 'name',
+    listTitle: 'app.companies.title',
   },
   // Membership applications, approved or rejected by staff.
   applications: {
@@ -97,6 +100,7 @@ export const SECTIONS = {
     icon: HowToRegIcon,
     listOpening: applicationsOpening,
     recordRepresentation: 'company_name',
+    listTitle: 'app.applications.title',
   },
   // The members of every company.
   'existing-member-list': {
@@ -104,6 +108,7 @@ export const SECTIONS = {
     area: 'members',
     icon: GroupsIcon,
     recordRepresentation: 'name',
+    listTitle: 'app.members.title',
   },
   // Messages from contact-us, answered by staff.
   contacts: {
@@ -111,6 +116,7 @@ export const SECTIONS = {
     area: 'contacts',
     icon: MailIcon,
     recordRepresentation: 'subject',
+    listTitle: 'app.contacts.title',
   },
   // Every invoice, for staff.
   invoices: {
@@ -118,6 +124,7 @@ export const SECTIONS = {
     area: 'invoices',
     icon: ReceiptLongIcon,
     recordRepresentation: 'number',
+    listTitle: { everyCompany: 'app.invoices.title', ownCompany: 'app.invoices.companyTitle' },
   },
   // A member's company's invoices (the API scopes `invoices` to it).
   'company-invoices': {
@@ -126,12 +133,14 @@ export const SECTIONS = {
     label: 'app.invoices.companyMenu',
     icon: ReceiptLongIcon,
     recordRepresentation: 'number',
+    listTitle: { everyCompany: 'app.invoices.title', ownCompany: 'app.invoices.companyTitle' },
   },
   // Charges and refunds: staff see all and refund, a member sees their company's.
   'card-operations': {
     collection: 'card-operations',
     area: 'cardOperations',
     icon: CreditCardIcon,
+    listTitle: 'app.cardOperations.title',
   },
   // Annual permits: staff keep them, a member reads their company's.
   annual: {
@@ -139,6 +148,7 @@ export const SECTIONS = {
     area: 'annual',
     icon: EventRepeatIcon,
     recordRepresentation: 'permit_number',
+    listTitle: { everyCompany: 'app.annual.title', ownCompany: 'app.annual.companyTitle' },
   },
   // The city fee calculator, a page: react-router matches a name of two segments as it matches
   // one, so the menu's /permit-calculation/city opens it; the page posts to the calculation.
@@ -152,6 +162,7 @@ export const SECTIONS = {
     area: 'stateNotes',
     icon: StickyNote2Icon,
     recordRepresentation: (record) => `${String(record.state)}: ${String(record.body).slice(0, 40)}`,
+    listTitle: 'app.stateNotes.title',
   },
   // The states' regulations as a member reads them.
   'company-state-regulation': {
@@ -159,6 +170,7 @@ export const SECTIONS = {
     area: 'regulations',
     icon: GavelIcon,
     recordRepresentation: 'state_name',
+    listTitle: 'app.regulations.title',
   },
   // A member's own company profile, and their message to the service: pages.
   'company-info': {
@@ -175,12 +187,14 @@ export const SECTIONS = {
     area: 'accounts',
     icon: BadgeIcon,
     recordRepresentation: 'name',
+    listTitle: 'app.accounts.title',
   },
   // The audit log, read only.
   logs: {
     collection: 'logs',
     area: 'logs',
     icon: HistoryIcon,
+    listTitle: 'app.logs.title',
   },
   // The deleted records of every section, restored by staff, purged for good by an admin.
   trash: {
@@ -189,6 +203,7 @@ export const SECTIONS = {
     icon: RestoreFromTrashIcon,
     listOpening: trashOpening,
     recordRepresentation: 'label',
+    listTitle: 'app.trash.title',
   },
   // The service's fees, invoice terms and notification addresses: a page.
   'main-settings': {
@@ -229,6 +244,7 @@ export const SECTIONS = {
     icon: MenuBookIcon,
     group: 'website',
     recordRepresentation: 'title',
+    listTitle: 'app.manual.title',
   },
   'site-settings/holiday-closures': {
     collection: 'holiday-closures',
@@ -236,6 +252,7 @@ export const SECTIONS = {
     icon: EventBusyIcon,
     group: 'website',
     recordRepresentation: 'name',
+    listTitle: 'app.holidayClosures.title',
   },
   'site-settings/state-regulations': {
     collection: 'state-regulations',
@@ -243,6 +260,7 @@ export const SECTIONS = {
     icon: StraightenIcon,
     group: 'website',
     recordRepresentation: 'state_name',
+    listTitle: 'app.siteRegulations.title',
   },
   'site-settings/blog': {
     collection: 'blog-posts',
@@ -250,6 +268,7 @@ export const SECTIONS = {
     icon: ArticleIcon,
     group: 'website',
     recordRepresentation: 'title',
+    listTitle: 'app.blog.title',
   },
   'site-settings/pages': {
     collection: 'pages',
@@ -257,6 +276,7 @@ export const SECTIONS = {
     icon: WebIcon,
     group: 'website',
     recordRepresentation: 'title',
+    listTitle: 'app.sitePages.title',
   },
   'site-settings/services': {
     collection: 'services',
@@ -264,6 +284,7 @@ export const SECTIONS = {
     icon: DesignServicesIcon,
     group: 'website',
     recordRepresentation: 'name',
+    listTitle: 'app.services.title',
   },
   // The API reference for staff: the viewer and the contract load with the page only.
   docApi: {
@@ -331,6 +352,19 @@ export function pathTo(section: SectionName, id?: Identifier, screen: 'edit' | '
   const encoded = encodeURIComponent(String(id));
   if (screen === 'page') return `/${pageOf(section)}/${encoded}`;
   return screen === 'show' ? `/${section}/${encoded}/show` : `/${section}/${encoded}`;
+}
+
+/** The section whose list is at `pathname` (`/my-loads`, `/site-settings/blog/`), if one is. */
+export const sectionListedAt = (pathname: string): Section | undefined => {
+  const path = pathname.replace(/\/+$/, '');
+  return sections.find((section) => pathTo(section.name) === path);
+};
+
+/** A section's list title as the person sees it, where the app bar draws it (`listTitle`). */
+export function listTitleOf(section: Pick<Section, 'listTitle'>, seesEveryCompany: boolean): WordKey | undefined {
+  const { listTitle } = section;
+  if (typeof listTitle !== 'object') return listTitle;
+  return seesEveryCompany ? listTitle.everyCompany : listTitle.ownCompany;
 }
 
 /** The creation form of a section. */

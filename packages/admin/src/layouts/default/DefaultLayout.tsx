@@ -3,13 +3,24 @@
  * role's menu, plus the popups that follow a sign-in.
  */
 import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, Logout, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
+import {
+  AppBar,
+  AppBarClasses,
+  Layout,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  type LayoutProps,
+} from 'react-admin';
 import { FeedbackPopup } from '../../overlays/feedback/FeedbackPopup.js';
 import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
 import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
 import { useWords } from '../../i18n/words.js';
 import { afterFirstScreen, firstScreenDrawn } from '../../sections/first-screen.js';
+import { ListTitle } from './ListTitle.js';
 import { Menu, SectionLookedAt } from './Menu.js';
 import { NotificationBell } from './NotificationBell.js';
 import { SearchButton } from './search/SearchButton.js';
@@ -90,7 +101,10 @@ function AfterFirstScreen({ children }: { children: ReactNode }) {
   return shown ? children : null;
 }
 
-/** react-admin's app bar, with the search before its refresh button and the identity. */
+/**
+ * react-admin's app bar, with the search before its refresh button and the identity. Its title
+ * is react-admin's portal, which screens write into, holding a list's title from the start.
+ */
 const DefaultAppBar = () => (
   <AppBar
     color="primary"
@@ -112,7 +126,11 @@ const DefaultAppBar = () => (
         </AfterFirstScreen>
       </>
     }
-  />
+  >
+    <TitlePortal className={AppBarClasses.title}>
+      <ListTitle />
+    </TitlePortal>
+  </AppBar>
 );
 
 // Framework-level failures go to the console (react-admin logs them); the person sees a page.

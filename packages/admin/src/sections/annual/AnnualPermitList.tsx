@@ -77,7 +77,6 @@ export default function AnnualPermitList() {
   const expiringRowSx = useExpiringRowSx();
   return (
     <SectionList
-      title={t(everyCompany ? 'app.annual.title' : 'app.annual.companyTitle')}
       filters={filtersFor(everyCompany)}
       create={keeps}
       exportable={keeps}

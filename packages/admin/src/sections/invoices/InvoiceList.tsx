@@ -136,12 +136,7 @@ export function InvoiceTable({ withCompany }: { withCompany: boolean }) {
 function InvoiceList({ everyCompany }: { everyCompany: boolean }) {
   const t = useWords();
   return (
-    <SectionList
-      title={t(everyCompany ? 'app.invoices.title' : 'app.invoices.companyTitle')}
-      filters={filtersFor(everyCompany)}
-      create={everyCompany}
-      sort={{ field: 'issued_at', order: 'DESC' }}
-    >
+    <SectionList filters={filtersFor(everyCompany)} create={everyCompany} sort={{ field: 'issued_at', order: 'DESC' }}>
       <SummaryBar
         label={t('app.invoices.totals')}
         figures={[

@@ -147,14 +147,9 @@ export function LoadTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export default function LoadList() {
-  const t = useWords();
   const everyCompany = useSeesEveryCompany();
   return (
-    <SectionList
-      title={t(everyCompany ? 'app.loads.title' : 'app.loads.myTitle')}
-      filters={filtersFor(everyCompany)}
-      create
-    >
+    <SectionList filters={filtersFor(everyCompany)} create>
       <LoadTable withCompany={everyCompany} />
     </SectionList>
   );

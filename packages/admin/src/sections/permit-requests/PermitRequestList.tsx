@@ -178,17 +178,11 @@ export function PermitRequestTable({ withCompany }: { withCompany: boolean }) {
 }
 
 export default function PermitRequestList() {
-  const t = useWords();
   const everyCompany = useSeesEveryCompany();
   const assigns = useCan('assign', 'my-permit-request');
   useMyOpenRequestsOffered(everyCompany);
   return (
-    <SectionList
-      title={t(everyCompany ? 'app.permits.title' : 'app.permits.myTitle')}
-      filters={filtersFor(everyCompany)}
-      create
-      {...(assigns ? { toolbar: <TakeNextButton /> } : {})}
-    >
+    <SectionList filters={filtersFor(everyCompany)} create {...(assigns ? { toolbar: <TakeNextButton /> } : {})}>
       {assigns && <QueueViews />}
       <PermitRequestTable withCompany={everyCompany} />
     </SectionList>

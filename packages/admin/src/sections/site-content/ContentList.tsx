@@ -8,17 +8,17 @@ import { List, type ListProps, type RaRecord } from 'react-admin';
 import { ListActions } from '../../components/ListActions.js';
 import { ListEmpty, ListError } from '../../components/ListStates.js';
 import { ListPagination } from '../../components/ListPagination.js';
-import { useSectionWord } from '../../components/SectionList.js';
+import { useListTitle, useSectionWord } from '../../components/SectionList.js';
 import { RecordTable, type RecordCard } from '../../components/RecordTable.js';
 
-/** Titled by the section's `title` word, with a create button named by its `create` word. */
+/** Titled as the section's lists are (`useListTitle`), with a create button named by its `create` word. */
 export function ContentList<R extends RaRecord>({
   actions,
   children,
   card,
   bulkActionButtons,
   ...props
-}: Omit<ListProps<R>, 'children' | 'empty' | 'error'> & {
+}: Omit<ListProps<R>, 'children' | 'empty' | 'error' | 'title'> & {
   /** The section's own actions on selected rows, beside the export and delete every list has. */
   bulkActionButtons?: ReactNode;
   /** The table's columns. */
@@ -29,7 +29,7 @@ export function ContentList<R extends RaRecord>({
   const said = useSectionWord();
   return (
     <List<R>
-      title={said('title')}
+      title={useListTitle()}
       actions={actions ?? <ListActions create={said('create')} />}
       empty={<ListEmpty />}
       error={<ListError />}

@@ -255,7 +255,8 @@ export default function TrashList() {
   const phone = usePhone();
   return (
     <List
-      title={t('app.trash.title')}
+      // Its title, `listTitle` in the table of sections, is the app bar's (layouts/default/ListTitle.tsx).
+      title={false}
       filters={filters}
       sort={opening.sort}
       perPage={opening.perPage}
