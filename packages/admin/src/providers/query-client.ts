@@ -8,10 +8,16 @@
  * Offline, a call is still made and fails at once (networkMode 'always'), so that a screen shows
  * what went wrong rather than waiting without a word; when the browser is back online, every query
  * that failed is made again (refetchOnReconnect: failed queries are stale), with no reload.
+ *
+ * Its long timers (an unused answer dropped after five minutes) share browser timers
+ * (providers/shared-timers.ts).
  */
 import { QueryClient } from '@tanstack/react-query';
+import { shareLongTimers } from './shared-timers.js';
 
 export function createQueryClient(): QueryClient {
+  // Before the client: its caches' timers are made through it from the start.
+  shareLongTimers();
   return new QueryClient({
     defaultOptions: {
       queries: {
