@@ -1,10 +1,11 @@
 /**
- * A section's list screen as most are: its title in the app bar (the section's `listTitle`), its toolbar (filters, create when the person may, export),
- * what it says while there is nothing yet (inviting to create whoever may), and what went wrong
- * when its data could not be read. It opens as its section declares (`listOpening`, the sort, page
- * size and filter the list's first read is made with, early: sections/preload.ts), read from the
- * section's `<Resource>` (sections/data-hooks.ts). Over it, what colleagues created or deleted
- * since its rows were read (live/ListNews).
+ * A section's list screen as most are: its title left to the app bar (the section's `listTitle`),
+ * its toolbar (filters, create when the person may, export), what it says while there is nothing
+ * yet (inviting to create whoever may), and what went wrong when its data could not be read. It
+ * opens as its section declares (`listOpening`, the sort, page size and filter the list's first
+ * read is made with, early: sections/preload.ts), read from the section's `<Resource>`
+ * (sections/data-hooks.ts). Over it, what colleagues created or deleted since its rows were read
+ * (live/ListNews).
  */
 import { useMemo, type ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
@@ -52,9 +53,9 @@ function useListOpening(): Pick<ListProps, 'sort' | 'perPage' | 'filterDefaultVa
 }
 
 /**
- * The list's title where its section declares none for the app bar to draw (`listTitle`: the app
- * bar has drawn it since the page's first paint, and a second one would follow it), else its
- * `title` word.
+ * The title a section's list draws itself: none where the section declares its `listTitle` (the
+ * app bar has drawn that since the page's first paint, and a second would follow it), else the
+ * section's `title` word.
  */
 export function useListTitle(): string | false | undefined {
   const said = useSectionWord();
