@@ -88,9 +88,10 @@ function TitleTooltip() {
 }
 
 /**
- * The app bar's buttons but the search, on a page load, after the page's first screen, in a commit of their own
- * (sections/first-screen.ts): drawn with the layout, they were most of its commit, and each of
- * MUI's tooltips draws itself twice as it mounts (its anchor set in a ref), in one task with it.
+ * The app bar's buttons but the search, on a page load, after the page's first screen, in a commit
+ * of their own (sections/first-screen.ts): drawn with the layout, they were most of its commit, and
+ * each of MUI's tooltips draws itself twice as it mounts (its anchor set in a ref), in one task
+ * with it.
  * The app bar and its title are there from the start, so nothing moves when they come (only the
  * title's "…" may come sooner); on a page without a gated screen (not found, an error) they come
  * at once.
