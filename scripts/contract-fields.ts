@@ -13,7 +13,14 @@ import type { ContractField } from '../packages/sdk/src/values.js';
 type Contract = {
   paths: Record<
     string,
-    Record<string, { responses?: Record<string, unknown>; parameters?: { $ref?: string; name?: string }[] }>
+    Record<
+      string,
+      {
+        responses?: Record<string, unknown>;
+        parameters?: { $ref?: string; name?: string }[];
+        security?: unknown[];
+      }
+    >
   >;
   components: { schemas: Record<string, JsonSchema> };
 };
@@ -146,6 +153,15 @@ export function contractFieldsModule(contract: Contract): string {
     }
   }
 
+  // The operations open without a session (`security: []`): every other one needs the bearer
+  // token, and the SDK does not send it without one (a sure 401, and a request for nothing).
+  const open: string[] = [];
+  for (const [path, operations] of Object.entries(contract.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.security?.length === 0) open.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+
   /** One entry per line: readable in a diff, a fraction of the size of indented JSON. */
   const entries = (table: Record<string, unknown>) =>
     `{\n${Object.entries(table)
@@ -169,6 +185,9 @@ export function contractFieldsModule(contract: Contract): string {
     '',
     '/** The writes (`METHOD /path`) that take no `Idempotency-Key`: never keyed, never sent again. */',
     `export const contractUnkeyedWrites: readonly string[] = ${JSON.stringify(unkeyed)};`,
+    '',
+    '/** The operations (`METHOD /path`) the contract opens to callers without a session. */',
+    `export const contractOpenOperations: readonly string[] = ${JSON.stringify(open)};`,
     '',
   ].join('\n');
 }

@@ -6,7 +6,7 @@ import { createEmitter, type SdkListener } from './events.js';
 import { resolveFileLink } from './files.js';
 import type { components, paths } from './schema.js';
 import type { SessionSync } from './sync.js';
-import { contractUnkeyedWrites } from './fields.gen.js';
+import { contractOpenOperations, contractUnkeyedWrites } from './fields.gen.js';
 import { DEFAULT_MAX_RETRIES, type RetryOptions } from './retries.js';
 import {
   createSession,
@@ -121,7 +121,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * - openapi-fetch lets a body that is not JSON escape as a bare SyntaxError: every call either
  *   resolves as openapi-fetch does or rejects with an SdkError.
  * - The call's settings reach the session's fetch through openapi-fetch's per-call `fetch`, with
- *   whether the contract keys this write (its path template is known only here).
+ *   whether the contract keys this write and whether it needs the session (its path template is
+ *   known only here).
  */
 function guard(client: ApiClient, settings: Required<Omit<CallOptions, 'onRetry'>> & CallOptions, fetch: SessionFetch) {
   const guarded: Record<string, unknown> = { ...client };
@@ -132,11 +133,13 @@ function guard(client: ApiClient, settings: Required<Omit<CallOptions, 'onRetry'
       // `client.request(method, path, init)` or `client.GET(path, init)`.
       const [method, path, init] = name === 'request' ? args : [name, ...args];
       const signal = (init as { signal?: AbortSignal } | undefined)?.signal;
+      const operation = `${String(method).toUpperCase()} ${String(path)}`;
       const call: CallSettings = {
         deadline: Date.now() + settings.timeoutMs,
         maxRetries: settings.maxRetries,
         onRetry: settings.onRetry,
-        keyed: !contractUnkeyedWrites.includes(`${String(method).toUpperCase()} ${String(path)}`),
+        keyed: !contractUnkeyedWrites.includes(operation),
+        needsSession: !contractOpenOperations.includes(operation),
       };
       const withSettings = { ...(init as object), fetch: (request: Request) => fetch(request, call) };
       let timer: ReturnType<typeof setTimeout> | undefined;

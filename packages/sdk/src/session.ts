@@ -50,6 +50,8 @@ export interface CallSettings {
   onRetry?: ((retry: RetryInfo) => void) | undefined;
   /** The contract takes an `Idempotency-Key` for this operation (writes only). */
   keyed: boolean;
+  /** The contract asks for the bearer token (every operation but the few open ones). */
+  needsSession: boolean;
 }
 
 /** `ended`: the server refused the refresh token and the session is over (already announced). */
@@ -67,12 +69,15 @@ export function createSession(options: SessionOptions) {
   const { tokens, emitter, announced, sync } = options;
   let refreshing: Promise<RefreshOutcome> | undefined;
   const intents = createIntents();
+  // The session's end was said here (in this tab, or heard from another): said once, not again.
+  let endSaid = false;
 
   const notify = (type: 'success' | 'error', message: string): void =>
     emitter.emit({ kind: 'notify', type, message: [message] });
 
   /** Says what happened to the session, here and to the other holders (tabs) of its tokens. */
   function changed(signedIn: boolean, reason: SessionReason, message: string, type: 'success' | 'error'): void {
+    endSaid = !signedIn;
     emitter.emit({ kind: 'session', signedIn, reason });
     notify(type, message);
     sync?.announce({ signedIn, reason, message });
@@ -80,6 +85,7 @@ export function createSession(options: SessionOptions) {
 
   // Another tab signed in or out: the cookies already say so; this tab follows, with no call.
   sync?.listen(({ signedIn, reason, message }) => {
+    endSaid = !signedIn;
     emitter.emit({ kind: 'session', signedIn, reason, elsewhere: true });
     notify(signedIn || reason === 'logout' ? 'success' : 'error', message);
   });
@@ -254,8 +260,23 @@ export function createSession(options: SessionOptions) {
     return response;
   }
 
+  /**
+   * Once the session's end was said (here or by another tab) and until a sign-in, a call that needs
+   * the session is answered here as the server would answer it: a 401, never sent, the end not said
+   * again. A read that a screen starts in the moment a 403 ends the session would otherwise go out
+   * without a token, and the server's 401 would end the session a second time.
+   */
+  function afterTheEnd(call: CallSettings): Response | undefined {
+    if (!endSaid || !call.needsSession || tokens.getAccessToken() || tokens.getRefreshToken()) return undefined;
+    const response = Response.json({ message: messages.notAuthorized }, { status: 401 });
+    announced.add(response);
+    return response;
+  }
+
   /** One attempt: bearer header, refresh-and-retry once on a 401, the session's end on a 403. */
-  async function attempt(make: () => Request): Promise<Response> {
+  async function attempt(make: () => Request, call: CallSettings): Promise<Response> {
+    const refused = afterTheEnd(call);
+    if (refused) return refused;
     const request = make();
     const sentAccess = authorize(request);
     let response = await send(request);
@@ -282,7 +303,7 @@ export function createSession(options: SessionOptions) {
       let response: Response | undefined;
       let failure: SdkError | undefined;
       try {
-        response = await attempt(make);
+        response = await attempt(make, call);
       } catch (error) {
         // Only a failure to reach the server is tried again; one already told (a refresh that could
         // not be made) is the call's end.

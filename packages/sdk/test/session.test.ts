@@ -129,7 +129,7 @@ describe('login', () => {
 });
 
 describe('bearer token', () => {
-  it('is sent on every call while a token is stored, and not at all otherwise', async () => {
+  it('is sent on every call while a token is stored', async () => {
     const seen: (string | null)[] = [];
     server.use(
       http.get(api('/me'), ({ request }) => {
@@ -142,9 +142,109 @@ describe('bearer token', () => {
     await sdk.client.GET('/me');
     tokens.setTokens({ access_token: 'tok-2', refresh_token: 'ref-2' });
     await sdk.client.GET('/me');
-    tokens.clear();
+    expect(seen).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+  });
+});
+
+describe('a call that needs the session, without one', () => {
+  it('after a 403 ended the session: never sent, a 401 already said, the end not said again', async () => {
+    let sent = 0;
+    server.use(
+      http.get(api('/me'), () => {
+        sent++;
+        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+      }),
+    );
+    const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
     await sdk.client.GET('/me');
-    expect(seen).toEqual(['Bearer tok-1', 'Bearer tok-2', null]);
+    const late = await sdk.client.GET('/me');
+    expect(sent).toBe(1);
+    expect(late.response.status).toBe(401);
+    expect(() => sdk.unwrap(late)).toThrow(expect.objectContaining({ status: 401, notified: true }));
+    expect(sdk.events).toEqual([
+      { kind: 'session', signedIn: false, reason: 'forbidden' },
+      { kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] },
+    ]);
+  });
+
+  it('a write after a logout is not sent either, and is told as not authorized', async () => {
+    let sent = 0;
+    server.use(
+      http.post(api('/companies'), () => {
+        sent++;
+        return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
+      }),
+    );
+    const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
+    sdk.session.logout();
+    const result = await sdk.client.POST('/companies', {
+      body: { name: 'Acme', usdot: '123', email: 'a@acme.test' },
+    });
+    expect(sent).toBe(0);
+    expect(() => sdk.unwrap(result)).toThrow(messages.notAuthorized);
+    expect(sessionChanges(sdk.events)).toEqual([{ kind: 'session', signedIn: false, reason: 'logout' }]);
+  });
+
+  it('a caller that never signed in: the first call is sent and its 401 ends the session, once', async () => {
+    let sent = 0;
+    server.use(
+      http.get(api('/me'), () => {
+        sent++;
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const sdk = sdkUnderTest();
+    const results = [await sdk.client.GET('/me'), await sdk.client.GET('/me')];
+    expect(results.map((result) => result.response.status)).toEqual([401, 401]);
+    expect(sent).toBe(1);
+    expect(sdk.events).toEqual([
+      { kind: 'session', signedIn: false, reason: 'unauthorized' },
+      { kind: 'notify', type: 'error', message: ['You are not authorized.'] },
+    ]);
+  });
+
+  it('a sign-in after the end: calls go out again, with the new token', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(api('/login'), () =>
+        HttpResponse.json({ access_token: 'new', refresh_token: 'r2', show_popup: false }),
+      ),
+      http.get(api('/me'), ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ data: { id: 1, name: 'A', email: 'a@b.c' } });
+      }),
+    );
+    const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
+    sdk.session.logout();
+    expect((await sdk.client.GET('/me')).response.status).toBe(401);
+    await sdk.session.login(credentials);
+    expect((await sdk.client.GET('/me')).response.status).toBe(200);
+    expect(seen).toEqual(['Bearer new']);
+  });
+
+  it('the operations the contract opens to everyone are sent without a token', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(api('/account-deletion-requests'), ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ data: { message: 'Recorded' } }, { status: 202 });
+      }),
+    );
+    const sdk = sdkUnderTest();
+    const result = await sdk.client.POST('/account-deletion-requests', {
+      body: { email: 'driver@example.com', password: 'secret-password', confirmation: true },
+    });
+    expect(result.response.status).toBe(202);
+    expect(seen).toEqual([null]);
+    expect(sdk.events).toEqual([]);
+  });
+
+  it('with only the refresh token left, the call goes out and the session is renewed', async () => {
+    const backend = tokenBackend();
+    const sdk = sdkUnderTest({ tokens: memoryTokenStore({ refresh_token: backend.refresh() }) });
+    const result = await sdk.client.GET('/me');
+    expect(result.response.status).toBe(200);
+    expect(backend.state.refreshCalls).toBe(1);
   });
 });
 

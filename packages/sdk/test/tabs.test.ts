@@ -179,6 +179,28 @@ describe('several tabs, one session', () => {
   });
 });
 
+describe('after the end, heard from another tab', () => {
+  it("a read this tab starts once another tab's 403 ended the session is not sent, nor said again", async () => {
+    let sent = 0;
+    server.use(
+      http.get(api('/me'), () => {
+        sent++;
+        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+      }),
+    );
+    const tokens = memoryTokenStore({ access_token: 'a', refresh_token: 'r' });
+    const [ending, other] = tabs(2, { tokens, sync: sharedSync() });
+    await ending?.client.GET('/me');
+    const late = await other?.client.GET('/me');
+    expect(late?.response.status).toBe(401);
+    expect(sent).toBe(1);
+    expect(other?.events).toEqual([
+      { kind: 'session', signedIn: false, reason: 'forbidden', elsewhere: true },
+      { kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] },
+    ]);
+  });
+});
+
 describe('every call has a time limit', () => {
   it('fails past it with the catalogue message, and keeps the session', async () => {
     server.use(
