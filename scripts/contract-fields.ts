@@ -5,7 +5,8 @@
  *
  * Only what a client needs: per schema, each top-level property's type and constraints, and the
  * columns of a record flattened as a CSV line names them (`status_history.status`); per
- * collection, the schema of its records.
+ * collection, the schema of its records. Beside them, in a module of their own
+ * (`operations.gen.ts`), what the SDK asks of each operation on every call.
  */
 import type { Schema as JsonSchema } from '../packages/mock-api/src/validate.js';
 import type { ContractField } from '../packages/sdk/src/values.js';
@@ -139,29 +140,6 @@ export function contractFieldsModule(contract: Contract): string {
     if (schema) columns[name] = columnsOf(schema, '', new Set());
   }
 
-  // The writes that take no Idempotency-Key (the session calls, the presence heartbeat): the SDK
-  // gives them none, and so never sends one again after a failure it cannot tell from a success.
-  const unkeyed: string[] = [];
-  for (const [path, operations] of Object.entries(contract.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const keyed = (operation.parameters ?? []).some(
-        (parameter) =>
-          parameter.$ref === '#/components/parameters/IdempotencyKey' || parameter.name === 'Idempotency-Key',
-      );
-      if (!keyed) unkeyed.push(`${method.toUpperCase()} ${path}`);
-    }
-  }
-
-  // The operations open without a session (`security: []`): every other one needs the bearer
-  // token, and the SDK does not send it without one (a sure 401, and a request for nothing).
-  const open: string[] = [];
-  for (const [path, operations] of Object.entries(contract.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      if (operation.security?.length === 0) open.push(`${method.toUpperCase()} ${path}`);
-    }
-  }
-
   /** One entry per line: readable in a diff, a fraction of the size of indented JSON. */
   const entries = (table: Record<string, unknown>) =>
     `{\n${Object.entries(table)
@@ -182,6 +160,44 @@ export function contractFieldsModule(contract: Contract): string {
     '',
     '/** Per collection (its path without the leading slash), the schema of its records. */',
     `export const contractCollections = ${entries(collections)} as const;`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the SDK's every call asks of its operation (`packages/sdk/src/operations.gen.ts`): whether it
+ * takes an `Idempotency-Key`, whether it needs the session. A module apart from the field rules,
+ * which only forms and exports read: the app's first load carries these two short lists, not them.
+ */
+export function contractOperationsModule(contract: Contract): string {
+  // The writes that take no Idempotency-Key (the session calls, the presence heartbeat): the SDK
+  // gives them none, and so never sends one again after a failure it cannot tell from a success.
+  const unkeyed: string[] = [];
+  for (const [path, operations] of Object.entries(contract.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const keyed = (operation.parameters ?? []).some(
+        (parameter) =>
+          parameter.$ref === '#/components/parameters/IdempotencyKey' || parameter.name === 'Idempotency-Key',
+      );
+      if (!keyed) unkeyed.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+
+  // The operations open without a session (`security: []`): every other one needs the bearer
+  // token, and once the session's end was said the SDK does not send it (a sure 401).
+  const open: string[] = [];
+  for (const [path, operations] of Object.entries(contract.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.security?.length === 0) open.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+
+  return [
+    '/**',
+    ' * Generated from openapi.yaml by `pnpm gen` (scripts/contract-fields.ts). Do not edit by hand:',
+    ' * change the contract and regenerate; `pnpm check:gen` fails on any difference.',
+    ' */',
     '',
     '/** The writes (`METHOD /path`) that take no `Idempotency-Key`: never keyed, never sent again. */',
     `export const contractUnkeyedWrites: readonly string[] = ${JSON.stringify(unkeyed)};`,

@@ -5,6 +5,8 @@
  *   requests against in Node and in the browser alike;
  * - packages/sdk/src/fields.gen.ts: the contract's field rules, record columns and collections,
  *   which the admin's forms and exports read (scripts/contract-fields.ts);
+ * - packages/sdk/src/operations.gen.ts: which operations take an Idempotency-Key and which need the
+ *   session, which the SDK reads on every call (scripts/contract-fields.ts);
  * - packages/sdk/src/validators.gen.ts: the checks of every answer's JSON body, written ahead of
  *   time for `@permit-office/sdk/checked` (scripts/contract-validators.ts).
  * `pnpm gen` writes them; `pnpm check:gen` fails when either is not what the contract generates
@@ -14,7 +16,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { contractFieldsModule } from './contract-fields.js';
+import { contractFieldsModule, contractOperationsModule } from './contract-fields.js';
 import { contractValidatorsModule } from './contract-validators.js';
 
 const root = new URL('../', import.meta.url);
@@ -42,6 +44,10 @@ const outputs: { target: URL; content: string }[] = [
   {
     target: new URL('packages/sdk/src/fields.gen.ts', root),
     content: contractFieldsModule(parsed),
+  },
+  {
+    target: new URL('packages/sdk/src/operations.gen.ts', root),
+    content: contractOperationsModule(parsed),
   },
   {
     target: new URL('packages/sdk/src/validators.gen.ts', root),

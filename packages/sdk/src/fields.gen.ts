@@ -206,9 +206,3 @@ export const contractCollections = {
   "revisions": "Revision",
   "trash": "TrashEntry",
 } as const;
-
-/** The writes (`METHOD /path`) that take no `Idempotency-Key`: never keyed, never sent again. */
-export const contractUnkeyedWrites: readonly string[] = ["POST /login","POST /refresh","POST /reset","PUT /presence"];
-
-/** The operations (`METHOD /path`) the contract opens to callers without a session. */
-export const contractOpenOperations: readonly string[] = ["POST /login","POST /refresh","POST /reset","POST /account-deletion-requests"];

@@ -6,7 +6,7 @@ import { createEmitter, type SdkListener } from './events.js';
 import { resolveFileLink } from './files.js';
 import type { components, paths } from './schema.js';
 import type { SessionSync } from './sync.js';
-import { contractOpenOperations, contractUnkeyedWrites } from './fields.gen.js';
+import { contractOpenOperations, contractUnkeyedWrites } from './operations.gen.js';
 import { DEFAULT_MAX_RETRIES, type RetryOptions } from './retries.js';
 import {
   createSession,
