@@ -3,11 +3,20 @@
  * arrived it is drawn at once, never the loading state first (which held a screen back some 300 ms);
  * before, the loading state and then the component, which stays mounted. Drawn in Chromium.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from './preloadable-lazy.js';
+import { preloadableLazy, useArrived, type PreloadableLazy } from './preloadable-lazy.js';
 
 let mounted: { root: Root; container: HTMLElement } | undefined;
 
@@ -132,6 +141,95 @@ describe('a lazily loaded component', () => {
     const second = Preloaded.preload();
     held.arrive();
     await expect(second).resolves.toEqual({ default: Screen });
+    expect(held.load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** What the error boundary around the app says when the app's code could not come. */
+class Failed extends Component<{ children: ReactNode }, { failure?: string }> {
+  override state: { failure?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.failure === undefined ? this.props.children : <p>{`Failed: ${this.state.failure}`}</p>;
+  }
+}
+
+/**
+ * The app drawn as Root draws the back office: its own loading state until the code has come, inside
+ * a Suspense boundary whose fallback is counted. A fallback shown is what made React hold the app
+ * back some 300 ms after the code had come (boot/preloadable-lazy.ts, `useArrived`).
+ */
+function drawApp(App: PreloadableLazy<{ name: string }>) {
+  const fallbacks = { shown: 0 };
+  function Fallback() {
+    fallbacks.shown += 1;
+    return <p>Suspended</p>;
+  }
+  function Host() {
+    const Arrived = useArrived(App);
+    return Arrived ? <Arrived name="the desk" /> : loading;
+  }
+  const container = drawNow(
+    <Failed>
+      <Suspense fallback={<Fallback />}>
+        <Host />
+      </Suspense>
+    </Failed>,
+  );
+  return { container, fallbacks };
+}
+
+describe('a component drawn once its code has arrived (useArrived)', () => {
+  it('shows its own loading state, then the component, and never a Suspense fallback', async () => {
+    const held = moduleOnHold(Screen);
+    const App = preloadableLazy(held.load);
+    const { container, fallbacks } = drawApp(App);
+    expect(container.textContent).toBe('Loading');
+    held.arrive();
+    await expect.poll(() => container.textContent).toBe('Screen of the desk');
+    expect(fallbacks.shown).toBe(0);
+    expect(held.load).toHaveBeenCalledTimes(1);
+
+    // Where React.lazy alone, in the same place, shows the fallback first.
+    mounted?.root.unmount();
+    const lazyHeld = moduleOnHold(Screen);
+    const Lazy = lazy(lazyHeld.load);
+    const seen = { shown: 0 };
+    function Fallback() {
+      seen.shown += 1;
+      return <p>Suspended</p>;
+    }
+    const lazyContainer = drawNow(
+      <Suspense fallback={<Fallback />}>
+        <Lazy name="the desk" />
+      </Suspense>,
+    );
+    lazyHeld.arrive();
+    await expect.poll(() => lazyContainer.textContent).toBe('Screen of the desk');
+    expect(seen.shown).toBeGreaterThan(0);
+  });
+
+  it('is drawn at the first render when its code came before', async () => {
+    const App = preloadableLazy(() => Promise.resolve({ default: Screen }));
+    await App.preload();
+    const { container, fallbacks } = drawApp(App);
+    expect(container.textContent).toBe('Screen of the desk');
+    expect(fallbacks.shown).toBe(0);
+  });
+
+  it('a download that fails reaches the error boundary, and the next draw asks again', async () => {
+    const held = moduleOnHold(Screen);
+    const App = preloadableLazy(held.load);
+    const { container } = drawApp(App);
+    held.fail(new Error('offline'));
+    await expect.poll(() => container.textContent).toBe('Failed: offline');
+    mounted?.root.unmount();
+    const again = drawApp(App);
+    await expect.poll(() => held.load.mock.calls.length).toBe(2);
+    held.arrive();
+    await expect.poll(() => again.container.textContent).toBe('Screen of the desk');
     expect(held.load).toHaveBeenCalledTimes(2);
   });
 });

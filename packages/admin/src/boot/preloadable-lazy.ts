@@ -10,12 +10,22 @@
  * had arrived. Here, a component first drawn once its module has arrived is drawn at once, with no
  * fallback; before that, React.lazy as ever (the same loading state, the same error boundary).
  */
-import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react';
 
 /** A lazily loaded component whose download can be started, and awaited, before it is drawn. */
 export interface PreloadableLazy<Props extends object> extends FunctionComponent<Props> {
   /** Starts the download (once; again after a failure) and resolves when the module has arrived. */
   preload: () => Promise<{ default: ComponentType<Props> }>;
+  /** The component, once its module has arrived. */
+  arrived: () => ComponentType<Props> | undefined;
 }
 
 export function preloadableLazy<Props extends object>(
@@ -42,5 +52,41 @@ export function preloadableLazy<Props extends object>(
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, arrived: () => loaded });
+}
+
+/**
+ * The component of `preloadable` once its module has arrived, `undefined` until then (the caller
+ * draws its own loading state); a failed download is thrown to the nearest error boundary.
+ *
+ * For a module that usually arrives a moment after the first render: the back office's own chunk,
+ * which main.tsx starts with the page. Drawn through Suspense, that moment's fallback made React
+ * hold the app back until 300 ms after it (its throttle of Suspense retries): on a daily visit, the
+ * loading spinner for some 300 ms with the code long there. Here no Suspense boundary changes: the
+ * app is drawn by a transition as soon as its module has arrived.
+ */
+export function useArrived<Props extends object>(
+  preloadable: PreloadableLazy<Props>,
+): ComponentType<Props> | undefined {
+  const [arrival, setArrival] = useState<{ component?: ComponentType<Props>; failure?: unknown }>(() => ({
+    component: preloadable.arrived(),
+  }));
+  const waiting = arrival.component === undefined && !('failure' in arrival);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let current = true;
+    preloadable.preload().then(
+      (module) => {
+        if (current) startTransition(() => setArrival({ component: module.default }));
+      },
+      (failure: unknown) => {
+        if (current) setArrival({ failure });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [preloadable, waiting]);
+  if ('failure' in arrival) throw arrival.failure;
+  return arrival.component;
 }

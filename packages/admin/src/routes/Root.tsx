@@ -22,7 +22,7 @@ import { SignInPage } from '../pages/auth/SignInPage.js';
 import { PageLoading } from '../pages/PageLoading.js';
 import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js';
 import { theme } from '../theme.js';
-import { preloadableLazy } from '../boot/preloadable-lazy.js';
+import { preloadableLazy, useArrived } from '../boot/preloadable-lazy.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
 import { DELETE_APP_ACCOUNT, LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
 import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
@@ -69,8 +69,14 @@ function RestorePassword() {
 function BackOffice() {
   const { pathname, search } = useLocation();
   const { signedIn, endedBy } = useSession();
-  if (signedIn) return loading(<AdminApp />);
+  if (signedIn) return loading(<BackOfficeApp />);
   return <Navigate to={endedBy === 'logout' ? SIGN_IN : signInPathFor(`${pathname}${search}`)} replace />;
+}
+
+/** The back office once its code has arrived; the loading page until then, with no Suspense between. */
+function BackOfficeApp() {
+  const App = useArrived(AdminApp);
+  return App ? <App /> : <PageLoading />;
 }
 
 export function Root({ sdk }: { sdk: Sdk }) {
