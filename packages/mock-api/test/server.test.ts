@@ -1,6 +1,8 @@
 /** The mock as a real HTTP server: what the admin in a browser on another origin talks to. */
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../src/server.js';
 import { startMockOnFreePort, type RunningMock } from './ports.js';
 
 let mock: RunningMock;
@@ -106,5 +108,70 @@ describe('pnpm mock-api', () => {
 
   it('keeps its control endpoints off unless MOCK_CONTROL is set', async () => {
     expect((await fetch(`${mock.url}/__reset`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+/** A GET as node:http sends it: the answer's bytes as they came, not decoded as fetch would. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compressed answers, as a production server sends them', () => {
+  async function signedIn(): Promise<string> {
+    const login = await fetch(`${mock.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'password' }),
+    });
+    return ((await login.json()) as { access_token: string }).access_token;
+  }
+
+  it('a list page in gzip to a client that takes it, the same JSON as the plain one, and smaller', async () => {
+    const token = await signedIn();
+    const list = `${mock.url}/permit-requests?page=1&per_page=25`;
+    const asked = { Authorization: `Bearer ${token}`, Origin: ADMIN };
+    const packed = await rawGet(list, { ...asked, 'Accept-Encoding': 'gzip, deflate, br' });
+    const plain = await rawGet(list, asked);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(Number(packed.headers['content-length'])).toBe(packed.bytes.length);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(gunzipSync(packed.bytes).toString('utf8'))).toEqual(JSON.parse(plain.bytes.toString('utf8')));
+    expect(packed.bytes.length).toBeLessThan(plain.bytes.length / 3);
+  });
+
+  it('files and short answers pass as they are', async () => {
+    const token = await signedIn();
+    const asked = { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' };
+    const pdf = await rawGet(`${mock.url}/invoices/1/pdf`, asked);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    const me = await rawGet(`${mock.url}/me`, asked);
+    expect(me.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(me.bytes.toString('utf8'))).toMatchObject({ data: { email: 'admin@example.com' } });
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['GZIP', true],
+    ['*', true],
+    ['br, gzip;q=0.5', true],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['gzip; q=0.0', false],
+    ['', false],
+  ])('Accept-Encoding "%s" takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
