@@ -26,6 +26,15 @@ type Contract = {
   components: { schemas: Record<string, JsonSchema> };
 };
 
+/** The first lines of each module written here. */
+const GENERATED_BANNER = [
+  '/**',
+  ' * Generated from openapi.yaml by `pnpm gen` (scripts/contract-fields.ts). Do not edit by hand:',
+  ' * change the contract and regenerate; `pnpm check:gen` fails on any difference.',
+  ' */',
+  '',
+];
+
 /** A field as written out: `true` flags only, so the module stays small. */
 type FieldRuleOut = ContractField & { nullable?: true; required?: true; readOnly?: true; items?: FieldRuleOut };
 
@@ -147,11 +156,7 @@ export function contractFieldsModule(contract: Contract): string {
       .join('\n')}\n}`;
 
   return [
-    '/**',
-    ' * Generated from openapi.yaml by `pnpm gen` (scripts/contract-fields.ts). Do not edit by hand:',
-    ' * change the contract and regenerate; `pnpm check:gen` fails on any difference.',
-    ' */',
-    '',
+    ...GENERATED_BANNER,
     "/** Per schema, each property's type and constraints as the contract states them. */",
     `export const contractFields = ${entries(fields)} as const;`,
     '',
@@ -194,11 +199,7 @@ export function contractOperationsModule(contract: Contract): string {
   }
 
   return [
-    '/**',
-    ' * Generated from openapi.yaml by `pnpm gen` (scripts/contract-fields.ts). Do not edit by hand:',
-    ' * change the contract and regenerate; `pnpm check:gen` fails on any difference.',
-    ' */',
-    '',
+    ...GENERATED_BANNER,
     '/** The writes (`METHOD /path`) that take no `Idempotency-Key`: never keyed, never sent again. */',
     `export const contractUnkeyedWrites: readonly string[] = ${JSON.stringify(unkeyed)};`,
     '',
