@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiCallsAs, readAsAdmin } from './api.js';
-import { dataCell, SCREENSHOTS, url, useBrowser } from './support.js';
+import { dataCell, isLiveStream, SCREENSHOTS, url, useBrowser } from './support.js';
 
 const { signedInAs } = useBrowser();
 
@@ -167,6 +167,36 @@ describe('the live desk', () => {
     await page.goto(url('/overview'));
     await page.getByRole('menuitem', { name: 'Contact messages', exact: true }).waitFor();
     await member('POST', '/contacts', { subject: 'Escort', message: 'Do we need an escort?' });
+    await page.getByRole('menuitem', { name: 'Contact messages (1 new)' }).waitFor();
+  });
+
+  it('counts a contact message sent while the page opened, before its live stream was open', async () => {
+    const page = await signedInAs('admin@example.com');
+    await page.goto(url('/overview'));
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
+      ),
+    );
+    // The next visit's stream is held until the message is in: the menu has counted before it.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (address) => isLiveStream(address.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const counted = page.waitForResponse(
+      (response) => /\/contacts\?/.test(response.url()) && response.url().includes('created_after'),
+    );
+    await page.reload();
+    await counted;
+    await page.getByRole('menuitem', { name: 'Contact messages', exact: true }).waitFor();
+    const member = await apiCallsAs('member@example.com');
+    await member('POST', '/contacts', { subject: 'Permit copy', message: 'May we have a copy of the permit?' });
+    release();
     await page.getByRole('menuitem', { name: 'Contact messages (1 new)' }).waitFor();
   });
 

@@ -95,6 +95,17 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
   const { identity } = useGetIdentity();
   const me = identity?.id;
   useEffect(() => {
+    // The menu counted what is new before the stream was open (the stream opens beside the first
+    // screen, not before it): a record created in that moment was told to nobody, and the count
+    // would stay short until the next one. Counted again once, when the stream is first open.
+    let opened = false;
+    return live.onStatus((status) => {
+      if (status !== 'open' || opened) return;
+      opened = true;
+      invalidate({ resources: [], overview: false, menu: true });
+    });
+  }, [live, invalidate]);
+  useEffect(() => {
     const byMe = (event: ChangeEvent) => me !== undefined && event.actor?.id === me;
     return live.subscribe((event: LiveEvent) => {
       if (event.type === 'reset') {
