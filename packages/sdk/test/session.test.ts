@@ -8,6 +8,7 @@ import {
   notifications,
   sdkUnderTest,
   server,
+  meAnswering,
   tokenBackend,
   useMswServer,
 } from './support.js';
@@ -148,17 +149,11 @@ describe('bearer token', () => {
 
 describe('a call that needs the session, without one', () => {
   it('after a 403 ended the session: never sent, a 401 already said, the end not said again', async () => {
-    let sent = 0;
-    server.use(
-      http.get(api('/me'), () => {
-        sent++;
-        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
-      }),
-    );
+    const me = meAnswering(403, 'Forbidden');
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
     await sdk.client.GET('/me');
     const late = await sdk.client.GET('/me');
-    expect(sent).toBe(1);
+    expect(me.calls()).toBe(1);
     expect(late.response.status).toBe(401);
     expect(() => sdk.unwrap(late)).toThrow(expect.objectContaining({ status: 401, notified: true }));
     expect(sdk.events).toEqual([
@@ -186,17 +181,11 @@ describe('a call that needs the session, without one', () => {
   });
 
   it('a caller that never signed in: the first call is sent and its 401 ends the session, once', async () => {
-    let sent = 0;
-    server.use(
-      http.get(api('/me'), () => {
-        sent++;
-        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
-      }),
-    );
+    const me = meAnswering(401, 'Unauthenticated.');
     const sdk = sdkUnderTest();
     const results = [await sdk.client.GET('/me'), await sdk.client.GET('/me')];
     expect(results.map((result) => result.response.status)).toEqual([401, 401]);
-    expect(sent).toBe(1);
+    expect(me.calls()).toBe(1);
     expect(sdk.events).toEqual([
       { kind: 'session', signedIn: false, reason: 'unauthorized' },
       { kind: 'notify', type: 'error', message: ['You are not authorized.'] },

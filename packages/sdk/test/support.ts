@@ -53,6 +53,18 @@ export function tokenBackend(options: { refreshDelayMs?: number } = {}) {
   return { state, access, refresh };
 }
 
+/** `/me` answering every call with `status` and `message`; `calls()` says how many reached it. */
+export function meAnswering(status: number, message: string): { calls: () => number } {
+  let calls = 0;
+  server.use(
+    http.get(api('/me'), () => {
+      calls++;
+      return HttpResponse.json({ message }, { status });
+    }),
+  );
+  return { calls: () => calls };
+}
+
 /** An SDK with tokens in memory and every event it emits recorded in order. */
 export function sdkUnderTest(
   options: Partial<CreateSdkOptions> & { tokens?: TokenStore } = {},

@@ -9,7 +9,7 @@ import { HttpResponse, delay, http, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserSessionSync, storageLock } from '../src/browser.js';
 import { createSdk, memoryTokenStore, type SdkEvent, type SessionChange, type SessionSync } from '../src/index.js';
-import { API_URL, api, server, sessionChanges, tokenBackend, useMswServer } from './support.js';
+import { API_URL, api, meAnswering, server, sessionChanges, tokenBackend, useMswServer } from './support.js';
 
 useMswServer();
 
@@ -181,19 +181,13 @@ describe('several tabs, one session', () => {
 
 describe('after the end, heard from another tab', () => {
   it("a read this tab starts once another tab's 403 ended the session is not sent, nor said again", async () => {
-    let sent = 0;
-    server.use(
-      http.get(api('/me'), () => {
-        sent++;
-        return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
-      }),
-    );
+    const me = meAnswering(403, 'Forbidden');
     const tokens = memoryTokenStore({ access_token: 'a', refresh_token: 'r' });
     const [ending, other] = tabs(2, { tokens, sync: sharedSync() });
     await ending?.client.GET('/me');
     const late = await other?.client.GET('/me');
     expect(late?.response.status).toBe(401);
-    expect(sent).toBe(1);
+    expect(me.calls()).toBe(1);
     expect(other?.events).toEqual([
       { kind: 'session', signedIn: false, reason: 'forbidden', elsewhere: true },
       { kind: 'notify', type: 'error', message: ['Refresh failed. Please log in again.'] },
