@@ -54,7 +54,7 @@ export function startEarlyCode(pathname: string, identity: { role?: Role | null 
   section?.[at.screen]?.preload().catch(() => undefined);
 }
 
-/** How long a read made here waits for the screen that takes it, and counts as fresh for it. */
+/** How long a read made here waits for the screen that takes it, and spares it a read of its own. */
 const EARLY_READ_FRESH_MS = 10_000;
 
 /**
@@ -104,8 +104,10 @@ export function withEarlyReads<P extends DataProvider>(dataProvider: P): P {
 /**
  * Starts `read` for the screen: kept for the screen's own call to take while it is under way, or
  * if it fails (the screen then reports it, once); once it succeeds, its answer is in react-query's
- * cache under the screen's key. Answers under that key count as fresh for a moment, so that the
- * screen, mounted a moment later, does not ask again at once as react-query would.
+ * cache under the screen's key. A screen opening on an answer that recent does not ask again at
+ * once, as react-query would. Said by `refetchOnMount`, not by a `staleTime`: an answer fresh for a
+ * while turns stale when that while ends, and react-admin's hooks, which read every field of the
+ * answer, then drew the whole screen again for that alone (a list's, at the tenth second).
  */
 function handOver<Answer>(
   queryClient: QueryClient,
@@ -114,7 +116,9 @@ function handOver<Answer>(
   read: Promise<Answer>,
   cached: (answer: Answer) => unknown,
 ): Promise<void> {
-  queryClient.setQueryDefaults(queryKey, { staleTime: EARLY_READ_FRESH_MS });
+  queryClient.setQueryDefaults(queryKey, {
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= EARLY_READ_FRESH_MS,
+  });
   // The data provider's own answer, as the screen's call would have had it.
   started.set(key, { read, at: Date.now() });
   return read.then(
