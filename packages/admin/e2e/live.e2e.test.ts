@@ -200,6 +200,23 @@ describe('the live desk', () => {
     await page.getByRole('menuitem', { name: 'Contact messages (1 new)' }).waitFor();
   });
 
+  it("asks for the live stream behind the screen's own reads: a background request, long-lived", async () => {
+    const page = await signedInAs('member@example.com');
+    // Chromium's priority for each request, as it sends it.
+    const cdp = await page.context().newCDPSession(page);
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    await cdp.send('Network.enable');
+    await page.goto(url('/my-permit-request'));
+    await expect.poll(() => priorities.get('/api/events')).toBe('Low');
+    // The screen's reads keep the priority of a fetch: ahead of the stream on a phone's network, and
+    // a load's end can be told (Lighthouse waited on the stream to its time limit, issue 41).
+    expect(priorities.get('/api/me')).toBe('High');
+    expect(priorities.get('/api/permit-requests')).toBe('High');
+  });
+
   it("shows a member their request's new status without a reload", async () => {
     const page = await signedInAs('member@example.com');
     const { data: mine } = await readAsAdmin<{ data: { id: number; number: string; company_id: number }[] }>(

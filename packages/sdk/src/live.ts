@@ -246,6 +246,9 @@ function createConnection(sdk: Sdk, options: LiveOptions, hooks: ConnectionHooks
         parseAs: 'stream',
         headers: { Accept: 'text/event-stream', 'Last-Event-ID': hooks.lastId() },
         signal,
+        // A background request that stays open: behind the page's own reads on a busy network
+        // (Chromium sends a fetch at high priority), and not what a page's load waits for.
+        priority: 'low',
       });
       // Refused after the session's refresh and retry: nothing to do until a sign-in.
       if (response.status === 401 || response.status === 403) return { refused: true };
