@@ -136,6 +136,37 @@ describe('the queue', () => {
     }
   });
 
+  it("draws an admin's overview without moving it: what is below the workload waits for it", async () => {
+    const page = await signedInAs('admin@example.com');
+    // The workload's read answers last, after the overview's figures and charts are in.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (address) => address.pathname.endsWith('/statistics/workload'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const overviewRead = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/overview'));
+    await page.goto(url('/overview'));
+    await overviewRead;
+    await page.getByRole('region', { name: 'The queue' }).getByRole('link').first().waitFor();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    release();
+    await page.getByRole('heading', { name: 'Open requests per person' }).waitFor();
+    await page.getByRole('heading', { name: 'The last 12 months' }).waitFor();
+    // Every shift there was, from the page's start: none moved what was drawn.
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+  });
+
   it('tells a member when to expect an answer, and how long the answer took', async () => {
     const member = await apiCallsAs('member@example.com');
     const { data: theirs } = await member<List>('GET', '/permit-requests?per_page=200');
