@@ -70,22 +70,25 @@ function useActivityStatus(): (item: Overview['recent'][number]) => string {
 }
 
 /**
- * For whoever oversees the queue: the workload, and what is below it once the workload is drawn
- * (its code come, its read answered or failed once). The workload's table is as tall as the staff
- * is long; arriving after the charts, it pushed them down by that much (a layout shift of 0.16 on
- * an admin's overview at the desk, Lighthouse's run, issue 41).
+ * For whoever oversees the queue: the workload, and what is below it kept out of sight until the
+ * workload is drawn (its code come, its read answered or failed once). The workload's table is as
+ * tall as the staff is long; arriving after the charts, it pushed them down by that much (a layout
+ * shift of 0.16 on an admin's overview at the desk, Lighthouse's run, issue 41). Hidden rather
+ * than held back: the charts are drawn as their data comes, as before, and only shown in place.
  */
 function WorkloadThenBelow({ children }: { children: ReactNode }) {
   const Drawn = useArrived(Workload);
   const queries = useContractQueries();
   const read = useQuery(queries.queryOptions('get', '/statistics/workload'));
-  if (!Drawn || (read.isPending && read.failureCount === 0)) return null;
+  const settled = Drawn !== undefined && !(read.isPending && read.failureCount === 0);
   return (
     <>
-      <Box sx={{ mt: 2 }}>
-        <Drawn />
-      </Box>
-      {children}
+      {Drawn && settled && (
+        <Box sx={{ mt: 2 }}>
+          <Drawn />
+        </Box>
+      )}
+      <Box sx={settled ? undefined : { visibility: 'hidden' }}>{children}</Box>
     </>
   );
 }
