@@ -17,7 +17,8 @@
  *
  * Alone: `tsx --conditions=source scripts/bench/phones.ts [admin dist] [runs]` (the admin built
  * first, `pnpm --filter @permit-office/admin build`); PHONES_REPORTS=<folder> keeps every run's
- * Lighthouse report (JSON) there.
+ * Lighthouse report (JSON) there; PHONES_EXPLAIN=1 logs, after each run, where its TBT comes from
+ * (blocking-time.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -26,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { DEFAULT_APP_PAGES, defaultReactAdmin, serveDefaultApp, type DefaultApp } from './default-react-admin.js';
+import { blockingTime, describeBlockingTime } from './blocking-time.js';
 import { refuseUnfinishedLoad, signIn, startChromium, type Person } from './lighthouse.js';
 import { distArgument, startStack } from './stack.js';
 
@@ -157,7 +159,13 @@ async function visitOnce(port: number, page: PhonePage, url: string): Promise<vo
   }
 }
 
-async function runOnce(page: PhonePage, base: { ours: string; default: string }, visit: Visit, report?: string) {
+async function runOnce(
+  page: PhonePage,
+  base: { ours: string; default: string },
+  visit: Visit,
+  report?: string,
+  explain?: (line: string) => void,
+) {
   const url = `${base[page.app]}${page.path}`;
   const browser = await startChromium();
   try {
@@ -181,6 +189,7 @@ async function runOnce(page: PhonePage, base: { ours: string; default: string },
     // A lost session lands on /auth; measuring the sign-in page in its place would be a silent lie.
     const landed = landedOn(page, lhr.finalDisplayedUrl);
     if (landed !== page.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
+    if (explain) for (const line of describeBlockingTime(await blockingTime(result))) explain(line);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -199,6 +208,8 @@ export async function measurePhones(options: {
   runs?: number;
   log?: (line: string) => void;
   reportDir?: string;
+  /** Logs after each run where its TBT comes from, task by task (blocking-time.ts). */
+  explain?: boolean;
 }): Promise<PhonesResult> {
   const log = options.log ?? (() => undefined);
   const runs = options.runs ?? 3;
@@ -228,7 +239,7 @@ export async function measurePhones(options: {
               options.reportDir,
               `${`${page.app}-${page.path}-${page.as ?? ''}-${visit}`.replace(/\W+/g, '-')}-${round + 1}.json`,
             );
-          const figures = await runOnce(page, base, visit, report);
+          const figures = await runOnce(page, base, visit, report, options.explain ? log : undefined);
           samplesOf(page)[visit].push(figures);
           log(
             `round ${round + 1}, ${label}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
@@ -334,6 +345,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
     log: (line) => console.error(line),
     reportDir: process.env.PHONES_REPORTS,
+    explain: process.env.PHONES_EXPLAIN === '1',
   });
   console.log('| figure | measured | goal | |');
   console.log('| --- | --- | --- | --- |');
