@@ -104,8 +104,9 @@ export function corsOriginsFromEnv(value: string | undefined): string[] {
 
 /** The CORS headers of an answer to a request from `origin`: the origin only when it is allowed. */
 function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>, preflight = false) {
-  // The answer differs by Origin, so a cache must keep one per origin.
-  const headers: Record<string, string> = { Vary: 'Origin' };
+  // The answer differs by Origin, so a cache must keep one per origin. Named in lower case, as
+  // fetch's Headers names an answer's own `vary`, which `send` extends.
+  const headers: Record<string, string> = { vary: 'Origin' };
   if (origin === undefined || !allowed.has(origin)) return headers;
   headers['Access-Control-Allow-Origin'] = origin;
   if (preflight) Object.assign(headers, CORS_PREFLIGHT);
@@ -294,16 +295,13 @@ async function send(
 ): Promise<void> {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
-    headers[name] = name.toLowerCase() === 'vary' ? `${value}, Origin` : value;
+    headers[name] = name === 'vary' ? `${value}, Origin` : value;
   });
-  if (headers.vary) delete headers.Vary;
   const packed = await compressed(response, acceptEncoding);
   if (packed) {
     headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(packed.length);
-    const vary = headers.vary ?? headers.Vary;
-    headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-    delete headers.Vary;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     outgoing.writeHead(response.status, headers);
     outgoing.end(packed);
     return;
