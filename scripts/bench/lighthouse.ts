@@ -188,17 +188,19 @@ export async function signIn(port: number, adminUrl: string, person: Person): Pr
   }
 }
 
-/** The weighted audits of the three categories scored below 1. */
 /**
- * Refuses a run Lighthouse cut at its time limit: it measured a load whose end it never saw, and
- * counted as the load's everything the page did until then (a collection of garbage 30 s in).
- * A request the page keeps open at high priority does that (the live stream did, issue 41).
+ * Refuses a run that measured no whole load: one Lighthouse failed, or cut at its time limit, where
+ * it never saw the load's end and counted as the load's everything the page did until then (a
+ * collection of garbage 30 s in). A request the page keeps open at high priority does that (the
+ * live stream did, issue 41).
  */
-export function refuseUnfinishedLoad(lhr: Pick<Result, 'runWarnings'>, url: string): void {
+export function refuseIncompleteRun(lhr: Pick<Result, 'runWarnings' | 'runtimeError'>, url: string): void {
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const cut = lhr.runWarnings.find((warning) => /too slowly to finish within the time limit/.test(warning));
   if (cut) throw new Error(`Lighthouse on ${url}: ${cut}`);
 }
 
+/** The weighted audits of the three categories scored below 1. */
 function failingAudits(lhr: Result): FailingAudit[] {
   const failing: FailingAudit[] = [];
   for (const category of CATEGORIES) {
@@ -246,8 +248,7 @@ async function runLighthouse(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (reportFile) await writeFile(reportFile, JSON.stringify(lhr, null, 2));
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  refuseUnfinishedLoad(lhr, url);
+  refuseIncompleteRun(lhr, url);
   // A lost session lands on /auth; measuring that page twice would be a silent lie.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${landed}`);

@@ -28,7 +28,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { DEFAULT_APP_PAGES, defaultReactAdmin, serveDefaultApp, type DefaultApp } from './default-react-admin.js';
 import { blockingTime, describeBlockingTime } from './blocking-time.js';
-import { refuseUnfinishedLoad, signIn, startChromium, type Person } from './lighthouse.js';
+import { refuseIncompleteRun, signIn, startChromium, type Person } from './lighthouse.js';
 import { distArgument, startStack } from './stack.js';
 
 /** The first visit (empty HTTP cache) or the daily one (the cache of an earlier visit kept). */
@@ -184,8 +184,7 @@ async function runOnce(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr: Result = result.lhr;
     if (report) await writeFile(report, JSON.stringify(lhr, null, 2));
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    refuseUnfinishedLoad(lhr, url);
+    refuseIncompleteRun(lhr, url);
     // A lost session lands on /auth; measuring the sign-in page in its place would be a silent lie.
     const landed = landedOn(page, lhr.finalDisplayedUrl);
     if (landed !== page.path) throw new Error(`Lighthouse on ${url} ended on ${landed}`);
