@@ -79,13 +79,15 @@ function useActivityStatus(): (item: Overview['recent'][number]) => string {
 function WorkloadThenBelow({ children }: { children: ReactNode }) {
   const Drawn = useArrived(Workload);
   const queries = useContractQueries();
-  const read = useQuery(queries.queryOptions('get', '/statistics/workload'));
+  const read = useQuery(
+    queries.queryOptions('get', '/statistics/workload', undefined, { select: (answer) => answer.data }),
+  );
   const settled = Drawn !== undefined && !(read.isPending && read.failureCount === 0);
   return (
     <>
-      {Drawn && settled && (
+      {Drawn && read.data && (
         <Box sx={{ mt: 2 }}>
-          <Drawn />
+          <Drawn data={read.data} />
         </Box>
       )}
       <Box sx={settled ? undefined : { visibility: 'hidden' }}>{children}</Box>

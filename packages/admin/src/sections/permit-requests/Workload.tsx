@@ -10,20 +10,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import type { components } from '@permit-office/sdk';
 import { useId } from 'react';
 import { useWords } from '../../i18n/words.js';
-import { useContractQueries } from '../../session/queries.js';
 
-/** Each staff member's open requests, and how many are late or at risk: an admin's view. */
-export default function Workload() {
+/**
+ * Each staff member's open requests, and how many are late or at risk: an admin's view. Read by
+ * the page that shows it (the overview), which draws what is below it only once it is there.
+ */
+export default function Workload({ data }: { data: components['schemas']['Workload'] }) {
   const t = useWords();
-  const queries = useContractQueries();
-  const { data } = useQuery(
-    queries.queryOptions('get', '/statistics/workload', undefined, { select: (answer) => answer.data }),
-  );
   const headingId = useId();
-  if (!data) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
