@@ -9,9 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, RULES, canAccess, type ResourceName } from '../src/access/can-access.js';
 import { auditEveryPage } from './axe.js';
+import { WALK_DAY } from './pinned-day.js';
 import { useBrowser } from './support.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ day: WALK_DAY });
 
 /** The sections where the rule would show an agent something else than an admin. */
 const differing = (Object.keys(RULES) as ResourceName[]).filter((resource) =>

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MEMBER, PUBLIC, WIDTHS, audit, auditEveryPage, violations } from './axe.js';
+import { WALK_DAY } from './pinned-day.js';
 import { closeNotification, mockApi, networkSettled, url, useBrowser } from './support.js';
 
-const browser = useBrowser();
+const browser = useBrowser({ day: WALK_DAY });
 const { open, signedIn } = browser;
 
 describe('accessibility (axe-core WCAG 2.1 A and AA, HTML_CodeSniffer WCAG2AA): the public pages and a member', () => {

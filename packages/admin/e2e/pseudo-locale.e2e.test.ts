@@ -14,9 +14,10 @@ import { PSEUDO_LOCALE, pseudoMessage } from '../src/i18n/pseudo.js';
 import { storedItemKey } from '../src/admin/store-key.js';
 import { ADMIN_ONLY, MEMBER, PUBLIC, STAFF } from './axe.js';
 import { showSettled } from './screens.js';
+import { WALK_DAY } from './pinned-day.js';
 import { apiUrl, useBrowser } from './support.js';
 
-const { open, walkPageAs } = useBrowser();
+const { open, walkPageAs } = useBrowser({ day: WALK_DAY });
 
 const WIDTHS = [1280, 390] as const;
 

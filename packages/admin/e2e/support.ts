@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { launchBrowser } from '../../../scripts/chromium.js';
 import type { SignedInState } from './global-setup.js';
 import { ContextPool, seedStorage } from './context-pool.js';
+import { offsetTo, shiftDate } from './pinned-day.js';
 import { takeMediaTypeProblems } from './media-types.js';
 import { dismissSignInPopups, signInAt, signOut, submitSignIn } from './sign-in.js';
 import { startStack } from './stack.js';
@@ -49,7 +50,8 @@ async function controlCall(method: string, path: string, body?: unknown): Promis
 }
 
 export const mockApi = {
-  reset: () => controlCall('POST', '/__reset'),
+  /** Back to the seed, no sessions; `at`: the mock's clock reads it from now on (pinned-day.ts). */
+  reset: (at?: string) => controlCall('POST', '/__reset', at === undefined ? undefined : { at }),
   /** The next `count` matching calls fail with `status` (0: no answer); `after`: acted on, then the answer is lost. */
   fault: (fault: { method?: string; path: string; status: number; count?: number; body?: unknown; after?: boolean }) =>
     controlCall('POST', '/__faults', fault),
@@ -132,9 +134,16 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
  * fail. offline.e2e.test.ts allows it, and has a new context for each test.
  */
 export function useBrowser(
-  options: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    serviceWorkers?: 'allow' | 'block';
+    /** The file's day, the mock's and every page's (pinned-day.ts): for walks whose screens read today. */
+    day?: string;
+  } = {},
 ) {
   let browser: Browser;
+  /** How far the file's day is from the machine's clock, measured when the mock is reset to it. */
+  let dayOffset: number | undefined;
   const state: {
     context: BrowserContext;
     page: Page;
@@ -152,7 +161,11 @@ export function useBrowser(
   };
   beforeAll(async () => {
     browser = await launchBrowser();
-    await mockApi.reset();
+    if (options.day === undefined) await mockApi.reset();
+    else {
+      dayOffset = offsetTo(options.day);
+      await mockApi.reset(new Date(Date.now() + dayOffset).toISOString());
+    }
     await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
@@ -194,9 +207,10 @@ export function useBrowser(
   /**
    * A context as a new one starts, and its page; `storageState`: the cookies and storage of a
    * session to start from; `kept`: the context is the caller's for the whole file, closed with the
-   * file's browser (see `walkPageAs`).
+   * file's browser (see `walkPageAs`); `day`: the page's `Date` reads it (the mock's clock stays
+   * the file's), else the file's day if it has one.
    */
-  const open = async (from: { storageState?: StorageState; kept?: boolean } = {}) => {
+  const open = async (from: { storageState?: StorageState; kept?: boolean; day?: string } = {}) => {
     if (from.kept) {
       state.context = await newContext();
       listen(state.context);
@@ -206,6 +220,9 @@ export function useBrowser(
       ({ context: state.context, page: state.page } = await pool.open(from.storageState));
       contexts.push(state.context);
     }
+    // On the page, not its context: the page goes with the test, the context is kept for the next.
+    const offset = from.day === undefined ? dayOffset : offsetTo(from.day);
+    if (offset !== undefined) await shiftDate(state.page, offset);
     // Requests are the current page's; what went wrong is the whole test's, whatever it opened.
     state.requests = [];
     state.page.on('request', (request) => {
@@ -277,11 +294,18 @@ export function useBrowser(
    */
   const signedIn = async (
     email: string,
-    options: { password?: string; viewport?: { width: number; height: number }; blank?: boolean; at?: string } = {},
+    options: {
+      password?: string;
+      viewport?: { width: number; height: number };
+      blank?: boolean;
+      at?: string;
+      /** The page's day (`open`). */
+      day?: string;
+    } = {},
   ): Promise<Page> => {
     const saved = options.password === undefined ? await sessionOf(email) : undefined;
     if (saved) {
-      const page = await open({ storageState: withTokens(saved, await signInToApi(email)) });
+      const page = await open({ storageState: withTokens(saved, await signInToApi(email)), day: options.day });
       if (options.viewport) await page.setViewportSize(options.viewport);
       if (options.blank) return page;
       if (options.at !== undefined) {
@@ -292,7 +316,7 @@ export function useBrowser(
       await page.getByText('Overview', { exact: true }).first().waitFor();
       return page;
     }
-    const page = await open();
+    const page = await open({ day: options.day });
     if (options.viewport) await page.setViewportSize(options.viewport);
     await signIn(page, email, options.password);
     await dismissSignInPopups(page);

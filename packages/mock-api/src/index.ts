@@ -232,7 +232,10 @@ async function readBody(
 }
 
 export function createMockApi(options: MockApiOptions) {
-  const now = options.now ?? (() => new Date());
+  const clock = options.now ?? (() => new Date());
+  /** How far a reset with `at` moved the clock from `options.now` (a test's walk on a day of its choosing). */
+  let shift = 0;
+  const now = () => new Date(clock().getTime() + shift);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const appUrl = options.appUrl ?? (/^https?:\/\//.test(baseUrl) ? new URL(baseUrl).origin : '');
   const state: { db: Db; auth: Auth } = { db: seed(now(), options.seedSizes), auth: undefined as unknown as Auth };
@@ -506,7 +509,16 @@ export function createMockApi(options: MockApiOptions) {
           state.auth.revokeAll();
           return new HttpResponse(null, { status: 204 });
         }),
-        http.post(`${baseUrl}/__reset`, () => {
+        http.post(`${baseUrl}/__reset`, async ({ request }) => {
+          // `{ "at": "2026-10-14T15:30:00Z" }`: the clock reads `at` from now on and runs on from
+          // there, and the seed is laid out around it, so that what a screen shows (due times,
+          // this month's calendar, the last twelve months) is the same whatever day a test runs.
+          const input = (await request.json().catch(() => ({}))) as { at?: unknown };
+          const at = input.at === undefined ? undefined : typeof input.at === 'string' ? Date.parse(input.at) : NaN;
+          if (Number.isNaN(at)) {
+            return HttpResponse.json({ message: 'A reset takes an "at" date and time, or nothing.' }, { status: 422 });
+          }
+          shift = at === undefined ? 0 : at - clock().getTime();
           faults.length = 0;
           latencies.length = 0;
           state.db = seed(now(), options.seedSizes);

@@ -42,6 +42,28 @@ describe('fault injection', () => {
     expect(api.db.companies.get(1)).toBeDefined();
   });
 
+  it("resets to a day of the caller's choosing: the clock runs on from it and the seed is laid out around it", async () => {
+    expect((await control('POST', '/__reset', { at: '2026-10-14T15:30:00Z' })).status).toBe(204);
+    // A sign-in is dated by the moved clock, a moment after the day asked for.
+    await as('admin');
+    const signedInAt = Date.parse(
+      api.db.users.all().find((user) => user.email === 'admin@example.com')?.last_sign_in_at ?? '',
+    );
+    expect(signedInAt).toBeGreaterThanOrEqual(Date.parse('2026-10-14T15:30:00Z'));
+    expect(signedInAt).toBeLessThan(Date.parse('2026-10-14T15:40:00Z'));
+    // The seed's companies joined before that day.
+    const joined = api.db.companies.all().map((company) => company.created_at);
+    expect(joined.every((at) => at < '2026-10-14T15:30:00Z')).toBe(true);
+    expect((await control('POST', '/__reset', { at: 'the day after tomorrow' })).status).toBe(422);
+    // Without a day, the clock is the machine's again.
+    expect((await control('POST', '/__reset')).status).toBe(204);
+    await as('admin');
+    const again = Date.parse(
+      api.db.users.all().find((user) => user.email === 'admin@example.com')?.last_sign_in_at ?? '',
+    );
+    expect(Math.abs(again - Date.now())).toBeLessThan(60_000);
+  });
+
   it('expires every access token on request, leaving refresh tokens usable', async () => {
     const admin = await as('admin');
     expect((await control('POST', '/__expire-access-tokens')).status).toBe(204);

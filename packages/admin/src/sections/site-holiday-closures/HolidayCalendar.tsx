@@ -81,7 +81,11 @@ function MonthGrid({ month, days }: { month: Month; days: ClosureDay<HolidayClos
         {monthGrid(month).map((week) => (
           <tr key={week[0]?.date}>
             {week.map(({ date, day, inMonth }) => {
-              const count = inMonth ? (counts.get(date) ?? 0) : 0;
+              // The neighbouring months' days fill the first and last weeks as blank cells: drawn
+              // faint they were text under WCAG's contrast (issue 61), and a day of another month
+              // told apart from the month's own by its colour alone.
+              if (!inMonth) return <td key={date} />;
+              const count = counts.get(date) ?? 0;
               const label =
                 count === 0
                   ? undefined
@@ -107,7 +111,7 @@ function MonthGrid({ month, days }: { month: Month; days: ClosureDay<HolidayClos
                         alignItems: 'center',
                         justifyContent: 'center',
                         fontSize: '0.8125rem',
-                        color: !inMonth ? 'text.disabled' : count ? 'primary.contrastText' : 'text.primary',
+                        color: count ? 'primary.contrastText' : 'text.primary',
                         bgcolor: count ? 'primary.main' : 'transparent',
                         outline: date === now ? '2px solid' : 'none',
                         outlineColor: 'secondary.main',
