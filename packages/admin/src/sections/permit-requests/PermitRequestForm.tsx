@@ -79,7 +79,9 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
           }
           filterToQuery={(q: string) => ({ q })}
           validate={required}
-          disabled={editing}
+          // Read-only, not disabled: a disabled field is left out of what the form sends (react-hook-form),
+          // and the request must name its load: a member's save was refused for a field they could not change.
+          readOnly={editing}
           fullWidth
         />
       </ReferenceInput>
