@@ -234,6 +234,57 @@ describe('the live desk', () => {
     await expect.poll(() => row.innerText()).toMatch(/in review/i);
   });
 
+  it("keeps a member's request still while staff take it and hand it over: their form saves as if nothing happened", async () => {
+    // Who holds a request is the office's: nothing of it reaches the member, not even a new version.
+    const { data: mine } = await readAsAdmin<{ data: { id: number; number: string; load_id: number }[] }>(
+      '/permit-requests?status=submitted&company_id=1&assigned=false&per_page=1',
+    );
+    const [request] = mine;
+    expect(request).toBeDefined();
+    // A load of theirs that the request does not carry: the marker below renames it.
+    const { data: loads } = await readAsAdmin<{ data: { id: number; description: string }[] }>(
+      '/loads?company_id=1&per_page=5',
+    );
+    const load = loads.find((cargo) => cargo.id !== request?.load_id);
+    const form = await signedInAs('member@example.com');
+    await form.goto(url(`/my-permit-request/${request?.id}`));
+    const notes = form.getByLabel('Notes');
+    await notes.waitFor();
+    await notes.fill('Escort booked for the second day');
+    // Their loads, in a second tab of the same browser.
+    const list = await form.context().newPage();
+    await list.goto(url('/my-loads'));
+    await list.locator('tbody tr', { hasText: load?.description ?? '' }).waitFor();
+    const reads: string[] = [];
+    for (const tab of [form, list]) {
+      tab.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === `/api/permit-requests/${request?.id}`) reads.push(sent.method());
+      });
+    }
+
+    const agent = await apiCallsAs('agent@example.com');
+    const { data: me } = await agent<{ data: { id: number } }>('GET', '/me');
+    const { data: admin } = await readAsAdmin<{ data: { id: number } }>('/me');
+    await agent('POST', `/permit-requests/${request?.id}/assign`, { agent_id: me.id });
+    await agent('POST', `/permit-requests/${request?.id}/assign`, { agent_id: admin.id, reason: 'Shared out' });
+    // Then a change the member is told of: once their list shows it, the hand-over would have come before.
+    const { data: cargo } = await agent<{ data: Record<string, unknown> }>('GET', `/loads/${load?.id}`);
+    await agent('PUT', `/loads/${load?.id}`, { ...cargo, description: 'Renamed while the member works' });
+    await list.locator('tbody tr', { hasText: 'Renamed while the member works' }).waitFor();
+    expect(reads).toEqual([]);
+
+    // Their save goes through: no colleague's change to weigh, as none that is theirs to see was made.
+    await form.bringToFront();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => reads).toContain('PUT');
+    await form.waitForURL((address) => address.pathname !== `/my-permit-request/${request?.id}`);
+    expect(await form.getByText('Someone else saved this record after you opened it').count()).toBe(0);
+    const { data: saved } = await readAsAdmin<{ data: { notes: string; agent_id: number } }>(
+      `/permit-requests/${request?.id}`,
+    );
+    expect(saved).toMatchObject({ notes: 'Escort booked for the second day', agent_id: admin.id });
+  });
+
   it("tells a member's browser nothing of another company's records, nor of the audit log", async () => {
     const page = await signedInAs('member@example.com');
     // What reaches the browser on its stream, read off the wire as it arrives (Chromium's DevTools

@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   allowConsoleErrors,
+  apiUrl,
   dismissSignInPopups,
   closeNotification,
   GREEN,
+  LIST_RECORDS,
   mockApi,
   networkSettled,
   notification,
@@ -253,6 +255,55 @@ describe('the error catalogue', () => {
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     expect(pathOf(page)).toBe('/overview');
     await mockApi.clearFaults();
+  });
+});
+
+describe('a session ends on the server', () => {
+  /** What the API answers a refresh with `token` (the browser's refresh cookie, taken as a thief would). */
+  const refreshWith = async (token: string) =>
+    (
+      await fetch(`${apiUrl()}/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      })
+    ).status;
+  const refreshCookie = async () =>
+    (await state.context.cookies()).find((cookie) => cookie.name === 'refresh_token_om')?.value ?? '';
+
+  it('signed out, the refresh token the browser held is refused: taken from it, it is worth nothing', async () => {
+    const page = await signedIn('member@example.com');
+    await closeNotification(page);
+    const taken = decodeURIComponent(await refreshCookie());
+    expect(taken).not.toBe('');
+    const ended = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
+    await signOut(page);
+    expect((await ended).status()).toBe(204);
+    expect(await refreshWith(taken)).toBe(401);
+  });
+
+  it("a password changed in one browser signs the other out, with the specification's message", async () => {
+    const desk = await signedIn('member@example.com');
+    const phone = await signedIn('member@example.com', { viewport: { width: 390, height: 844 } });
+    await closeNotification(phone);
+    await desk.goto(url('/settings'));
+    const password = (label: string) => desk.getByLabel(label, { exact: true });
+    await password('Current password').fill('password');
+    await password('New password').fill('a-new-password-9');
+    await password('Confirm the new password').fill('a-new-password-9');
+    await desk.getByRole('button', { name: 'Change the password' }).click();
+    await notification(desk).filter({ hasText: 'Your password is changed.' }).waitFor();
+    // The phone's session is over on the server: its live stream ends, its refresh is refused.
+    allowConsoleErrors(/status of 401/);
+    await phone.waitForURL('**/auth');
+    await notification(phone).filter({ hasText: 'Refresh failed. Please log in again.' }).waitFor();
+    // The desk, where it was changed, stays signed in.
+    await desk.goto(url('/my-permit-request'));
+    await desk.locator(LIST_RECORDS).first().waitFor();
+    expect(pathOf(desk)).toBe('/my-permit-request');
+    // The other tests sign in with the demo password: the pages go first (a reset ends their sessions).
+    await Promise.all([desk.close(), phone.close()]);
+    await mockApi.reset();
   });
 });
 

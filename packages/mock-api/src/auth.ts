@@ -2,6 +2,11 @@
  * Tokens as a real backend issues them: access tokens that expire after `accessTokenTtlSeconds`
  * (shaped as JWTs with `sub` and `exp`, so diagnostics can read their expiry), and refresh tokens
  * that rotate and are single use.
+ *
+ * Every token belongs to a session: one sign-in and every pair rotated from it. A session ends on
+ * the server, all of it at once: signed out (`POST /logout`), a rotated refresh token reused (one
+ * of its two holders is a thief), the person's password changed in another session, the person
+ * deactivated.
  */
 import type { Db, User } from './db/store.js';
 
@@ -16,6 +21,8 @@ export const bearerToken = (request: Request): string | undefined =>
 interface AccessGrant {
   userId: number;
   expiresAt: number;
+  /** The sign-in it was issued under. */
+  session: string;
 }
 
 export interface TokenPair {
@@ -47,12 +54,16 @@ export function createAuth(db: Db, options: AuthOptions) {
    * Refresh token → user; a used token stays known (to answer 401, not 404) but is marked used,
    * with the pair it was exchanged for and when (the reuse interval, `rotate`).
    */
-  const refresh = new Map<string, { userId: number; used: boolean; exchanged?: { pair: TokenPair; at: number } }>();
+  const refresh = new Map<
+    string,
+    { userId: number; session: string; used: boolean; exchanged?: { pair: TokenPair; at: number } }
+  >();
   const resetTokens = new Map<string, number>();
   /** What would have been e-mailed, newest last (read by tests through GET /__outbox). */
   const outbox: { to: string; subject: string; link: string; sent_at: string }[] = [];
 
-  function issue(user: User): TokenPair {
+  /** A pair for `user`, of a new session unless `session` names the one it is rotated within. */
+  function issue(user: User, session: string = randomId()): TokenPair {
     const issuedAt = Math.floor(options.now().getTime() / 1000);
     const exp = issuedAt + options.accessTokenTtlSeconds;
     const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -61,14 +72,21 @@ export function createAuth(db: Db, options: AuthOptions) {
     );
     // The signature is not checked by anyone: tokens are looked up, as an opaque-token server would.
     const accessToken = `${header}.${payload}.${base64url(randomId())}`;
-    access.set(accessToken, { userId: user.id, expiresAt: exp * 1000 });
+    access.set(accessToken, { userId: user.id, expiresAt: exp * 1000, session });
     const refreshToken = `rt_${randomId()}${randomId()}`;
-    refresh.set(refreshToken, { userId: user.id, used: false });
+    refresh.set(refreshToken, { userId: user.id, session, used: false });
     return { access_token: accessToken, refresh_token: refreshToken };
   }
 
+  /** Every token of the sessions `ending` picks stops working, and their streams close. */
+  function endSessions(ending: (grant: { userId: number; session: string }) => boolean): void {
+    for (const [token, grant] of access) if (ending(grant)) access.delete(token);
+    for (const grant of refresh.values()) if (ending(grant)) grant.used = true;
+    options.onRevoke?.();
+  }
+
   return {
-    issue,
+    issue: (user: User) => issue(user),
     outbox,
 
     /** The user behind a bearer token, if the token is known, unexpired and the user still active. */
@@ -92,6 +110,17 @@ export function createAuth(db: Db, options: AuthOptions) {
       return access.get(token)?.expiresAt;
     },
 
+    /** The session a known access token belongs to. */
+    sessionOf(token: string | undefined): string | undefined {
+      return token === undefined ? undefined : access.get(token)?.session;
+    },
+
+    /** Signing out: the session of `refreshToken` ends, whatever is left of it (nothing is told). */
+    signOut(refreshToken: string): void {
+      const session = refresh.get(refreshToken)?.session;
+      if (session !== undefined) endSessions((grant) => grant.session === session);
+    },
+
     /**
      * A new pair for an unused refresh token; the old one can never be used again, but for a
      * refresh whose answer was lost: sent again within REFRESH_REUSE_MS, it gets the pair it was
@@ -104,13 +133,17 @@ export function createAuth(db: Db, options: AuthOptions) {
       const user = db.users.get(grant.userId);
       if (grant.used) {
         const exchanged = grant.exchanged;
+        const inInterval = exchanged !== undefined && now - exchanged.at <= REFRESH_REUSE_MS;
         const successor = exchanged && refresh.get(exchanged.pair.refresh_token);
-        const again = exchanged && successor && !successor.used && now - exchanged.at <= REFRESH_REUSE_MS;
-        return again && user?.active ? exchanged.pair : undefined;
+        if (inInterval && successor && !successor.used && user?.active) return exchanged.pair;
+        // Reused past the interval: two holders have it, one of them likely a thief. The whole
+        // session ends, the tokens rotated from it included.
+        if (!inInterval) endSessions((other) => other.session === grant.session);
+        return undefined;
       }
       grant.used = true;
       if (!user?.active) return undefined;
-      const pair = issue(user);
+      const pair = issue(user, grant.session);
       grant.exchanged = { pair, at: now };
       return pair;
     },
@@ -143,16 +176,15 @@ export function createAuth(db: Db, options: AuthOptions) {
 
     /** Every session ends: no access or refresh token works any more (tests of a refused refresh). */
     revokeAll(): void {
-      access.clear();
-      for (const grant of refresh.values()) grant.used = true;
-      options.onRevoke?.();
+      endSessions(() => true);
     },
 
-    /** Every token of a user stops working (deactivated account, changed password elsewhere). */
-    revokeUser(userId: number): void {
-      for (const [token, grant] of access) if (grant.userId === userId) access.delete(token);
-      for (const grant of refresh.values()) if (grant.userId === userId) grant.used = true;
-      options.onRevoke?.();
+    /**
+     * Every session of a user ends (a deactivated account, a password reset), but `keep`'s: the
+     * one that changed the password stays signed in.
+     */
+    revokeUser(userId: number, keep?: string): void {
+      endSessions((grant) => grant.userId === userId && grant.session !== keep);
     },
   };
 }

@@ -119,6 +119,8 @@ interface Revised {
   after?: State;
   /** Whether a secret field (a password) changed. */
   secret: boolean;
+  /** The record's version as a member counts it (db/store.ts, `memberVersion`). */
+  memberVersion?: number;
 }
 
 const key = (collection: string, id: number) => `${collection}\u0000${id}`;
@@ -180,6 +182,7 @@ export class Journal {
         before: before && kind.present(before, db),
         after: after && kind.present(after, db),
         secret: SECRET.some((field) => before && after && (before as State)[field] !== (after as State)[field]),
+        memberVersion: row && kind.table(db).memberVersion(row),
       });
     }
     this.changes.clear();
@@ -189,7 +192,7 @@ export class Journal {
 
   private revise(
     db: Db,
-    { collection, id, before, after, secret }: Revised,
+    { collection, id, before, after, secret, memberVersion }: Revised,
     actor: Actor | null,
     at: string,
   ): RevisionRow | undefined {
@@ -201,10 +204,12 @@ export class Journal {
     const changes =
       action === 'created' ? changesBetween(undefined, state) : before && after ? changesBetween(before, after) : [];
     if (secret) changes.push(...SECRET.map((field) => ({ field, from: null, to: null })));
+    const version = typeof state.version === 'number' ? state.version : 1;
     return db.revisions.add({
       collection,
       record_id: id,
-      version: typeof state.version === 'number' ? state.version : 1,
+      version,
+      ...(memberVersion !== undefined && memberVersion !== version ? { member_version: memberVersion } : {}),
       at,
       actor,
       action,
@@ -218,7 +223,12 @@ export class Journal {
 }
 
 /** A revision as the API sends it. */
-export function presentRevision({ state: _state, id, ...revision }: RevisionRow): components['schemas']['Revision'] {
+export function presentRevision({
+  state: _state,
+  member_version: _memberVersion,
+  id,
+  ...revision
+}: RevisionRow): components['schemas']['Revision'] {
   return { id, ...revision };
 }
 

@@ -33,6 +33,8 @@ export interface LiveOptions {
   presenceTtlMs?: number;
   /** How often presence nobody renewed is swept. Default 1 s. */
   sweepMs?: number;
+  /** How many streams one person may have open at once (openapi.yaml, `/events` 429). Default 10. */
+  streamsPerPerson?: number;
 }
 
 interface LiveDeps {
@@ -124,12 +126,25 @@ interface Presence {
 type Person = PresentPerson & { company: number | null };
 
 interface Buffered {
-  seq: number;
   event: ChangeEvent;
+  /** The record's version as a member counts it, where it differs (RevisionRow.member_version). */
+  memberVersion?: number;
   /** The record's company when the change was made: a replay decides by it, as the live one did. */
   company: number | null;
   /** Who hears it, when the record's read does not decide (a message, a person's notification). */
   audience?: (user: User) => boolean;
+}
+
+/**
+ * A person's own count of the changes they hear in this run: their ids are `<run>-<count>`, 1, 2, 3…,
+ * so that an id tells nothing of what anyone else did meanwhile (a shared sequence rose with every
+ * write in the office). Kept for everyone who opened a stream in this run, brought up to date at
+ * every change, so that the count survives the changes the buffer lets go.
+ */
+interface Tally {
+  user: User;
+  /** How many changes this person has heard in this run, the latest included. */
+  count: number;
 }
 
 interface Stream {
@@ -163,16 +178,32 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
   const pingMs = options.pingMs ?? 15_000;
   const presenceTtlMs = options.presenceTtlMs ?? 15_000;
   const sweepMs = options.sweepMs ?? 1_000;
+  const streamsPerPerson = options.streamsPerPerson ?? 10;
 
   let epoch = newEpoch();
-  let seq = 0;
   let buffer: Buffered[] = [];
+  const tallies = new Map<number, Tally>();
   const streams = new Set<Stream>();
   /** Each client's place, by user id and client id: one person's client id never moves another's. */
   const presence = new Map<string, Presence>();
   let sweeper: ReturnType<typeof setInterval> | undefined;
 
   const idOf = (n: number) => `${epoch}-${n}`;
+
+  /** The person's tally, begun now at first contact: nothing before it is theirs to resume. */
+  function tallyOf(user: User): Tally {
+    const tally = tallies.get(user.id) ?? { user, count: 0 };
+    tally.user = user;
+    tallies.set(user.id, tally);
+    return tally;
+  }
+
+  /** The change as `user` is told it: numbered in their own count, with the version they read. */
+  const numbered = (user: User, entry: Buffered, count: number): ChangeEvent => ({
+    ...entry.event,
+    id: idOf(count),
+    ...(!isStaff(user) && entry.memberVersion !== undefined ? { version: entry.memberVersion } : {}),
+  });
 
   /** The stream's person as they are now; undefined, and the stream closed, once its token no longer works. */
   function holder(stream: Stream): User | undefined {
@@ -192,17 +223,18 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
       event: Omit<ChangeEvent, 'type' | 'id' | 'actor'> & { actor: RevisionRow['actor'] },
       company: number | null,
       audience?: (user: User) => boolean,
+      memberVersion?: number,
     ): Buffered => {
-      seq += 1;
       const { actor } = event;
       return {
-        seq,
         company,
         audience,
+        ...(memberVersion === undefined ? {} : { memberVersion }),
+        // Its id is each hearer's own (`numbered`).
         event: {
           ...event,
           type: 'change',
-          id: idOf(seq),
+          id: '',
           actor: actor && { id: actor.id, name: actor.name, role: actor.role },
         },
       };
@@ -219,16 +251,28 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
             at: revision.at,
           },
           companyOfRecord(revision.collection, revision.record_id, revision.state),
+          undefined,
+          revision.member_version,
         ),
       ),
       ...others.map(({ audience, ...told }) => change({ ...told, version: 1 }, null, audience)),
     ];
     buffer.push(...told);
     if (buffer.length > bufferSize) buffer.splice(0, buffer.length - bufferSize);
-    for (const stream of [...streams]) {
-      const user = holder(stream);
-      if (!user) continue;
-      for (const entry of told) if (hears(user, entry)) stream.send(entry.event);
+    // Each person's numbers for what they hear of it, whether they are listening now or not, by
+    // the person as they are now where they are listening.
+    const listening = [...streams].flatMap((stream) => holder(stream) ?? []);
+    for (const user of listening) tallyOf(user);
+    const numbers = new Map<number, Map<Buffered, number>>();
+    for (const tally of tallies.values()) {
+      const theirs = new Map<Buffered, number>();
+      for (const entry of told) if (hears(tally.user, entry)) theirs.set(entry, ++tally.count);
+      numbers.set(tally.user.id, theirs);
+    }
+    for (const stream of streams) {
+      const user = tallies.get(stream.userId)?.user;
+      for (const [entry, count] of numbers.get(stream.userId) ?? [])
+        if (user) stream.send(numbered(user, entry, count));
     }
   }
 
@@ -240,10 +284,18 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
   function missed(user: User, lastEventId: string): LiveEvent[] {
     const [, run, number] = /^([a-z0-9]+)-(\d+)$/.exec(lastEventId) ?? [];
     const after = Number(number);
-    if (run !== epoch || !Number.isSafeInteger(after) || after > seq) return [{ type: 'reset', reason: 'restarted' }];
-    const oldest = buffer[0]?.seq ?? seq + 1;
-    if (after < oldest - 1) return [{ type: 'reset', reason: 'too-old' }];
-    return buffer.filter((entry) => entry.seq > after && hears(user, entry)).map((entry) => entry.event);
+    const tally = tallyOf(user);
+    if (run !== epoch || !Number.isSafeInteger(after) || after > tally.count) {
+      return [{ type: 'reset', reason: 'restarted' }];
+    }
+    // Back from the latest change the person heard (their count) to the one they last saw.
+    const since: ChangeEvent[] = [];
+    let count = tally.count;
+    for (let index = buffer.length - 1; index >= 0 && count > after; index--) {
+      const entry = buffer[index] as Buffered;
+      if (hears(user, entry)) since.unshift(numbered(user, entry, count--));
+    }
+    return count > after ? [{ type: 'reset', reason: 'too-old' }] : since;
   }
 
   const samePlace = (a: PresenceTarget, b: PresenceTarget) => a.collection === b.collection && a.id === b.id;
@@ -378,7 +430,7 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
         );
       };
 
-      stream.send({ type: 'ready', last_event_id: idOf(seq) });
+      stream.send({ type: 'ready', last_event_id: idOf(tallyOf(user).count) });
       if (lastEventId !== null) for (const event of missed(user, lastEventId)) stream.send(event);
       sweep();
       const records = new Map<string, PresenceTarget>();
@@ -428,8 +480,8 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
     /** A new run (`__reset`): a new epoch, no changes kept, nobody present; open streams are told. */
     reset(): void {
       epoch = newEpoch();
-      seq = 0;
       buffer = [];
+      tallies.clear();
       presence.clear();
       keepSweeping();
       for (const stream of [...streams]) stream.send({ type: 'reset', reason: 'restarted' });
@@ -439,6 +491,14 @@ export function createLiveHub(deps: LiveDeps, options: LiveOptions = {}) {
     /** The number of open streams. */
     get streams(): number {
       return streams.size;
+    },
+
+    /** Whether `user` may open one stream more (the ones whose token ended are closed first). */
+    mayOpen(user: User): boolean {
+      recheck();
+      let open = 0;
+      for (const stream of streams) if (stream.userId === user.id) open += 1;
+      return open < streamsPerPerson;
     },
 
     /** Stops the sweep and closes every stream (a server shutting down, a test's end). */

@@ -86,11 +86,24 @@ describe('tokens', () => {
     const again = await post('/refresh', { token: first.refresh_token });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(lost);
-    // Past the interval, a used token is refused.
-    clock += 2_000;
-    expect((await post('/refresh', { token: first.refresh_token })).status).toBe(401);
     // The pair handed out twice is one session, which goes on.
-    expect((await post('/refresh', { token: lost.refresh_token })).status).toBe(200);
+    const next = (await (await post('/refresh', { token: lost.refresh_token })).json()) as { access_token: string };
+    expect((await me(next.access_token)).status).toBe(200);
+  });
+
+  it('ends the whole session when a rotated token comes back past the interval: one of its holders is a thief', async () => {
+    const first = await signIn('agent');
+    const other = await signIn('agent');
+    const second = (await (await post('/refresh', { token: first.refresh_token })).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    clock += 31_000;
+    expect((await post('/refresh', { token: first.refresh_token })).status).toBe(401);
+    // Every token rotated from the same sign-in is refused; the person's other session goes on.
+    expect((await me(second.access_token)).status).toBe(401);
+    expect((await post('/refresh', { token: second.refresh_token })).status).toBe(401);
+    expect((await me(other.access_token)).status).toBe(200);
   });
 
   it('refuses a refresh sent again once the session was revoked', async () => {
@@ -98,6 +111,49 @@ describe('tokens', () => {
     expect((await post('/refresh', { token: first.refresh_token })).status).toBe(200);
     api.auth.revokeAll();
     expect((await post('/refresh', { token: first.refresh_token })).status).toBe(401);
+  });
+
+  it('end on the server when the person signs out: the session is over, their other sessions go on', async () => {
+    const desk = await signIn('member');
+    const phone = await signIn('member');
+    const rotated = (await (await post('/refresh', { token: desk.refresh_token })).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    // Signing out with the newest refresh token ends every token of that sign-in.
+    const out = await post('/logout', { token: rotated.refresh_token });
+    expect(out.status).toBe(204);
+    expect(await conformanceProblems('/logout', 'post', out)).toEqual([]);
+    expect((await me(rotated.access_token)).status).toBe(401);
+    expect((await post('/refresh', { token: rotated.refresh_token })).status).toBe(401);
+    expect((await me(phone.access_token)).status).toBe(200);
+    // A token that is unknown, or already over, is answered alike: nothing is told.
+    expect((await post('/logout', { token: 'rt_made-up' })).status).toBe(204);
+    expect((await post('/logout', { token: rotated.refresh_token })).status).toBe(204);
+    expect((await post('/logout', {})).status).toBe(422);
+  });
+
+  it('end everywhere but where the person changed their password', async () => {
+    const here = await signIn('member');
+    const elsewhere = await signIn('member');
+    const agent = await signIn('agent');
+    const changed = await fetch(`${BASE}/me/password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${here.access_token}` },
+      body: JSON.stringify({
+        current_password: 'password',
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      }),
+    });
+    expect(changed.status).toBe(204);
+    expect((await me(here.access_token)).status).toBe(200);
+    expect((await post('/refresh', { token: here.refresh_token })).status).toBe(200);
+    expect((await me(elsewhere.access_token)).status).toBe(401);
+    expect((await post('/refresh', { token: elsewhere.refresh_token })).status).toBe(401);
+    expect((await me(agent.access_token)).status).toBe(200);
+    const member = api.db.users.all().find((user) => user.email === 'member@example.com');
+    api.db.users.update(member?.id ?? 0, { password: 'password' });
   });
 
   it('are JWT-shaped, with the expiry in the payload', async () => {

@@ -94,7 +94,7 @@ async function call(route: Route): Promise<Response> {
   } else if (content?.['application/json']) {
     const ref = (content['application/json'].schema as { $ref?: string }).$ref ?? '';
     let example = examples[ref.split('/').pop() ?? '']?.();
-    if (id === 'refresh') example = { token: (await signIn('agent')).refresh_token };
+    if (id === 'refresh' || id === 'logout') example = { token: (await signIn('agent')).refresh_token };
     if (!example) throw new Error(`No example body for ${id} (${ref})`);
     body = JSON.stringify(example);
     headers['Content-Type'] = 'application/json';

@@ -459,7 +459,11 @@ function companyOfChange(change: ChangeEvent): number | null {
   if (change.collection === 'companies') return change.record_id;
   const revision = mock.api.db.revisions
     .of(change.collection, change.record_id)
-    .find((row) => row.version === change.version && row.action === change.action);
+    // By the version staff read, or the one a member reads (which leaves out what staff alone read).
+    .find(
+      (row) =>
+        (row.version === change.version || row.member_version === change.version) && row.action === change.action,
+    );
   const company = revision?.state.company_id;
   return typeof company === 'number' ? company : null;
 }
@@ -668,7 +672,20 @@ describe('each person hears only of what they may read', () => {
         for (const change of heard) expect(memberMayHear(change, 1, member.id), JSON.stringify(change)).toBe(true);
         // And all of it: what staff heard that the member may read, the member heard too, in order.
         const expected = byAdmin.changes(from.admin).filter((change) => memberMayHear(change, 1, member.id));
-        expect(heard.map((change) => change.id)).toEqual(expected.map((change) => change.id));
+        const what = ({ collection, record_id, action }: ChangeEvent) => [collection, record_id, action];
+        expect(heard.map(what)).toEqual(expected.map(what));
+        // Each with the version the member reads: what staff alone read (who holds a request) does
+        // not count in it.
+        const lastHeard = new Map(heard.map((change) => [`/${change.collection}/${change.record_id}`, change]));
+        for (const [path, change] of lastHeard) {
+          if (change.collection !== 'permit-requests' && change.collection !== 'loads') continue;
+          const read = await member.call('GET', path);
+          if (read.status === 200) expect((read.body?.data as { version: number }).version, path).toBe(change.version);
+        }
+        // Numbered in their own count, one after another: their ids tell nothing of what staff did
+        // that they may not hear of.
+        const numbers = byMember.allChanges().map((change) => seqOf(change.id));
+        expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, n) => (numbers[0] ?? 0) + n));
         // Of notifications, only their own (a status their company's request moved to).
         for (const change of byMember.notified(from.member)) {
           expect(memberMayHear(change, 1, member.id), JSON.stringify(change)).toBe(true);
@@ -679,12 +696,34 @@ describe('each person hears only of what they may read', () => {
   }, 60_000);
 });
 
+describe('what one person may hold of the server', () => {
+  it('opens ten streams for a person, refuses the eleventh with 429 and Retry-After, and opens one again once another closed', async () => {
+    const colleague = await signIn(mock, memberOf(mock, 1, ['member@example.com']).email);
+    const streams: EventStream[] = [];
+    for (let n = 0; n < 10; n++) streams.push(await listen(mock, colleague));
+    const refused = await fetch(`${mock.url}/events`, { headers: { Authorization: `Bearer ${colleague.token}` } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      message: 'Too many live streams are open for this account. Close a window of the app and try again.',
+    });
+    // Another person is not held back by it.
+    await listen(mock, admin);
+    await streams[0]?.close();
+    await expect.poll(() => mock.api.live.streams).toBeLessThan(11);
+    await listen(mock, colleague);
+  });
+});
+
 describe('resuming with Last-Event-ID', () => {
   it('replays exactly the changes missed, in order, none twice, then goes on live; a member only theirs', async () => {
     const first = await listen(mock, admin);
+    const firstOfMember = await listen(mock, member);
     const before = await touchClosure(admin);
     const seen = await first.change({ collection: 'holiday-closures', version: before.version });
+    const seenByMember = await firstOfMember.change({ collection: 'holiday-closures', version: before.version });
     await first.close();
+    await firstOfMember.close();
 
     const theirs = mock.api.db.loads.all().find((row) => row.company_id === 1);
     const another = mock.api.db.loads.all().find((row) => row.company_id === 2);
@@ -717,8 +756,9 @@ describe('resuming with Last-Event-ID', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(5);
 
-    // The member resuming from the same point hears of their company's load and the closures only.
-    const memberBack = await listen(mock, member, seen.id);
+    // The member resuming from the same point (their own id of the same change) hears of their
+    // company's load and the closures only.
+    const memberBack = await listen(mock, member, seenByMember.id);
     await memberBack.change({ collection: 'holiday-closures', version: live.version });
     expect(memberBack.changes().map((change) => [change.collection, change.record_id, change.version])).toEqual([
       ['loads', theirs?.id, missed[0]?.version],

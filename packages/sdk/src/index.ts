@@ -71,7 +71,12 @@ export interface Sdk {
   withOptions(options: CallOptions): ApiClient;
   session: {
     login(credentials: Credentials): Promise<LoginResult>;
-    logout(): void;
+    /**
+     * Signs out: the tokens are forgotten at once (the cookies cleared, every tab told), and the
+     * session ends on the server too (`POST /logout`); resolves once the server has heard or could
+     * not be reached, never rejects.
+     */
+    logout(): Promise<void>;
     reset(form: ResetForm): Promise<ResetResult>;
     isSignedIn(): boolean;
   };

@@ -38,6 +38,7 @@ import type {
   InvalidateQueryFilters,
   MutationFunctionContext,
   MutationObserverOptions,
+  QueryClient,
   QueryFunctionContext,
   QueryObserverOptions,
 } from '@tanstack/query-core';
@@ -229,6 +230,25 @@ function nextPageOf(init: unknown): GetNextPageParamFunction<number, { data: rea
   };
 }
 
+/**
+ * Invalidates the reads `filters` match, a first read under way included. TanStack Query cancels a
+ * fetch under way for an invalidation only when the query has data to fall back on: a query whose
+ * first read is under way takes the invalidation as met by that read, and keeps what the server
+ * answered before the write (a notification page that marked everything read, beside a bell still
+ * counting one). Such a read is cancelled first, so that the invalidation reads it again.
+ */
+export async function invalidateReads(
+  client: Pick<QueryClient, 'cancelQueries' | 'invalidateQueries'>,
+  filters: InvalidateQueryFilters,
+): Promise<void> {
+  await client.cancelQueries({
+    ...filters,
+    predicate: (query) =>
+      query.state.data === undefined && query.state.fetchStatus === 'fetching' && (filters.predicate?.(query) ?? true),
+  });
+  await client.invalidateQueries(filters);
+}
+
 export interface QueryHelpers {
   /** A read's options: `queryOptions('get', '/companies/{id}', { params: { path: { id } } }, { staleTime })`. */
   queryOptions<M extends ContractMethod, P extends ContractPath<M>, Selected = ContractData<M, P>>(
@@ -313,7 +333,7 @@ export function createQueryHelpers(sdk: Pick<Sdk, 'client' | 'unwrap'>): QueryHe
     mutationFn: async (variables: AnyInit) => sdk.unwrap(await call(method, path, variables)),
     onSettled: async (...settled: Settled) => {
       const [, , variables, , context] = settled;
-      await context.client.invalidateQueries(invalidate(method, path, variables));
+      await invalidateReads(context.client, invalidate(method, path, variables));
       return options?.onSettled?.(...settled);
     },
   });

@@ -416,8 +416,9 @@ export interface paths {
          * What changes, as it happens, and who has which record open (Server-Sent Events).
          * @description A `text/event-stream` (Server-Sent Events) that stays open. Each message's `event` is the
          *     `type` of its `data`, a `LiveEvent` as JSON:
-         *     - `ready`, first on every connection: the id of the latest change (`last_event_id`), so a
-         *       client that has seen nothing yet can resume from there.
+         *     - `ready`, first on every connection: the id of the latest change this person has heard of
+         *       (`last_event_id`; `<run>-0` before the first), so a client that has seen nothing yet can
+         *       resume from there.
          *     - `change`, with the message's `id`: a record was created, updated, moved by a transition,
          *       deleted, restored or put back. It says which record (`collection`, `record_id`), its new
          *       `version`, who (`actor`) and when, and carries none of the record's contents: a client reads
@@ -712,6 +713,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session a refresh token belongs to, on the server.
+         * @description Signing out ends the session where it lives, not only in the browser (as OAuth's token
+         *     revocation, RFC 7009, does): the refresh token sent, every token rotated from the same
+         *     sign-in, and their access tokens stop working at once, and the live streams opened with
+         *     them close. The specification's logout still clears the cookies and goes to /auth; the SDK
+         *     sends this call as it does.
+         *
+         *     The answer is 204 whatever the token was (unknown, used, already ended), so that it tells
+         *     nothing of anyone's sessions.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logs": {
         parameters: {
             query?: never;
@@ -832,7 +860,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's password. */
+        /**
+         * Change the signed-in user's password.
+         * @description Every other session of the person ends (their tokens stop working and their live streams
+         *     close): a password changed because it leaked locks out whoever holds it. The session that
+         *     changed it stays signed in.
+         */
         post: operations["changeOwnPassword"];
         delete?: never;
         options?: never;
@@ -1227,7 +1260,9 @@ export interface paths {
          *     connection) must not end the session (inferred, as Auth0's and Supabase's reuse intervals
          *     do): the same refresh token sent again within 30 seconds of its use is answered with the
          *     same new pair, as long as that pair's own refresh token has not been used yet. Any other
-         *     reuse is refused with 401.
+         *     reuse is refused with 401, and ends the session: a refresh token used again after that
+         *     interval means two holders have it, one of them likely a thief, so every token rotated from
+         *     the same sign-in stops working (OAuth's security practice for refresh token rotation).
          */
         post: operations["refresh"];
         delete?: never;
@@ -2094,7 +2129,11 @@ export interface components {
         LiveCollection: components["schemas"]["HistoryCollection"] | ("logs" | "messages" | "notifications");
         /** @description One message of `GET /events`; its `type` is the message's `event`. */
         LiveEvent: components["schemas"]["ReadyEvent"] | components["schemas"]["ChangeEvent"] | components["schemas"]["PresenceEvent"] | components["schemas"]["ResetEvent"];
-        /** @description A change's id, `<the API's run>-<sequence>`, sent back as `Last-Event-ID` to resume. */
+        /**
+         * @description A change's id, `<the API's run>-<n>`, sent back as `Last-Event-ID` to resume: the n-th change
+         *     this person has heard of in this run. Each person counts their own, so that an id tells nothing
+         *     of what others did meanwhile; it is theirs alone to resume from.
+         */
         LiveEventId: string;
         Load: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["LoadInput"] & {
             readonly company_name: string;
@@ -4349,6 +4388,22 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description The person has as many streams open as the API keeps for one person (10): a browser needs
+             *     one, whatever its tabs (the SDK shares it), so this is a client that leaks them, or
+             *     someone trying to wear the server down. No stream is opened; one may be once another
+             *     closes (`Retry-After`, in seconds).
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
         };
     };
     createFileLink: {
@@ -5096,6 +5151,29 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is over, if there was one. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };

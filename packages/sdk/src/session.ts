@@ -95,6 +95,23 @@ export function createSession(options: SessionOptions) {
     changed(false, reason, message, reason === 'logout' ? 'success' : 'error');
   }
 
+  /**
+   * The session ended on the server too (`POST /logout`): its refresh token, read before `end`
+   * forgets it, and every token of that sign-in stop working. The person is signed out here
+   * whatever comes back, so nothing of its answer is told; it resolves once the server has heard
+   * (or could not be reached), never rejects. `keepalive`: the page may be on its way to /auth.
+   */
+  function endOnServer(): Promise<void> {
+    const token = tokens.getRefreshToken();
+    if (!token) return Promise.resolve();
+    return quietClient
+      .POST('/logout', { body: { token }, keepalive: true, signal: AbortSignal.timeout(options.timeoutMs) })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  }
+
   /** One network attempt; a failure to get any answer becomes a typed error (a caller's abort stays an abort). */
   async function send(request: Request): Promise<Response> {
     try {
@@ -125,6 +142,12 @@ export function createSession(options: SessionOptions) {
     baseUrl: options.apiUrl,
     headers: { Accept: 'application/json' },
     fetch: async (request) => inspect(request, await send(request)),
+  });
+  /** For the calls whose outcome nobody is told of (a sign-out's, on the server). */
+  const quietClient = createClient<paths>({
+    baseUrl: options.apiUrl,
+    headers: { Accept: 'application/json' },
+    fetch: (request) => options.fetch(request),
   });
 
   /** One refresh at a time: in this tab the callers share it; across tabs the sync's lock orders them. */
@@ -254,8 +277,12 @@ export function createSession(options: SessionOptions) {
   }
 
   function afterForbidden(response: Response): Response {
-    // The specification ends the session on 403; concurrent 403s end it (and say so) once.
-    if (tokens.getAccessToken() || tokens.getRefreshToken()) end('forbidden', messages.refreshFailed);
+    // The specification ends the session on 403; concurrent 403s end it (and say so) once, here
+    // and on the server.
+    if (tokens.getAccessToken() || tokens.getRefreshToken()) {
+      void endOnServer();
+      end('forbidden', messages.refreshFailed);
+    }
     announced.add(response);
     return response;
   }
@@ -369,8 +396,11 @@ export function createSession(options: SessionOptions) {
     return { signedIn: false, showPopup: false, error };
   }
 
-  function logout(): void {
+  /** Signs out here at once, and on the server (resolved once it has heard; never rejects). */
+  function logout(): Promise<void> {
+    const onServer = endOnServer();
     end('logout', messages.loggedOut);
+    return onServer;
   }
 
   async function reset(form: ResetForm): Promise<ResetResult> {

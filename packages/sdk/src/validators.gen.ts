@@ -1941,6 +1941,7 @@ function $FieldChange(v: unknown, p: string): Problem | undefined {
 export const answers: Record<string, Record<string, Check | null>> = {
   "POST /login": { 200: $LoginResponse, 401: $ErrorMessage, 422: $ValidationError },
   "POST /refresh": { 200: $TokenPair, 401: $ErrorMessage, 422: $ValidationError },
+  "POST /logout": { 204: null, 422: $ValidationError },
   "POST /reset": { 200: $ResetResponse, 422: $ValidationError },
   "GET /popup/{id}": { 204: null, 401: $ErrorMessage, 404: $ErrorMessage },
   "GET /me": { 200: $getIdentity_200, 401: $ErrorMessage },
@@ -2076,6 +2077,6 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "GET /trash": { 200: $TrashList, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "POST /trash/{id}/restore": { 200: $TrashEntryRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage },
   "DELETE /trash/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },
-  "GET /events": { 200: null, 401: $ErrorMessage, 422: $ValidationError },
+  "GET /events": { 200: null, 401: $ErrorMessage, 422: $ValidationError, 429: $ErrorMessage },
   "PUT /presence": { 204: null, 401: $ErrorMessage, 404: $ErrorMessage, 422: $ValidationError },
 };

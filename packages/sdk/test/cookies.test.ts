@@ -53,12 +53,21 @@ describe('cookie token store', () => {
     expect(sdk.session.isSignedIn()).toBe(true);
   });
 
-  it("is the browser SDK's store", () => {
-    const sdk = createBrowserSdk({ config: { API_URL: 'http://api.test/api' } });
+  it("is the browser SDK's store", async () => {
+    // The server's end of the session (POST /logout) answered here: no network in this test.
+    const sent: string[] = [];
+    const fetch = (request: Request) => {
+      sent.push(`${request.method} ${request.url}`);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    };
+    const sdk = createBrowserSdk({ config: { API_URL: 'http://api.test/api' }, fetch });
     cookieTokenStore().setTokens({ access_token: 'from-cookie', refresh_token: 'r' });
     expect(sdk.session.isSignedIn()).toBe(true);
-    sdk.session.logout();
+    const ended = sdk.session.logout();
+    // Forgotten at once, before the server has answered.
     expect(document.cookie).not.toContain('access_token_om');
+    await ended;
+    expect(sent).toEqual(['POST http://api.test/api/logout']);
   });
 
   it('clears both cookies by expiring them with the same attributes', () => {

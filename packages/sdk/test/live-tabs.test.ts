@@ -219,7 +219,7 @@ describe('createBrowserLive: one stream per browser', () => {
     await expect.poll(() => leader.status()).toBe('open');
     follower.subscribe();
     await expect.poll(() => follower.status()).toBe('open');
-    leader.sdk.session.logout();
+    await leader.sdk.session.logout();
     await expect.poll(() => statusesOf([leader, follower])).toEqual(['closed', 'closed']);
     await expect.poll(() => backend.open().length).toBe(0);
     server.use(http.post(api('/login'), () => HttpResponse.json({ access_token: 'access-1', refresh_token: 'r' })));

@@ -301,7 +301,7 @@ describe('createLive', () => {
     await expect.poll(() => backend.open().length).toBe(1);
     backend.change();
     await expect.poll(() => changeIds(events)).toEqual(['r1-1']);
-    sdk.session.logout();
+    await sdk.session.logout();
     await expect.poll(() => backend.open().length).toBe(0);
     expect(statuses.at(-1)).toBe('closed');
     backend.change();

@@ -5,10 +5,10 @@
  * time, that a wrong path or a missing parameter does not type-check.
  */
 import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
 import { SdkError, createSdk, ifMatch, type Sdk, type components } from '../src/index.js';
-import { createQueryHelpers, invalidationsOf, queryKey, type QueryHelpers } from '../src/query.js';
+import { createQueryHelpers, invalidateReads, invalidationsOf, queryKey, type QueryHelpers } from '../src/query.js';
 
 type Company = components['schemas']['Company'];
 
@@ -199,6 +199,48 @@ describe('mutationOptions', () => {
     } finally {
       stop();
     }
+  });
+
+  it('reads again a query whose first read was under way when the write settled', async () => {
+    /** A screen's first read, held until released; what the server says is read when it starts. */
+    const firstReadHeld = (queryClient: QueryClient) => {
+      const server = { says: 'before the write' };
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let reads = 0;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['get', '/notifications', {}],
+        queryFn: async () => {
+          reads += 1;
+          const said = server.says;
+          if (reads === 1) await held;
+          return said;
+        },
+      });
+      const stop = keep(observer);
+      return { server, release, reads: () => reads, shown: () => observer.getCurrentResult().data, stop };
+    };
+    const filters = invalidationsOf('post', '/notifications/read-all');
+
+    // TanStack's own invalidation is met by the read under way: the screen keeps what came before the write.
+    const plain = firstReadHeld(client);
+    await vi.waitFor(() => expect(plain.reads()).toBe(1));
+    plain.server.says = 'after the write';
+    const invalidated = client.invalidateQueries(filters);
+    plain.release();
+    await invalidated;
+    expect(plain.shown()).toBe('before the write');
+    plain.stop();
+
+    const fresh = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const read = firstReadHeld(fresh);
+    await vi.waitFor(() => expect(read.reads()).toBe(1));
+    read.server.says = 'after the write';
+    await invalidateReads(fresh, filters);
+    read.release();
+    await vi.waitFor(() => expect(read.shown()).toBe('after the write'));
+    expect(read.reads()).toBe(2);
+    read.stop();
   });
 
   it('a write refused still invalidates (the cache was stale), fails as an SdkError, and runs the caller’s onSettled', async () => {

@@ -162,6 +162,53 @@ describe('a call that needs the session, without one', () => {
     ]);
   });
 
+  it('a logout ends the session on the server too, with the refresh token it held, whatever the answer', async () => {
+    const told: unknown[] = [];
+    let answer = 204;
+    server.use(
+      http.post(api('/logout'), async ({ request }) => {
+        told.push(await request.json());
+        return answer === 0 ? HttpResponse.error() : new HttpResponse(null, { status: answer });
+      }),
+    );
+    const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r1' }) });
+    const ended = sdk.session.logout();
+    // Signed out here at once, before the server answers.
+    expect(sdk.session.isSignedIn()).toBe(false);
+    await ended;
+    expect(told).toEqual([{ token: 'r1' }]);
+    expect(sdk.events).toEqual([
+      { kind: 'session', signedIn: false, reason: 'logout' },
+      { kind: 'notify', type: 'success', message: [messages.loggedOut] },
+    ]);
+
+    // A server that fails, or cannot be reached: the person is signed out all the same, told nothing more.
+    for (answer of [500, 0]) {
+      const again = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: `r-${answer}` }) });
+      await expect(again.session.logout()).resolves.toBeUndefined();
+      expect(again.events.filter((event) => event.kind === 'notify')).toEqual([
+        { kind: 'notify', type: 'success', message: [messages.loggedOut] },
+      ]);
+    }
+    expect(told).toEqual([{ token: 'r1' }, { token: 'r-500' }, { token: 'r-0' }]);
+  });
+
+  it('a 403 ends the session on the server too', async () => {
+    const told: unknown[] = [];
+    server.use(
+      http.get(api('/companies'), () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+      http.post(api('/logout'), async ({ request }) => {
+        told.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r403' }) });
+    await sdk.client.GET('/companies');
+    await vi.waitFor(() => expect(told).toEqual([{ token: 'r403' }]));
+  });
+
   it('a write after a logout is not sent either, and is told as not authorized', async () => {
     let sent = 0;
     server.use(
@@ -171,7 +218,7 @@ describe('a call that needs the session, without one', () => {
       }),
     );
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
-    sdk.session.logout();
+    await sdk.session.logout();
     const result = await sdk.client.POST('/companies', {
       body: { name: 'Acme', usdot: '123', email: 'a@acme.test' },
     });
@@ -204,7 +251,7 @@ describe('a call that needs the session, without one', () => {
       }),
     );
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
-    sdk.session.logout();
+    await sdk.session.logout();
     expect((await sdk.client.GET('/me')).response.status).toBe(401);
     await sdk.session.login(credentials);
     expect((await sdk.client.GET('/me')).response.status).toBe(200);
@@ -600,9 +647,9 @@ describe('bad input from the server', () => {
 });
 
 describe('logout', () => {
-  it('clears both tokens, says "You are log out" and ends the session as a logout', () => {
+  it('clears both tokens, says "You are log out" and ends the session as a logout', async () => {
     const sdk = sdkUnderTest({ tokens: memoryTokenStore({ access_token: 'a', refresh_token: 'r' }) });
-    sdk.session.logout();
+    await sdk.session.logout();
     expect(sdk.tokens.getAccessToken()).toBeUndefined();
     expect(sdk.tokens.getRefreshToken()).toBeUndefined();
     expect(sdk.session.isSignedIn()).toBe(false);

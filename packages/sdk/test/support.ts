@@ -10,7 +10,8 @@ import { createSdk, memoryTokenStore, type CreateSdkOptions, type SdkEvent, type
 export const API_URL = 'http://api.test/api';
 export const api = (path: string): string => `${API_URL}${path}`;
 
-export const server = setupServer();
+/** Every test's server: a sign-out is heard (POST /logout, 204), as the API does whatever its token. */
+export const server = setupServer(http.post(`${API_URL}/logout`, () => new HttpResponse(null, { status: 204 })));
 
 export function useMswServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -17,6 +17,7 @@
  */
 import type { Sdk } from '@permit-office/sdk';
 import { createBrowserLive, type ChangeEvent, type Live, type LiveEvent } from '@permit-office/sdk/live';
+import { invalidateReads } from '@permit-office/sdk/query';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
@@ -117,11 +118,11 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
       // A request's conversation grew: read again where it is shown (the stream told only those
       // who may read that message). A notification of this person came or was read.
       if (event.collection === 'messages') {
-        void queryClient.invalidateQueries({ queryKey: conversationKey(event.record_id) });
+        void invalidateReads(queryClient, { queryKey: conversationKey(event.record_id) });
         return;
       }
       if (event.collection === 'notifications') {
-        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void invalidateReads(queryClient, { queryKey: NOTIFICATIONS_KEY });
         return;
       }
       // The collection's own name too: a list read for several sections is kept under it (sections/data-hooks).

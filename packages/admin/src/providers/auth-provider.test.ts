@@ -45,7 +45,7 @@ describe("the access rule's answer without waiting (canAccessNow)", () => {
     const provider = createAuthProvider(sdk);
     await provider.canAccess?.({ resource: 'companies', action: 'list' });
     expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBe(true);
-    sdk.session.logout();
+    await sdk.session.logout();
     expect(provider.canAccessNow({ resource: 'companies', action: 'list' })).toBeUndefined();
   });
 });

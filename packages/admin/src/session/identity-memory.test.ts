@@ -54,7 +54,7 @@ describe('the identity remembered for a start with no network', () => {
 
       await sdk.session.login({ email: 'admin@example.com', password: 'password' });
       rememberIdentity(ADA, storage);
-      sdk.session.logout();
+      await sdk.session.logout();
       expect(recallIdentity(storage)).toBeUndefined();
     });
 

@@ -17,7 +17,10 @@ export function showSdkEvents(sdk: Sdk): () => void {
   });
 }
 
-/** Logout, as the person asks for it. */
+/**
+ * Logout, as the person asks for it: signed out here at once; the server's end of the session
+ * (the SDK's `POST /logout`, sent with keepalive) is not waited for on the way to /auth.
+ */
 export function signOut(sdk: Sdk): void {
-  sdk.session.logout();
+  void sdk.session.logout();
 }

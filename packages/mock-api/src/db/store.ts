@@ -13,6 +13,8 @@ export type Invoice = Mutable<S['Invoice']>;
 export type CardOperation = Mutable<S['CardOperation']>;
 export type Load = Mutable<S['Load']> & { company_id: number };
 export type PermitRequest = Mutable<S['PermitRequest']>;
+/** The fields of a permit request that are staff's business: who holds it. */
+export const STAFF_PERMIT_FIELDS: readonly (keyof PermitRequest)[] = ['agent_id', 'agent_name'];
 export type AnnualPermit = Mutable<S['AnnualPermit']>;
 export type CityRate = Mutable<S['CityRate']>;
 export type StateRegulation = Mutable<S['StateRegulation']>;
@@ -88,6 +90,11 @@ export interface RevisionRow {
   reverted_from?: number;
   /** The record just after this revision, as the API sends it (never sent itself). */
   state: Record<string, unknown>;
+  /**
+   * The record's version after this revision as a member counts it, where the table keeps
+   * staff-only fields (`Table.memberVersion`): the version a member reads and hears of.
+   */
+  member_version?: number;
 }
 
 /** Every record's revisions, oldest first, by the record they belong to. */
@@ -157,7 +164,22 @@ export class Table<T extends { id: number }> {
     return this.changes;
   }
 
-  constructor(readonly versioned = false) {}
+  /**
+   * Per row, how many of its versions changed only fields that staff alone read (`staffOnly`): a
+   * member's version of the row leaves them out, so that what staff did to it (who holds a
+   * permit request) changes nothing a member can observe, not even a version.
+   */
+  private readonly staffOnlyVersions = new Map<number, number>();
+
+  constructor(
+    readonly versioned = false,
+    private readonly staffOnly: readonly string[] = [],
+  ) {}
+
+  /** The row's version as a reader who may not read its staff-only fields counts it. */
+  memberVersion(row: T): number {
+    return ((row as { version?: number }).version ?? 1) - (this.staffOnlyVersions.get(row.id) ?? 0);
+  }
 
   insert(row: NewRow<T>): T {
     const id = row.id ?? this.nextId;
@@ -180,6 +202,14 @@ export class Table<T extends { id: number }> {
     if (this.versioned) {
       const version = (current as { version?: number }).version ?? 1;
       (next as { version?: number }).version = quietly ? version : version + 1;
+      const changed = Object.keys(patch).filter(
+        (field) =>
+          JSON.stringify((current as Record<string, unknown>)[field]) !==
+          JSON.stringify((next as Record<string, unknown>)[field]),
+      );
+      if (!quietly && changed.length && changed.every((field) => this.staffOnly.includes(field))) {
+        this.staffOnlyVersions.set(id, (this.staffOnlyVersions.get(id) ?? 0) + 1);
+      }
     }
     this.rows.set(id, next);
     this.changes += 1;
@@ -275,7 +305,7 @@ export function createTables() {
     invoices: new Table<Invoice>(true),
     cardOperations: new Table<CardOperation>(true),
     loads: new Table<Load>(true),
-    permitRequests: new Table<PermitRequest>(true),
+    permitRequests: new Table<PermitRequest>(true, STAFF_PERMIT_FIELDS),
     annualPermits: new Table<AnnualPermit>(true),
     cityRates: new Table<CityRate>(true),
     stateRegulations: new Table<StateRegulation>(true),

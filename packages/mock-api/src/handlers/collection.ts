@@ -114,12 +114,20 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
       isStaff(ctx.user) ||
       (row as Row & { company_id?: unknown }).company_id === ctx.user?.company_id);
 
+  /** The row as the caller may read it: staff read it whole, a member as the answer shows it. */
+  const readable = (row: T, ctx: Ctx): T =>
+    isStaff(ctx.user) || !spec.present ? row : (spec.present(row, ctx.db, ctx) as T);
+
   const find = (ctx: Ctx): T | undefined => {
     const row = spec.table(ctx.db).get(ctx.params.id ?? 0);
     return row && inScope(row, ctx) ? row : undefined;
   };
 
-  /** Rows matching the query's search, filters and period, before sorting and paging. */
+  /**
+   * Rows matching the query's search, filters and period, before sorting and paging. Each row is
+   * searched and filtered as the caller may read it (`present`): what a person may not read
+   * (who holds a member's permit request) never narrows their list, so no query can tell it.
+   */
   function matching(ctx: Ctx): T[] {
     const { q, from, to, created_after: createdAfter } = ctx.query;
     // What is new since a moment (the menu's counts): compared as instants, whatever their zone's spelling.
@@ -131,13 +139,14 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
       .all()
       .filter((row) => {
         if (!inScope(row, ctx)) return false;
+        const seen = terms.length || filters.length ? readable(row, ctx) : row;
         if (terms.length) {
-          const text = searchKey(spec.searchText(row).filter(Boolean).join(' '));
+          const text = searchKey(spec.searchText(seen).filter(Boolean).join(' '));
           if (!terms.every((term) => text.includes(term))) return false;
         }
         for (const [name, value] of filters) {
           const custom = spec.filters?.[name];
-          if (custom ? !custom(row, value, ctx) : (row as Record<string, unknown>)[name] !== value) return false;
+          if (custom ? !custom(seen, value, ctx) : (seen as Record<string, unknown>)[name] !== value) return false;
         }
         if (after !== undefined && !(Date.parse(String((row as Record<string, unknown>).created_at)) > after))
           return false;

@@ -9,13 +9,28 @@
 import type { components } from '@permit-office/sdk';
 import { accessOf, mayCall } from '../access.js';
 import contract from '../contract.gen.json' with { type: 'json' };
-import type { HistoryCollection, TrashCollection, TrashRow } from '../db/store.js';
-import { currentState, historyOf, presentRevision, presentTrashEntry, purge, restoreFromTrash } from '../history.js';
+import {
+  STAFF_PERMIT_FIELDS,
+  type HistoryCollection,
+  type RevisionRow,
+  type TrashCollection,
+  type TrashRow,
+} from '../db/store.js';
+import {
+  changesBetween,
+  currentState,
+  historyOf,
+  presentRevision,
+  presentTrashEntry,
+  purge,
+  restoreFromTrash,
+} from '../history.js';
 import {
   conflict,
   forbidden,
   invalid,
   isStaff,
+  me,
   noContent,
   notFound,
   ok,
@@ -25,7 +40,6 @@ import {
   type Operations,
 } from '../operation.js';
 import { SETTINGS, kindOf, type SettingsCollection } from '../records.js';
-import { STAFF_PERMIT_FIELDS } from './permits.js';
 import { precondition } from '../versions.js';
 import { pickWritable, trimText, validate, type Schema } from '../validate.js';
 
@@ -62,12 +76,20 @@ function endpointsOf(collection: HistoryCollection): Endpoints | undefined {
   };
 }
 
+/** The company a record belonged to in a state of it (a revision's, a trash entry's). */
+const companyIn = (state: object | undefined): unknown => (state as { company_id?: unknown } | undefined)?.company_id;
+
 /**
- * Staff reach every trash entry; a member only those of their own deletions (their Undo), and
- * another's is as absent to them as another company's record.
+ * Staff reach every trash entry; a member only those of their own deletions (their Undo) of their
+ * company's records, by the company the record had when it was deleted: a member moved to another
+ * company takes nothing of the first one's with them. Another's is as absent to them as another
+ * company's record.
  */
 const mayReach = (ctx: Ctx, entry: TrashRow): boolean =>
-  isStaff(ctx.user) || (ctx.user !== undefined && entry.deleted_by?.id === ctx.user.id);
+  isStaff(ctx.user) ||
+  (ctx.user !== undefined &&
+    entry.deleted_by?.id === ctx.user.id &&
+    companyIn(entry.rows[0]?.row) === ctx.user.company_id);
 
 const page = <T>(rows: T[], ctx: Ctx) => {
   const number = typeof ctx.query.page === 'number' ? ctx.query.page : 1;
@@ -81,8 +103,33 @@ const page = <T>(rows: T[], ctx: Ctx) => {
  */
 function forMember(revision: components['schemas']['Revision']): components['schemas']['Revision'][] {
   if (revision.action === 'assigned') return [];
-  const changes = revision.changes.filter((change) => !STAFF_PERMIT_FIELDS.includes(change.field));
+  const changes = revision.changes.filter(
+    (change) => !(STAFF_PERMIT_FIELDS as readonly string[]).includes(change.field),
+  );
   return revision.changes.length && !changes.length ? [] : [{ ...revision, changes }];
+}
+
+/**
+ * A record's history as a member of `company` reads it, newest first: its life in their company
+ * only, each revision by the company the record had then. The revision that brought it to their
+ * company (a move by staff) reads as its creation, with the record as it arrived: what it was
+ * before, in another company, is that company's.
+ */
+function forMemberOf(company: number | null, history: readonly RevisionRow[]): components['schemas']['Revision'][] {
+  const oldestFirst = [...history].reverse();
+  const theirs = oldestFirst.flatMap((revision, index) => {
+    if (company === null || companyIn(revision.state) !== company) return [];
+    const before = oldestFirst[index - 1];
+    const arrived = before !== undefined && companyIn(before.state) !== company;
+    // Numbered as the member counts the record's versions (db/store.ts, `memberVersion`).
+    const shown = { ...presentRevision(revision), version: revision.member_version ?? revision.version };
+    return [
+      arrived
+        ? { ...shown, action: 'created' as const, reason: null, changes: changesBetween(undefined, revision.state) }
+        : shown,
+    ];
+  });
+  return theirs.reverse().flatMap(forMember);
 }
 
 export function historyOperations(all: () => Operations): Operations {
@@ -109,8 +156,9 @@ export function historyOperations(all: () => Operations): Operations {
       if (read.status !== 200) return read;
       const current = currentState(ctx.db, collection, recordId);
       if (!current) return notFound();
-      const revisions = historyOf(ctx.db, collection, recordId, current).map(presentRevision);
-      return ok(page(isStaff(ctx.user) ? revisions : revisions.flatMap(forMember), ctx));
+      const history = historyOf(ctx.db, collection, recordId, current);
+      const user = me(ctx);
+      return ok(page(isStaff(user) ? history.map(presentRevision) : forMemberOf(user.company_id, history), ctx));
     },
 
     async revertRevision(ctx) {
@@ -118,6 +166,15 @@ export function historyOperations(all: () => Operations): Operations {
       if (!revision) return notFound();
       const { collection, record_id: recordId } = revision;
       const read = await readRecord(ctx, collection, recordId);
+      const user = me(ctx);
+      if (!isStaff(user)) {
+        // A revision a member may not read (another collection's, another company's time, an
+        // assignment) is as unknown to them as one that does not exist.
+        if (read.status !== 200) return notFound();
+        const current = currentState(ctx.db, collection, recordId);
+        const readable = current ? forMemberOf(user.company_id, historyOf(ctx.db, collection, recordId, current)) : [];
+        if (!readable.some((shown) => shown.id === revision.id)) return notFound();
+      }
       if (read.status !== 200) return read;
       const endpoints = endpointsOf(collection);
       const update = endpoints?.update && all()[endpoints.update];

@@ -12,7 +12,16 @@ export const liveOperations: Operations = {
   streamEvents(ctx) {
     const token = bearerToken(ctx.request);
     // The router authenticated this token; it is the stream's, which ends when the token does.
-    if (!token || !ctx.auth.userForAccessToken(token)) return { status: 401, body: { message: 'Unauthenticated.' } };
+    const user = ctx.auth.userForAccessToken(token);
+    if (!token || !user) return { status: 401, body: { message: 'Unauthenticated.' } };
+    // A bound on what one person holds of the server: a browser needs one stream, whatever its tabs.
+    if (!ctx.live.mayOpen(user)) {
+      return {
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        body: { message: 'Too many live streams are open for this account. Close a window of the app and try again.' },
+      };
+    }
     const stream = ctx.live.open(token, ctx.request.headers.get('Last-Event-ID'), ctx.request.signal);
     return new Response(stream, {
       status: 200,

@@ -85,6 +85,7 @@ export function presentPermit(row: PermitRequest, ctx: Ctx): PermitRequest {
   if (isStaff(ctx.user)) return { ...row, ...clock };
   return {
     ...row,
+    version: ctx.db.permitRequests.memberVersion(row),
     ...clock,
     clock: memberFlag(clock.clock, ctx),
     at_risk_at: null,
@@ -92,9 +93,6 @@ export function presentPermit(row: PermitRequest, ctx: Ctx): PermitRequest {
     agent_name: null,
   };
 }
-
-/** The fields of a permit request that are staff's business: a member's history leaves them out. */
-export const STAFF_PERMIT_FIELDS: readonly string[] = ['agent_id', 'agent_name'];
 
 const permitRequests = collection<PermitRequest>({
   resource: 'permit-requests',
@@ -260,10 +258,11 @@ function assigneeOf(ctx: Ctx, agentId: number | null) {
 }
 
 function assign(ctx: Ctx, permit: PermitRequest, agent: { id: number; name: string } | null, reason: string | null) {
+  // Who holds it, and nothing else: not its `updated_at`, nor the version a member reads (staff-only
+  // fields, db/store.ts), so that a member cannot tell that staff did anything.
   const updated = ctx.db.permitRequests.update(permit.id, {
     agent_id: agent?.id ?? null,
     agent_name: agent?.name ?? null,
-    updated_at: ctx.now().toISOString(),
   });
   ctx.journal.note('permit-requests', permit.id, { action: 'assigned', reason });
   const to = agent ? `assigned to ${agent.name}` : 'left unassigned';

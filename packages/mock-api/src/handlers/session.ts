@@ -1,5 +1,6 @@
 /** Sign-in, refresh, password reset, the feedback popup, the own profile and account deletion. */
 import type { components } from '@permit-office/sdk';
+import { bearerToken } from '../auth.js';
 import type { User } from '../db/store.js';
 import { invalid, me, noContent, notFound, ok, type Operations } from '../operation.js';
 
@@ -36,6 +37,13 @@ export const sessionOperations: Operations = {
     return pair
       ? ok(pair)
       : { status: 401, body: { message: 'The refresh token is invalid or has already been used.' } };
+  },
+
+  logout(ctx) {
+    const { token } = ctx.body as Body<'RefreshRequest'>;
+    // 204 whatever the token was: the answer tells nothing of anyone's sessions.
+    ctx.auth.signOut(token);
+    return noContent();
   },
 
   resetPassword(ctx) {
@@ -89,6 +97,8 @@ export const sessionOperations: Operations = {
       return invalid({ password_confirmation: ['The password confirmation does not match.'] });
     }
     ctx.db.users.update(user.id, { password: input.password });
+    // Whoever else holds a session of this person (the reason to change a password) is signed out.
+    ctx.auth.revokeUser(user.id, ctx.auth.sessionOf(bearerToken(ctx.request)));
     ctx.audit('update', 'profile', user.id, `${user.name} changed their password`);
     return noContent();
   },
