@@ -2374,7 +2374,11 @@ export interface components {
             total: number;
         };
         PermitRequest: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["PermitRequestInput"] & {
-            /** @description The staff member the request is assigned to (`POST /permit-requests/{id}/assign`); a member reads null. Staff who move an unassigned request on take it. */
+            /**
+             * @description The staff member the request is assigned to (`POST /permit-requests/{id}/assign`); a member reads null. Staff who move an unassigned request on take it.
+             *
+             *     Who holds a request is a staff-only fact, kept apart from what a member reads: taking or handing over a request moves neither its `updated_at` nor the `version` a member reads (their `ETag`, the versions of their history and their live stream count only the changes they may read), and no list of theirs is searched, filtered or sorted by it. Staff read every change in `version`.
+             */
             readonly agent_id?: number | null;
             readonly agent_name?: string | null;
             /** @description The working minutes the first answer took; null until answered. */
