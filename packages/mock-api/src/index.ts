@@ -13,7 +13,7 @@ import contract from './contract.gen.json' with { type: 'json' };
 import { createFileLinkSigner, publicApiBase } from './file-links.js';
 import { Journal, sweepTrash } from './history.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
-import { createLiveHub, mayRead, type LiveOptions, type ToldChange } from './live.js';
+import { createLiveHub, mayHearOf, mayRead, type LiveOptions, type ToldChange } from './live.js';
 import { notifyOfRevisions } from './notify.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
@@ -417,7 +417,7 @@ export function createMockApi(options: MockApiOptions) {
             action: 'created',
             actor,
             at,
-            audience: readsTheLog,
+            audience: (user) => readsTheLog(user) && mayHearOf(user, resource),
           });
         },
       };

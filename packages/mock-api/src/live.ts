@@ -75,6 +75,16 @@ export function mayRead(user: User, collection: string, company: number | null):
 }
 
 /**
+ * Whether what is said of a record of `collection` (an audit entry, a trash entry) may be told to
+ * `user`: whoever may read such records, staff of any company; anything that is no record's (a
+ * sign-in, a profile) is told by its own channel's rule.
+ */
+export function mayHearOf(user: User, collection: string): boolean {
+  if (collection !== 'companies' && !readOf(collection)) return true;
+  return mayRead(user, collection, isStaff(user) ? null : user.company_id);
+}
+
+/**
  * Whether `user` hears of a change: of a record they may read, except that who holds a permit
  * request is the office's business (a member's read leaves the assignee out; so does their stream).
  */

@@ -204,3 +204,30 @@ async function staffCompanyRevision(staff: Awaited<ReturnType<typeof as>>): Prom
   ).data;
   return revisions[0] ?? { id: 0 };
 }
+
+describe("what is an admin's reaches no agent", () => {
+  it('an agent reads nothing of staff accounts in the audit log or the trash, and restores none', async () => {
+    const admin = await as('admin');
+    const agent = await as('agent');
+    const created = await admin('POST', '/accounts', examples.AccountInput?.());
+    expect(created.status).toBe(201);
+    const id = (created.body as unknown as One).data.id;
+    expect((await admin('DELETE', `/accounts/${id}`)).status).toBe(204);
+
+    const logOf = async (who: typeof admin) =>
+      ((await who('GET', '/logs?resource=accounts&per_page=100')).body as unknown as Page<{ record_id: number }>).data;
+    expect((await logOf(admin)).some((entry) => entry.record_id === id)).toBe(true);
+    expect(await logOf(agent)).toEqual([]);
+    // Nor found by its words.
+    const found = await agent('GET', `/logs?q=${encodeURIComponent('Riley Agent')}&per_page=100`);
+    expect((found.body as unknown as Page<unknown>).total).toBe(0);
+
+    const trashOf = async (who: typeof admin) =>
+      ((await who('GET', `/trash?collection=accounts&record_id=${id}`)).body as unknown as Page<{ id: number }>).data;
+    const [entry] = await trashOf(admin);
+    expect(entry).toBeDefined();
+    expect(await trashOf(agent)).toEqual([]);
+    expect((await agent('POST', `/trash/${entry?.id}/restore`)).status).toBe(404);
+    expect((await admin('POST', `/trash/${entry?.id}/restore`)).status).toBe(200);
+  });
+});

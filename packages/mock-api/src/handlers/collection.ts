@@ -42,6 +42,8 @@ export interface CollectionSpec<T extends Row> {
   present?: (row: T, db: Db, ctx?: Ctx) => unknown;
   /** Members see and change only rows whose `company_id` is their company. */
   companyScoped?: boolean;
+  /** Whether the caller may read a row beyond the collection's own access (an audit entry about accounts). */
+  readableBy?: (row: T, ctx: Ctx) => boolean;
   /** The text that `q` searches. */
   searchText: (row: T) => (string | null | undefined)[];
   /** The date that `from` and `to` bound. */
@@ -110,6 +112,7 @@ export function collection<T extends Row>(spec: CollectionSpec<T>): Operations {
   registerKind(kind);
   const inScope = (row: T, ctx: Ctx): boolean =>
     (spec.where?.(row) ?? true) &&
+    (spec.readableBy?.(row, ctx) ?? true) &&
     (!spec.companyScoped ||
       isStaff(ctx.user) ||
       (row as Row & { company_id?: unknown }).company_id === ctx.user?.company_id);

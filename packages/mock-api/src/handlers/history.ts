@@ -39,6 +39,7 @@ import {
   type OperationId,
   type Operations,
 } from '../operation.js';
+import { mayHearOf } from '../live.js';
 import { SETTINGS, kindOf, type SettingsCollection } from '../records.js';
 import { precondition } from '../versions.js';
 import { pickWritable, trimText, validate, type Schema } from '../validate.js';
@@ -86,7 +87,7 @@ const companyIn = (state: object | undefined): unknown => (state as { company_id
  * company's record.
  */
 const mayReach = (ctx: Ctx, entry: TrashRow): boolean =>
-  isStaff(ctx.user) ||
+  (isStaff(ctx.user) && ctx.user !== undefined && mayHearOf(ctx.user, entry.collection)) ||
   (ctx.user !== undefined &&
     entry.deleted_by?.id === ctx.user.id &&
     companyIn(entry.rows[0]?.row) === ctx.user.company_id);

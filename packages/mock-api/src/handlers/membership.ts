@@ -2,6 +2,7 @@
 import type { components } from '@permit-office/sdk';
 import type { Company, Db, NewRow, Table, User } from '../db/store.js';
 import { Refusal, conflict, forbidden, invalid, me, notFound, ok, type Ctx, type Operations } from '../operation.js';
+import { mayHearOf } from '../live.js';
 import { pickWritable } from '../validate.js';
 import { accountView, companyView, memberView } from '../views.js';
 import { collection } from './collection.js';
@@ -208,6 +209,8 @@ const logs = collection<AuditEntry & { id: number }>({
   schema: 'AuditEntry',
   table: (db) => db.logs,
   searchText: (row) => [row.actor_name, row.summary, row.resource, row.action],
+  // An entry about records the reader may not read (an agent, of staff accounts) is not theirs.
+  readableBy: (row, ctx) => ctx.user !== undefined && mayHearOf(ctx.user, row.resource),
   dateField: 'created_at',
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) => row.summary,
