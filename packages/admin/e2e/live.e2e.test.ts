@@ -236,25 +236,27 @@ describe('the live desk', () => {
 
   it("keeps a member's request still while staff take it and hand it over: their form saves as if nothing happened", async () => {
     // Who holds a request is the office's: nothing of it reaches the member, not even a new version.
-    const { data: mine } = await readAsAdmin<{ data: { id: number; number: string; load_id: number }[] }>(
-      '/permit-requests?status=submitted&company_id=1&assigned=false&per_page=1',
+    const { data: mine } = await readAsAdmin<{ data: { id: number; number: string }[] }>(
+      '/permit-requests?status=submitted&company_id=1&assigned=false&per_page=2',
     );
-    const [request] = mine;
-    expect(request).toBeDefined();
-    // A load of theirs that the request does not carry: the marker below renames it.
-    const { data: loads } = await readAsAdmin<{ data: { id: number; description: string }[] }>(
-      '/loads?company_id=1&per_page=5',
-    );
-    const load = loads.find((cargo) => cargo.id !== request?.load_id);
+    // The request staff hand over, and another of theirs whose change the member is told of.
+    const [request, other] = mine;
+    expect(other).toBeDefined();
     const form = await signedInAs('member@example.com');
     await form.goto(url(`/my-permit-request/${request?.id}`));
     const notes = form.getByLabel('Notes');
     await notes.waitFor();
     await notes.fill('Escort booked for the second day');
-    // Their loads, in a second tab of the same browser.
+    // Their requests' list, in a second tab of the same browser.
     const list = await form.context().newPage();
-    await list.goto(url('/my-loads'));
-    await list.locator('tbody tr', { hasText: load?.description ?? '' }).waitFor();
+    await list.goto(url('/my-permit-request'));
+    const row = list.locator('tbody tr', { hasText: request?.number ?? '' });
+    const otherRow = list.locator('tbody tr', { hasText: other?.number ?? '' });
+    await otherRow.waitFor();
+    // Every cell but the due time's, which the minute moves on its own.
+    const cells = row.locator('td:not(.column-due_at)');
+    expect(await row.locator('td.column-due_at').count()).toBe(1);
+    const before = await cells.allInnerTexts();
     const reads: string[] = [];
     for (const tab of [form, list]) {
       tab.on('request', (sent) => {
@@ -268,9 +270,9 @@ describe('the live desk', () => {
     await agent('POST', `/permit-requests/${request?.id}/assign`, { agent_id: me.id });
     await agent('POST', `/permit-requests/${request?.id}/assign`, { agent_id: admin.id, reason: 'Shared out' });
     // Then a change the member is told of: once their list shows it, the hand-over would have come before.
-    const { data: cargo } = await agent<{ data: Record<string, unknown> }>('GET', `/loads/${load?.id}`);
-    await agent('PUT', `/loads/${load?.id}`, { ...cargo, description: 'Renamed while the member works' });
-    await list.locator('tbody tr', { hasText: 'Renamed while the member works' }).waitFor();
+    await agent('POST', `/permit-requests/${other?.id}/transition`, { status: 'in_review' });
+    await expect.poll(() => otherRow.innerText()).toMatch(/in review/i);
+    expect(await cells.allInnerTexts()).toEqual(before);
     expect(reads).toEqual([]);
 
     // Their save goes through: no colleague's change to weigh, as none that is theirs to see was made.
