@@ -26,6 +26,7 @@ allow('signed-in', [
   'search',
   'getCompanyStatistics',
   'calculateCityFee',
+  'getPermitFees',
   'listCityRates',
   'getCityRate',
   'listStateRegulations',

@@ -129,6 +129,8 @@ export class Journal {
   private readonly changes = new Map<string, Change>();
   private readonly settings = new Map<string, Revised>();
   private readonly notes = new Map<string, RevisionNote>();
+  /** Revisions already made by `step`, answered by `commit`. */
+  private readonly made: RevisionRow[] = [];
 
   /** The tables as this request writes them: each change is told to the journal. */
   observe(db: Db): Db {
@@ -167,6 +169,21 @@ export class Journal {
    * they were made (what the live streams tell, live.ts).
    */
   commit(db: Db, user: User | undefined, at: string): RevisionRow[] {
+    const revisions = [...this.made, ...this.take(db, actorOf(user), at)];
+    this.made.length = 0;
+    return revisions;
+  }
+
+  /**
+   * What the request has written so far becomes its revisions now, by `actor`: a call that acts
+   * twice in one (a member's submission, then the rules' approval of it) keeps each act apart, with
+   * who did it. `commit` answers them with the rest.
+   */
+  step(db: Db, actor: Actor | null, at: string): void {
+    this.made.push(...this.take(db, actor, at));
+  }
+
+  private take(db: Db, actor: Actor | null, at: string): RevisionRow[] {
     const revised: Revised[] = [...this.settings.values()];
     for (const { table, id, before, after } of this.changes.values()) {
       const row = after ?? before;
@@ -187,7 +204,9 @@ export class Journal {
     }
     this.changes.clear();
     this.settings.clear();
-    return revised.flatMap((change) => this.revise(db, change, actorOf(user), at) ?? []);
+    const revisions = revised.flatMap((change) => this.revise(db, change, actor, at) ?? []);
+    for (const change of revised) this.notes.delete(key(change.collection, change.id));
+    return revisions;
   }
 
   private revise(

@@ -5,6 +5,7 @@
  * asked for e-mail; e-mails stay plain and one-line whatever a person typed.
  */
 import fc from 'fast-check';
+import { proposeRoute } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
 import { accessOf } from '../src/access.js';
 import { contractOperations } from '../src/index.js';
@@ -55,13 +56,17 @@ const OTHER = (() => {
   return company.id;
 })();
 
-/** A new submitted request of `company`, made by a member of it. */
+/**
+ * A new submitted request of `company`, made by a member of it, on its load's route. Decision by
+ * rule is off here: the requests wait for staff, whose conversation with the member is tested.
+ */
 async function submitted(company: number, member = memberOf(company)): Promise<Request> {
+  api.db.settings.main.rule_decisions = { enabled: false, states_off: [], fee_ceiling_cents: null };
   const load = api.db.loads.all().find((row) => row.company_id === company);
   const call = await as({ email: member.email });
   const made = await call('POST', '/permit-requests', {
     load_id: load?.id,
-    states: ['TX', 'OK'],
+    states: load && proposeRoute(load.origin_state, load.destination_state),
     start_date: '2026-12-10',
     end_date: '2026-12-12',
   });

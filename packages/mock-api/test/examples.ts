@@ -2,6 +2,8 @@
  * A valid request body for each input schema of the contract: what the conformance test sends.
  * Unique fields (USDOT, e-mail, slug, state) are made unique per call.
  */
+import { SEED_STATE_RULES } from '../src/db/state-rules.js';
+
 let counter = 0;
 const unique = () => ++counter;
 
@@ -67,7 +69,8 @@ export const examples: Record<string, () => Record<string, unknown>> = {
     destination_city: 'Odessa',
     destination_state: 'TX',
   }),
-  PermitRequestInput: () => ({ load_id: 1, states: ['TX', 'NM'], start_date: '2026-12-01', end_date: '2026-12-05' }),
+  // Load 22 of the seed goes from Oklahoma to Texas: a route is a real one from its origin to its destination.
+  PermitRequestInput: () => ({ load_id: 22, states: ['OK', 'TX'], start_date: '2026-12-01', end_date: '2026-12-05' }),
   AnnualPermitInput: () => ({
     company_id: 1,
     state: 'OK',
@@ -87,18 +90,7 @@ export const examples: Record<string, () => Record<string, unknown>> = {
     overweight_cents_per_kip: 500,
     escort_cents: 20_000,
   }),
-  StateRegulationInput: () => ({
-    state: 'TX',
-    max_length_in: 900,
-    max_width_in: 102,
-    max_height_in: 168,
-    max_weight_lbs: 80_000,
-    escort_width_in: 168,
-    travel_hours: 'Sunrise to sunset',
-    weekend_travel: true,
-    night_travel: false,
-    notes: null,
-  }),
+  StateRegulationInput: () => ({ ...SEED_STATE_RULES.TX, state: 'TX', notes: null }),
   HolidayClosureInput: () => ({ state: 'TX', date: '2026-12-24', name: 'Christmas Eve', note: null }),
   StateNoteInput: () => ({ state: 'TX', body: 'Call the district office before 9 AM.' }),
   BlogPostInput: () => ({

@@ -4,6 +4,7 @@
  * messages (the specification's, section 5, copied character for character). The mock API answers
  * by them and the admin offers and says what they allow, so the two cannot drift apart.
  */
+import type { RouteGap } from './rules/routes.js';
 import type { components } from './schema.js';
 
 type StateCode = components['schemas']['StateCode'];
@@ -102,4 +103,32 @@ export const validationMessages = {
   format: 'Invalid format',
   // Ours: the specification has no words for these.
   date: 'Please enter a date that exists, between {0} and {1}',
+  // A route that no truck can drive (rules/routes.ts), each named with what is wrong.
+  routeNotNeighbours: '{0} and {1} do not share a border: add the states between them, in travel order',
+  routeStartsElsewhere: 'The route must start in {0}, where the load starts',
+  routeEndsElsewhere: 'The route must end in {0}, where the load is going',
+  routeOffRoad: '{0} cannot be reached by road from the other states: ask for it on a request of its own',
+  routeRepeated: '{0} is listed twice: a route crosses each state once',
 } as const;
+
+/** A message with its `{0}`, `{1}`… filled in. */
+const filled = (message: string, ...values: string[]) =>
+  values.reduce((text, value, index) => text.replace(`{${index}}`, value), message);
+
+/** What is wrong with a route, said with the states' names. */
+export function routeGapMessage(gap: RouteGap): string {
+  switch (gap.kind) {
+    case 'empty':
+      return validationMessages.required;
+    case 'not-neighbours':
+      return filled(validationMessages.routeNotNeighbours, US_STATES[gap.from], US_STATES[gap.to]);
+    case 'starts-elsewhere':
+      return filled(validationMessages.routeStartsElsewhere, US_STATES[gap.expected]);
+    case 'ends-elsewhere':
+      return filled(validationMessages.routeEndsElsewhere, US_STATES[gap.expected]);
+    case 'off-road':
+      return filled(validationMessages.routeOffRoad, US_STATES[gap.state]);
+    case 'repeated':
+      return filled(validationMessages.routeRepeated, US_STATES[gap.state]);
+  }
+}

@@ -279,7 +279,14 @@ export {
   searchKey,
 } from './values.js';
 export { contractCollections, contractColumns, contractFields } from './fields.gen.js';
-export { PERMIT_TRANSITIONS, permitMover, US_STATES, validationMessages, type PermitMover } from './domain.js';
+export {
+  PERMIT_TRANSITIONS,
+  permitMover,
+  routeGapMessage,
+  US_STATES,
+  validationMessages,
+  type PermitMover,
+} from './domain.js';
 export {
   addWorkingTime,
   AT_RISK_SHARE,
@@ -298,3 +305,32 @@ export {
   type OfficeHours,
   type PermitClock,
 } from './clock.js';
+// Permits decided by rule: the routes that exist, a vehicle's axles, and the decision (issue 63).
+export { isRoute, proposeRoute, routeGap, STATE_NEIGHBOURS, type RouteEnds, type RouteGap } from './rules/routes.js';
+export {
+  axleGroupChecks,
+  axleLayoutProblem,
+  bridgeFormulaLbs,
+  FEDERAL_AXLE_LIMITS,
+  feetForBridgeFormula,
+  grossWeightLbs,
+  wheelbaseIn,
+  type AxleGroupOverage,
+  type AxleLayoutProblem,
+  type AxleLimits,
+  type VehicleAxle,
+} from './rules/axles.js';
+export {
+  conditionsOf,
+  decidePermit,
+  decideState,
+  stateFeeCents,
+  type DecisionInput,
+  type DecisionReason,
+  type LoadDimensions,
+  type PermitConditions,
+  type PermitDecision,
+  type RuleDecisions,
+  type StateOutcome,
+  type StateRules,
+} from './rules/decide.js';

@@ -1073,6 +1073,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/permit-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the service charges for a permit, beside each state's fee.
+         * @description The service's own fee, added once to the states' fees of a request (`PermitDecision.fee_cents`): what a member's form needs to show a request's price as they fill it in, with each state's rules (`/state-regulations`) and the SDK's `decidePermit`. The rest of the service settings are staff's.
+         */
+        get: operations["getPermitFees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/permit-requests": {
         parameters: {
             query?: never;
@@ -1999,6 +2019,18 @@ export interface components {
             email: string;
             password: string;
         };
+        DecisionReason: {
+            /** @description The axles of an axle group counted from the front, such as `2-3`. */
+            axles?: string | null;
+            limit?: number | null;
+            /**
+             * @description Which limit: a dimension or weight over the routine envelope (`limit` and `value` in inches or pounds), an axle group over its limit, a state without rules; or the office's: decision by rule turned off (for the office or for the state), the fee over the ceiling (cents), the company not in good standing (inactive, or an invoice overdue).
+             * @enum {string}
+             */
+            rule: "width" | "height" | "length" | "weight" | "single_axle" | "tandem_axle" | "bridge_formula" | "no_rules" | "rules_off" | "state_off" | "fee_ceiling" | "company_standing";
+            state?: components["schemas"]["StateCode"];
+            value?: number | null;
+        };
         /** Format: email */
         Email: string;
         ErrorMessage: {
@@ -2344,6 +2376,36 @@ export interface components {
             /** @description Required to hand over a request someone holds. */
             reason?: string | null;
         };
+        PermitConditions: {
+            /** @description The state's holiday closures within the permit's dates, when the load may not move. */
+            closures: {
+                /** Format: date */
+                date: string;
+                name: string;
+            }[];
+            daylight_only: boolean;
+            escorts_front: number;
+            escorts_rear: number;
+            height_pole: boolean;
+            travel_hours: string;
+            /** @description The load may move on weekends. */
+            weekends: boolean;
+        };
+        /** @description What the rules say of a request: each state's outcome on the load, its route and its dates, read from the state's rules in force (`StateRegulation`), and the office's own reasons to have staff decide. Worked out by one function (the SDK's `decidePermit`) that the API and the admin both read. On submission a request whose `outcome` is `routine` is approved by rule within the same call (`by_rule` true, its fee invoiced, the member told); anything else waits for staff with its reasons. Nothing a member sends decides it: the API works it out from the load, the route, the dates and the rules. */
+        PermitDecision: {
+            /** @description The request was approved by rule, without staff. */
+            by_rule: boolean;
+            /** @description The service's fee plus each state's. */
+            fee_cents: number;
+            /**
+             * @description routine when every state needs no permit or issues it routinely and no reason of the office's stands.
+             * @enum {string}
+             */
+            outcome: "routine" | "needs_review";
+            /** @description The office's reasons to have staff decide, apart from the states' own. */
+            reasons: components["schemas"]["DecisionReason"][];
+            states: components["schemas"]["StateOutcome"][];
+        };
         PermitMessage: {
             ask: boolean;
             attachments: components["schemas"]["FileRecord"][];
@@ -2391,6 +2453,7 @@ export interface components {
             clock?: components["schemas"]["ClockFlag"];
             readonly company_id: number;
             readonly company_name: string;
+            decision: components["schemas"]["PermitDecision"];
             readonly documents: components["schemas"]["FileRecord"][];
             /**
              * Format: date-time
@@ -2569,6 +2632,15 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "agent" | "member";
+        /** @description Decision by rule (README, "Decided by rule"): which states' routine requests the API approves without staff, and a fee above which staff decide whatever the rules say. Omitted from a save, it is kept as it is. */
+        RuleDecisions: {
+            /** @description Off: every request waits for staff. */
+            enabled: boolean;
+            /** @description A request whose fee is above it waits for staff; null for no ceiling. */
+            fee_ceiling_cents: number | null;
+            /** @description States whose requests always wait for staff. */
+            states_off: components["schemas"]["StateCode"][];
+        };
         SearchHit: {
             /** @description A permit request's standing by the service's clock, as its own read says it. */
             clock?: components["schemas"]["ClockFlag"];
@@ -2612,6 +2684,7 @@ export interface components {
             notification_emails: components["schemas"]["Email"][];
             office_hours?: components["schemas"]["OfficeHours"];
             permit_base_fee_cents: number;
+            rule_decisions?: components["schemas"]["RuleDecisions"];
             support_phone?: components["schemas"]["Phone"];
             /**
              * @description How many days a deleted record stays in the trash before it is purged for good. Omitted from a save, it is kept as it is.
@@ -2695,28 +2768,89 @@ export interface components {
         StateNoteRecord: {
             data: components["schemas"]["StateNote"];
         };
+        StateOutcome: {
+            conditions: components["schemas"]["PermitConditions"];
+            fee_cents: number;
+            /** @enum {string} */
+            outcome: "no_permit" | "routine" | "needs_review";
+            /** @description Why staff review it (needs_review); each limit exceeded and by how much. */
+            reasons: components["schemas"]["DecisionReason"][];
+            /** @description The version of the state's rules it read; null when it has none. */
+            rule_version: number | null;
+            state: components["schemas"]["StateCode"];
+        };
         StatePoint: {
             permits: number;
             revenue_cents: number;
             state: components["schemas"]["StateCode"];
         };
         StateRegulation: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["StateRegulationInput"] & {
+            daylight_width_in: number;
+            escort_height_in: number;
+            escort_length_in: number;
+            escort_two_width_in: number;
+            fee_base_cents: number;
+            fee_per_foot_cents: number;
+            fee_per_kip_cents: number;
+            max_single_axle_lbs: number;
+            max_tandem_axle_lbs: number;
+            routine_height_in: number;
+            routine_length_in: number;
+            routine_single_axle_lbs: number;
+            routine_tandem_axle_lbs: number;
+            routine_weight_lbs: number;
+            routine_width_in: number;
             readonly state_name: string;
             /** Format: date-time */
             readonly updated_at: string;
         };
+        /**
+         * @description A state's rules for oversize and overweight loads, kept as data and versioned (`version`; the history shows the rules in force on a day): what is legal without a permit (`max_*`), the envelope a routine permit covers (`routine_*`: beyond any of it the load is a superload that staff review), when escorts are needed, when a permitted load may travel, and the state's fee. Every permit decision names the version it read (`StateOutcome.rule_version`). A dimension is over a threshold when strictly above it.
+         *
+         *     The figures added for decisions by rule (axles, `routine_*`, the escorts beyond `escort_width_in`, `daylight_width_in`, `fee_*`) may be left out of a save: an update keeps them as they are; a new state's take the federal axle limits (20,000 lb, 34,000 lb), a routine envelope equal to the legal limits (so that staff review every permit load until the envelope is set), escorts and daylight at `escort_width_in`, and no fee.
+         */
         StateRegulationInput: {
+            /** @description Wider than this moves in daylight only. */
+            daylight_width_in?: number;
+            /** @description Taller than this needs a front escort with a height pole. */
+            escort_height_in?: number;
+            /** @description Longer than this needs an escort behind. */
+            escort_length_in?: number;
+            /** @description Wider than this needs one in front and one behind. */
+            escort_two_width_in?: number;
             /** @description Wider than this needs an escort vehicle. */
             escort_width_in: number;
+            /** @description The state's permit fee. */
+            fee_base_cents?: number;
+            /** @description For each foot, or part, over the legal width, height and length. */
+            fee_per_foot_cents?: number;
+            /** @description For each 1,000 lb, or part, over the legal gross weight. */
+            fee_per_kip_cents?: number;
             max_height_in: number;
             /** @description Legal length without a permit, inches. */
             max_length_in: number;
+            /** @description Legal on one axle. */
+            max_single_axle_lbs?: number;
+            /** @description Legal on a tandem. */
+            max_tandem_axle_lbs?: number;
+            /** @description Legal gross weight, pounds. */
             max_weight_lbs: number;
             max_width_in: number;
+            /** @description A permitted load may move at night at all. */
             night_travel: boolean;
             notes?: string | null;
+            routine_height_in?: number;
+            routine_length_in?: number;
+            routine_single_axle_lbs?: number;
+            routine_tandem_axle_lbs?: number;
+            routine_weight_lbs?: number;
+            /** @description A routine permit covers up to. */
+            routine_width_in?: number;
+            /** @description Where the figures come from. */
+            source?: string | null;
             state: components["schemas"]["StateCode"];
             travel_hours: string;
+            /** @description A permitted load may move on Saturdays and Sundays. */
             weekend_travel: boolean;
         };
         StateRegulationList: {
@@ -6153,6 +6287,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPermitFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            service_fee_cents: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listPermitRequests: {

@@ -109,76 +109,86 @@ const EN43: unknown[] = ["visa", "mastercard", "amex", "discover"];
 const L44 = leaf((x) => typeof x === 'string' && EN43.includes(x), "one of \"visa\", \"mastercard\", \"amex\", \"discover\"");
 const RE45 = /*#__PURE__*/ new RegExp("^\\d{4}$", 'u');
 const L46 = leaf((x) => typeof x === 'string' && fits(x, 0, 4) && RE45.test(x), "string of at most 4 characters matching ^\\d{4}$");
-const B47 = some([$Actor, L8], true, "Actor or null");
-const EN48: unknown[] = ["admin", "agent", "member"];
-const L49 = leaf((x) => typeof x === 'string' && fits(x, 2, 120), "string of 2 to 120 characters");
-const RE50 = /*#__PURE__*/ new RegExp("^\\d{1,8}$", 'u');
-const L51 = leaf((x) => typeof x === 'string' && fits(x, 0, 8) && RE50.test(x), "string of at most 8 characters matching ^\\d{1,8}$");
-const RE52 = /*#__PURE__*/ new RegExp("^MC-\\d{1,8}$", 'u');
-const L53 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 11) && RE52.test(x)) || (x === null)), "string of at most 11 characters matching ^MC-\\d{1,8}$, or null");
-const L54 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 200)) || (x === null)), "string of at most 200 characters, or null");
-const B55 = some([$StateCode, L8], true, "StateCode or null");
-const RE56 = /*#__PURE__*/ new RegExp("^\\d{5}(-\\d{4})?$", 'u');
-const L57 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && RE56.test(x)) || (x === null)), "string of at most 10 characters matching ^\\d{5}(-\\d{4})?$, or null");
-const L58 = leaf((x) => ((isInt(x) && x >= 1 && x <= 100000) || (x === null)), "integer 1 to 100000, or null");
-const EN59: unknown[] = ["pending", "approved", "rejected"];
-const L60 = leaf((x) => typeof x === 'string' && fits(x, 3, 150), "string of 3 to 150 characters");
-const L61 = leaf((x) => typeof x === 'string' && fits(x, 10, 5000), "string of 10 to 5000 characters");
-const EN62: unknown[] = ["new", "answered"];
-const L63 = leaf((x) => ((isInt(x) && x >= 1) || (x === null)), "integer at least 1, or null");
-const L64 = leaf((x) => typeof x === 'string' && fits(x, 3, 200), "string of 3 to 200 characters");
-const L65 = leaf((x) => isInt(x) && x >= 0 && x <= 100000000, "integer 0 to 100000000");
-const L66 = leaf((x) => typeof x === 'string' && fits(x, 0, 10) && DATE.test(x), "date string of at most 10 characters");
-const L67 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 2000)) || (x === null)), "string of at most 2000 characters, or null");
-const EN68: unknown[] = ["submitted", "in_review", "waiting_on_member", "approved", "rejected", "issued", "cancelled"];
-const EN69: unknown[] = ["on_time", "at_risk", "late", "paused", "answered", "closed"];
-const B70 = some([$PermitStatus, L8], true, "PermitStatus or null");
-const L71 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && DATE.test(x)) || (x === null)), "date string of at most 10 characters, or null");
-const L72 = leaf((x) => typeof x === 'string' && fits(x, 0, 200), "string of at most 200 characters");
-const L73 = leaf((x) => typeof x === 'string' && fits(x, 0, 20000), "string of at most 20000 characters");
-const EN74: unknown[] = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"];
-const L75 = leaf((x) => ((typeof x === 'number') || (x === null)), "number, or null");
-const RE76 = /*#__PURE__*/ new RegExp("^[0-9 +().-]{7,20}$", 'u');
-const RE77 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", 'u');
-const L78 = leaf((x) => typeof x === 'string' && fits(x, 0, 5) && RE77.test(x), "string of at most 5 characters matching ^([01][0-9]|2[0-3]):[0-5][0-9]$");
-const EN79: unknown[] = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
-const L80 = leaf((x) => typeof x === 'string' && EN79.includes(x), "one of \"America/New_York\", \"America/Chicago\", \"America/Denver\", \"America/Phoenix\", \"America/Los_Angeles\", \"America/Anchorage\", \"Pacific/Honolulu\"");
-const L81 = leaf((x) => typeof x === 'string' && fits(x, 8, 100), "string of 8 to 100 characters");
-const EN82: unknown[] = ["create", "update", "delete", "approve", "reject", "reply", "pay", "transition", "login"];
-const L83 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 100000000");
-const L84 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
-const EN85: unknown[] = ["succeeded", "failed", "pending"];
-const L86 = leaf((x) => isInt(x) && x >= 1 && x <= 3600, "integer 1 to 3600");
-const L87 = leaf((x) => isInt(x) && x >= 1 && x <= 600, "integer 1 to 600");
-const L88 = leaf((x) => isInt(x) && x >= 1 && x <= 1000000, "integer 1 to 1000000");
-const L89 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
-const L90 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
-const L91 = leaf((x) => isInt(x) && x >= 1 && x <= 10000000, "integer 1 to 10000000");
-const L92 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
-const L93 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
-const RE94 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
-const L95 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE94.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
-const L96 = leaf((x) => typeof x === 'string' && fits(x, 1, 100000), "string of 1 to 100000 characters");
-const L97 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 to 200 characters");
-const L98 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
-const L99 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
-const L100 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
-const EN101: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
-const EN102: unknown[] = ["active", "suspended", "pending"];
-const EN103: unknown[] = ["unpaid", "paid", "void"];
-const EN104: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due"];
-const RE105 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
-const L106 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE105.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
-const EN107: unknown[] = ["permit_request", "invoice", "application", "load"];
-const L108 = leaf((x) => typeof x === 'string' && EN107.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
-const L109 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
-const EN110: unknown[] = ["owner", "manager", "dispatcher", "driver"];
-const EN111: unknown[] = ["admin", "agent"];
-const EN112: unknown[] = ["charge", "refund"];
-const EN113: unknown[] = ["oversize", "overweight", "oversize_overweight"];
-const EN114: unknown[] = ["draft", "published"];
-const EN115: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
-const EN116: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
+const L47 = leaf((x) => isInt(x) && x >= 1 && x <= 1000000, "integer 1 to 1000000");
+const L48 = leaf((x) => isInt(x) && x >= 1 && x <= 600, "integer 1 to 600");
+const L49 = leaf((x) => isInt(x) && x >= 1 && x <= 3600, "integer 1 to 3600");
+const L50 = leaf((x) => isInt(x) && x >= 1 && x <= 10000000, "integer 1 to 10000000");
+const L51 = leaf((x) => isInt(x) && x >= 0 && x <= 100000000, "integer 0 to 100000000");
+const B52 = some([$Actor, L8], true, "Actor or null");
+const EN53: unknown[] = ["admin", "agent", "member"];
+const L54 = leaf((x) => typeof x === 'string' && fits(x, 2, 120), "string of 2 to 120 characters");
+const RE55 = /*#__PURE__*/ new RegExp("^\\d{1,8}$", 'u');
+const L56 = leaf((x) => typeof x === 'string' && fits(x, 0, 8) && RE55.test(x), "string of at most 8 characters matching ^\\d{1,8}$");
+const RE57 = /*#__PURE__*/ new RegExp("^MC-\\d{1,8}$", 'u');
+const L58 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 11) && RE57.test(x)) || (x === null)), "string of at most 11 characters matching ^MC-\\d{1,8}$, or null");
+const L59 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 200)) || (x === null)), "string of at most 200 characters, or null");
+const B60 = some([$StateCode, L8], true, "StateCode or null");
+const RE61 = /*#__PURE__*/ new RegExp("^\\d{5}(-\\d{4})?$", 'u');
+const L62 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && RE61.test(x)) || (x === null)), "string of at most 10 characters matching ^\\d{5}(-\\d{4})?$, or null");
+const L63 = leaf((x) => ((isInt(x) && x >= 1 && x <= 100000) || (x === null)), "integer 1 to 100000, or null");
+const EN64: unknown[] = ["pending", "approved", "rejected"];
+const L65 = leaf((x) => typeof x === 'string' && fits(x, 3, 150), "string of 3 to 150 characters");
+const L66 = leaf((x) => typeof x === 'string' && fits(x, 10, 5000), "string of 10 to 5000 characters");
+const EN67: unknown[] = ["new", "answered"];
+const L68 = leaf((x) => ((isInt(x) && x >= 1) || (x === null)), "integer at least 1, or null");
+const L69 = leaf((x) => typeof x === 'string' && fits(x, 3, 200), "string of 3 to 200 characters");
+const L70 = leaf((x) => typeof x === 'string' && fits(x, 0, 10) && DATE.test(x), "date string of at most 10 characters");
+const L71 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 2000)) || (x === null)), "string of at most 2000 characters, or null");
+const EN72: unknown[] = ["submitted", "in_review", "waiting_on_member", "approved", "rejected", "issued", "cancelled"];
+const EN73: unknown[] = ["routine", "needs_review"];
+const L74 = leaf((x) => typeof x === 'string' && EN73.includes(x), "one of \"routine\", \"needs_review\"");
+const EN75: unknown[] = ["on_time", "at_risk", "late", "paused", "answered", "closed"];
+const B76 = some([$PermitStatus, L8], true, "PermitStatus or null");
+const L77 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && DATE.test(x)) || (x === null)), "date string of at most 10 characters, or null");
+const L78 = leaf((x) => typeof x === 'string' && fits(x, 0, 200), "string of at most 200 characters");
+const L79 = leaf((x) => typeof x === 'string' && fits(x, 0, 20000), "string of at most 20000 characters");
+const EN80: unknown[] = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"];
+const L81 = leaf((x) => ((typeof x === 'number') || (x === null)), "number, or null");
+const RE82 = /*#__PURE__*/ new RegExp("^[0-9 +().-]{7,20}$", 'u');
+const RE83 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", 'u');
+const L84 = leaf((x) => typeof x === 'string' && fits(x, 0, 5) && RE83.test(x), "string of at most 5 characters matching ^([01][0-9]|2[0-3]):[0-5][0-9]$");
+const EN85: unknown[] = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
+const L86 = leaf((x) => typeof x === 'string' && EN85.includes(x), "one of \"America/New_York\", \"America/Chicago\", \"America/Denver\", \"America/Phoenix\", \"America/Los_Angeles\", \"America/Anchorage\", \"Pacific/Honolulu\"");
+const L87 = leaf((x) => ((isInt(x) && x >= 0 && x <= 9007199254740991) || (x === null)), "integer 0 to 9007199254740991, or null");
+const L88 = leaf((x) => typeof x === 'string' && fits(x, 8, 100), "string of 8 to 100 characters");
+const EN89: unknown[] = ["create", "update", "delete", "approve", "reject", "reply", "pay", "transition", "login"];
+const L90 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 100000000");
+const L91 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
+const EN92: unknown[] = ["succeeded", "failed", "pending"];
+const L93 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
+const L94 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
+const L95 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
+const L96 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
+const RE97 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
+const L98 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE97.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
+const L99 = leaf((x) => typeof x === 'string' && fits(x, 1, 100000), "string of 1 to 100000 characters");
+const L100 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 to 200 characters");
+const L101 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
+const L102 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
+const L103 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
+const EN104: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
+const EN105: unknown[] = ["active", "suspended", "pending"];
+const EN106: unknown[] = ["unpaid", "paid", "void"];
+const EN107: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due"];
+const RE108 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
+const L109 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE108.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
+const EN110: unknown[] = ["permit_request", "invoice", "application", "load"];
+const L111 = leaf((x) => typeof x === 'string' && EN110.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
+const L112 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
+const EN113: unknown[] = ["owner", "manager", "dispatcher", "driver"];
+const EN114: unknown[] = ["admin", "agent"];
+const EN115: unknown[] = ["charge", "refund"];
+const EN116: unknown[] = ["oversize", "overweight", "oversize_overweight"];
+const EN117: unknown[] = ["draft", "published"];
+const EN118: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
+const EN119: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
+const EN120: unknown[] = ["no_permit", "routine", "needs_review"];
+const L121 = leaf((x) => typeof x === 'string' && EN120.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
+const EN122: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing"];
+const L123 = leaf((x) => typeof x === 'string' && EN122.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\"");
+const L124 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
+const L125 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 20)) || (x === null)), "string of at most 20 characters, or null");
+const L126 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
 
 function $LoginResponse(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
@@ -561,6 +571,13 @@ function $CityRateRecord(v: unknown, p: string): Problem | undefined {
   if ((r = $CityRate(v.data, at(p, "data")))) return r;
 }
 
+function $getPermitFees_200(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["data"]))) return r;
+  if ((r = $getPermitFees_200_data(v.data, at(p, "data")))) return r;
+}
+
 function $StateRegulationList(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
@@ -795,7 +812,7 @@ function $PermitRequest(v: unknown, p: string): Problem | undefined {
   if ((r = $Versioned(v, p))) return r;
   if ((r = $PermitRequestInput(v, p))) return r;
   if (!isObj(v)) return no(p, "object");
-  if ((r = need(v, p, ["number","company_id","company_name","status","status_history","documents","fee_cents","updated_at"]))) return r;
+  if ((r = need(v, p, ["number","company_id","company_name","status","status_history","documents","fee_cents","decision","updated_at"]))) return r;
   if ((r = L19(v.number, at(p, "number")))) return r;
   if ((r = L4(v.company_id, at(p, "company_id")))) return r;
   if ((r = L20(v.company_name, at(p, "company_name")))) return r;
@@ -806,6 +823,7 @@ function $PermitRequest(v: unknown, p: string): Problem | undefined {
   if ((r = L10(v.agent_id, at(p, "agent_id")))) return r;
   if ((r = L22(v.agent_name, at(p, "agent_name")))) return r;
   if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = $PermitDecision(v.decision, at(p, "decision")))) return r;
   if (v.clock !== undefined && (r = $ClockFlag(v.clock, at(p, "clock")))) return r;
   if ((r = L16(v.due_at, at(p, "due_at")))) return r;
   if ((r = L16(v.at_risk_at, at(p, "at_risk_at")))) return r;
@@ -946,6 +964,7 @@ function $ServiceSettings(v: unknown, p: string): Problem | undefined {
   if ((r = L31(v.trash_days, at(p, "trash_days")))) return r;
   if (v.office_hours !== undefined && (r = $OfficeHours(v.office_hours, at(p, "office_hours")))) return r;
   if ((r = L32(v.first_answer_hours, at(p, "first_answer_hours")))) return r;
+  if (v.rule_decisions !== undefined && (r = $RuleDecisions(v.rule_decisions, at(p, "rule_decisions")))) return r;
   if ((r = L12(v.version, at(p, "version")))) return r;
 }
 
@@ -1159,6 +1178,13 @@ function $CityRate(v: unknown, p: string): Problem | undefined {
   if ((r = $CityRateInput(v, p))) return r;
 }
 
+function $getPermitFees_200_data(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["service_fee_cents"]))) return r;
+  if ((r = L28(v.service_fee_cents, at(p, "service_fee_cents")))) return r;
+}
+
 function $StateRegulationList_data(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!Array.isArray(v)) return no(p, "list");
@@ -1171,9 +1197,24 @@ function $StateRegulation(v: unknown, p: string): Problem | undefined {
   if ((r = $Versioned(v, p))) return r;
   if ((r = $StateRegulationInput(v, p))) return r;
   if (!isObj(v)) return no(p, "object");
-  if ((r = need(v, p, ["state_name","updated_at"]))) return r;
+  if ((r = need(v, p, ["state_name","updated_at","max_single_axle_lbs","max_tandem_axle_lbs","routine_width_in","routine_height_in","routine_length_in","routine_weight_lbs","routine_single_axle_lbs","routine_tandem_axle_lbs","escort_two_width_in","escort_height_in","escort_length_in","daylight_width_in","fee_base_cents","fee_per_foot_cents","fee_per_kip_cents"]))) return r;
   if ((r = L6(v.state_name, at(p, "state_name")))) return r;
   if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = L47(v.max_single_axle_lbs, at(p, "max_single_axle_lbs")))) return r;
+  if ((r = L47(v.max_tandem_axle_lbs, at(p, "max_tandem_axle_lbs")))) return r;
+  if ((r = L48(v.routine_width_in, at(p, "routine_width_in")))) return r;
+  if ((r = L48(v.routine_height_in, at(p, "routine_height_in")))) return r;
+  if ((r = L49(v.routine_length_in, at(p, "routine_length_in")))) return r;
+  if ((r = L50(v.routine_weight_lbs, at(p, "routine_weight_lbs")))) return r;
+  if ((r = L47(v.routine_single_axle_lbs, at(p, "routine_single_axle_lbs")))) return r;
+  if ((r = L47(v.routine_tandem_axle_lbs, at(p, "routine_tandem_axle_lbs")))) return r;
+  if ((r = L48(v.escort_two_width_in, at(p, "escort_two_width_in")))) return r;
+  if ((r = L48(v.escort_height_in, at(p, "escort_height_in")))) return r;
+  if ((r = L49(v.escort_length_in, at(p, "escort_length_in")))) return r;
+  if ((r = L48(v.daylight_width_in, at(p, "daylight_width_in")))) return r;
+  if ((r = L51(v.fee_base_cents, at(p, "fee_base_cents")))) return r;
+  if ((r = L51(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
+  if ((r = L51(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
 }
 
 function $HolidayClosureList_data(v: unknown, p: string): Problem | undefined {
@@ -1294,7 +1335,7 @@ function $TrashEntry(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.record_id, at(p, "record_id")))) return r;
   if ((r = L37(v.label, at(p, "label")))) return r;
   if ((r = L23(v.deleted_at, at(p, "deleted_at")))) return r;
-  if ((r = B47(v.deleted_by, at(p, "deleted_by")))) return r;
+  if ((r = B52(v.deleted_by, at(p, "deleted_by")))) return r;
   if ((r = L23(v.purge_at, at(p, "purge_at")))) return r;
   if ((r = L5(v.dependents, at(p, "dependents")))) return r;
 }
@@ -1306,7 +1347,7 @@ function $ValidationError_errors_additional(v: unknown, p: string): Problem | un
 }
 
 function $Role(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN48.includes(v))) return no(p, "one of \"admin\", \"agent\", \"member\"");
+  if (!(typeof v === 'string' && EN53.includes(v))) return no(p, "one of \"admin\", \"agent\", \"member\"");
 }
 
 function $Timestamps(v: unknown, p: string): Problem | undefined {
@@ -1328,48 +1369,48 @@ function $CompanyInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","usdot","email"]))) return r;
-  if ((r = L49(v.name, at(p, "name")))) return r;
-  if ((r = L51(v.usdot, at(p, "usdot")))) return r;
-  if ((r = L53(v.mc_number, at(p, "mc_number")))) return r;
+  if ((r = L54(v.name, at(p, "name")))) return r;
+  if ((r = L56(v.usdot, at(p, "usdot")))) return r;
+  if ((r = L58(v.mc_number, at(p, "mc_number")))) return r;
   if (v.status !== undefined && (r = $CompanyStatus(v.status, at(p, "status")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if (v.phone !== undefined && (r = $Phone(v.phone, at(p, "phone")))) return r;
-  if ((r = L54(v.address, at(p, "address")))) return r;
+  if ((r = L59(v.address, at(p, "address")))) return r;
   if ((r = L22(v.city, at(p, "city")))) return r;
-  if (v.state !== undefined && (r = B55(v.state, at(p, "state")))) return r;
-  if ((r = L57(v.zip, at(p, "zip")))) return r;
+  if (v.state !== undefined && (r = B60(v.state, at(p, "state")))) return r;
+  if ((r = L62(v.zip, at(p, "zip")))) return r;
 }
 
 function $ApplicationInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_name","usdot","contact_name","email"]))) return r;
-  if ((r = L49(v.company_name, at(p, "company_name")))) return r;
-  if ((r = L51(v.usdot, at(p, "usdot")))) return r;
-  if ((r = L53(v.mc_number, at(p, "mc_number")))) return r;
+  if ((r = L54(v.company_name, at(p, "company_name")))) return r;
+  if ((r = L56(v.usdot, at(p, "usdot")))) return r;
+  if ((r = L58(v.mc_number, at(p, "mc_number")))) return r;
   if ((r = L33(v.contact_name, at(p, "contact_name")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if (v.phone !== undefined && (r = $Phone(v.phone, at(p, "phone")))) return r;
-  if (v.state !== undefined && (r = B55(v.state, at(p, "state")))) return r;
-  if ((r = L58(v.fleet_size, at(p, "fleet_size")))) return r;
+  if (v.state !== undefined && (r = B60(v.state, at(p, "state")))) return r;
+  if ((r = L63(v.fleet_size, at(p, "fleet_size")))) return r;
 }
 
 function $ApplicationStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN59.includes(v))) return no(p, "one of \"pending\", \"approved\", \"rejected\"");
+  if (!(typeof v === 'string' && EN64.includes(v))) return no(p, "one of \"pending\", \"approved\", \"rejected\"");
 }
 
 function $ContactMessageInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["subject","message"]))) return r;
-  if ((r = L60(v.subject, at(p, "subject")))) return r;
-  if ((r = L61(v.message, at(p, "message")))) return r;
+  if ((r = L65(v.subject, at(p, "subject")))) return r;
+  if ((r = L66(v.message, at(p, "message")))) return r;
   if ((r = L6(v.name, at(p, "name")))) return r;
   if (v.email !== undefined && (r = $Email(v.email, at(p, "email")))) return r;
 }
 
 function $ContactStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN62.includes(v))) return no(p, "one of \"new\", \"answered\"");
+  if (!(typeof v === 'string' && EN67.includes(v))) return no(p, "one of \"new\", \"answered\"");
 }
 
 function $InvoiceInput(v: unknown, p: string): Problem | undefined {
@@ -1377,13 +1418,13 @@ function $InvoiceInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_id","description","amount_cents","issued_at","due_at"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L63(v.permit_request_id, at(p, "permit_request_id")))) return r;
-  if ((r = L64(v.description, at(p, "description")))) return r;
-  if ((r = L65(v.amount_cents, at(p, "amount_cents")))) return r;
-  if ((r = L65(v.tax_cents, at(p, "tax_cents")))) return r;
+  if ((r = L68(v.permit_request_id, at(p, "permit_request_id")))) return r;
+  if ((r = L69(v.description, at(p, "description")))) return r;
+  if ((r = L51(v.amount_cents, at(p, "amount_cents")))) return r;
+  if ((r = L51(v.tax_cents, at(p, "tax_cents")))) return r;
   if (v.status !== undefined && (r = $InvoiceStatus(v.status, at(p, "status")))) return r;
-  if ((r = L66(v.issued_at, at(p, "issued_at")))) return r;
-  if ((r = L66(v.due_at, at(p, "due_at")))) return r;
+  if ((r = L70(v.issued_at, at(p, "issued_at")))) return r;
+  if ((r = L70(v.due_at, at(p, "due_at")))) return r;
 }
 
 function $PermitRequestInput(v: unknown, p: string): Problem | undefined {
@@ -1392,13 +1433,13 @@ function $PermitRequestInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["load_id","states","start_date","end_date"]))) return r;
   if ((r = L12(v.load_id, at(p, "load_id")))) return r;
   if ((r = $PermitRequestInput_states(v.states, at(p, "states")))) return r;
-  if ((r = L66(v.start_date, at(p, "start_date")))) return r;
-  if ((r = L66(v.end_date, at(p, "end_date")))) return r;
-  if ((r = L67(v.notes, at(p, "notes")))) return r;
+  if ((r = L70(v.start_date, at(p, "start_date")))) return r;
+  if ((r = L70(v.end_date, at(p, "end_date")))) return r;
+  if ((r = L71(v.notes, at(p, "notes")))) return r;
 }
 
 function $PermitStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN68.includes(v))) return no(p, "one of \"submitted\", \"in_review\", \"waiting_on_member\", \"approved\", \"rejected\", \"issued\", \"cancelled\"");
+  if (!(typeof v === 'string' && EN72.includes(v))) return no(p, "one of \"submitted\", \"in_review\", \"waiting_on_member\", \"approved\", \"rejected\", \"issued\", \"cancelled\"");
 }
 
 function $PermitRequest_3_status_history(v: unknown, p: string): Problem | undefined {
@@ -1413,8 +1454,19 @@ function $PermitRequest_3_documents(v: unknown, p: string): Problem | undefined 
   for (let i = 0; i < v.length; i++) if ((r = $FileRecord(v[i], `${p}[${i}]`))) return r;
 }
 
+function $PermitDecision(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["outcome","by_rule","fee_cents","states","reasons"]))) return r;
+  if ((r = L74(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L0(v.by_rule, at(p, "by_rule")))) return r;
+  if ((r = L28(v.fee_cents, at(p, "fee_cents")))) return r;
+  if ((r = $PermitDecision_states(v.states, at(p, "states")))) return r;
+  if ((r = $PermitDecision_reasons(v.reasons, at(p, "reasons")))) return r;
+}
+
 function $ClockFlag(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN69.includes(v))) return no(p, "one of \"on_time\", \"at_risk\", \"late\", \"paused\", \"answered\", \"closed\"");
+  if (!(typeof v === 'string' && EN75.includes(v))) return no(p, "one of \"on_time\", \"at_risk\", \"late\", \"paused\", \"answered\", \"closed\"");
 }
 
 function $listAssignees_200_data_items(v: unknown, p: string): Problem | undefined {
@@ -1449,9 +1501,9 @@ function $Notification(v: unknown, p: string): Problem | undefined {
   if ((r = L10(v.permit_request_id, at(p, "permit_request_id")))) return r;
   if ((r = L10(v.invoice_id, at(p, "invoice_id")))) return r;
   if ((r = L19(v.number, at(p, "number")))) return r;
-  if ((r = B70(v.status, at(p, "status")))) return r;
+  if ((r = B76(v.status, at(p, "status")))) return r;
   if ((r = L22(v.actor_name, at(p, "actor_name")))) return r;
-  if ((r = L71(v.due_date, at(p, "due_date")))) return r;
+  if ((r = L77(v.due_date, at(p, "due_date")))) return r;
   if ((r = L16(v.read_at, at(p, "read_at")))) return r;
   if ((r = L23(v.created_at, at(p, "created_at")))) return r;
 }
@@ -1468,14 +1520,14 @@ function $OutboxEmail(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["id","to","subject","text","notification_id","created_at"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = L7(v.to, at(p, "to")))) return r;
-  if ((r = L72(v.subject, at(p, "subject")))) return r;
-  if ((r = L73(v.text, at(p, "text")))) return r;
+  if ((r = L78(v.subject, at(p, "subject")))) return r;
+  if ((r = L79(v.text, at(p, "text")))) return r;
   if ((r = L4(v.notification_id, at(p, "notification_id")))) return r;
   if ((r = L23(v.created_at, at(p, "created_at")))) return r;
 }
 
 function $StateCode(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN74.includes(v))) return no(p, "one of \"AL\", \"AK\", \"AZ\", \"AR\", \"CA\", \"CO\", \"CT\", \"DE\", \"FL\", \"GA\", \"HI\", \"ID\", \"IL\", \"IN\", \"IA\", \"KS\", \"KY\", \"LA\", \"ME\", \"MD\", \"MA\", \"MI\", \"MN\", \"MS\", \"MO\", \"MT\", \"NE\", \"NV\", \"NH\", \"NJ\", \"NM\", \"NY\", \"NC\", \"ND\", \"OH\", \"OK\", \"OR\", \"PA\", \"RI\", \"SC\", \"SD\", \"TN\", \"TX\", \"UT\", \"VT\", \"VA\", \"WA\", \"WV\", \"WI\", \"WY\"");
+  if (!(typeof v === 'string' && EN80.includes(v))) return no(p, "one of \"AL\", \"AK\", \"AZ\", \"AR\", \"CA\", \"CO\", \"CT\", \"DE\", \"FL\", \"GA\", \"HI\", \"ID\", \"IL\", \"IN\", \"IA\", \"KS\", \"KY\", \"LA\", \"ME\", \"MD\", \"MA\", \"MI\", \"MN\", \"MS\", \"MO\", \"MT\", \"NE\", \"NV\", \"NH\", \"NJ\", \"NM\", \"NY\", \"NC\", \"ND\", \"OH\", \"OK\", \"OR\", \"PA\", \"RI\", \"SC\", \"SD\", \"TN\", \"TX\", \"UT\", \"VT\", \"VA\", \"WA\", \"WV\", \"WI\", \"WY\"");
 }
 
 function $FeeCalculation_lines(v: unknown, p: string): Problem | undefined {
@@ -1529,7 +1581,7 @@ function $AgentStatistics(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.agent_id, at(p, "agent_id")))) return r;
   if ((r = L6(v.agent_name, at(p, "agent_name")))) return r;
   if ((r = L4(v.permits_processed, at(p, "permits_processed")))) return r;
-  if ((r = L75(v.average_handling_hours, at(p, "average_handling_hours")))) return r;
+  if ((r = L81(v.average_handling_hours, at(p, "average_handling_hours")))) return r;
 }
 
 function $OnTimeStatistics_agents(v: unknown, p: string): Problem | undefined {
@@ -1563,7 +1615,7 @@ function $ServiceSettings_notification_emails(v: unknown, p: string): Problem | 
 }
 
 function $Phone(v: unknown, p: string): Problem | undefined {
-  if (!(((typeof v === 'string' && fits(v, 0, 20) && RE76.test(v)) || (v === null)))) return no(p, "string of at most 20 characters matching ^[0-9 +().-]{7,20}$, or null");
+  if (!(((typeof v === 'string' && fits(v, 0, 20) && RE82.test(v)) || (v === null)))) return no(p, "string of at most 20 characters matching ^[0-9 +().-]{7,20}$, or null");
 }
 
 function $OfficeHours(v: unknown, p: string): Problem | undefined {
@@ -1571,9 +1623,18 @@ function $OfficeHours(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["days","start","end","time_zone"]))) return r;
   if ((r = $OfficeHours_days(v.days, at(p, "days")))) return r;
-  if ((r = L78(v.start, at(p, "start")))) return r;
-  if ((r = L78(v.end, at(p, "end")))) return r;
-  if ((r = L80(v.time_zone, at(p, "time_zone")))) return r;
+  if ((r = L84(v.start, at(p, "start")))) return r;
+  if ((r = L84(v.end, at(p, "end")))) return r;
+  if ((r = L86(v.time_zone, at(p, "time_zone")))) return r;
+}
+
+function $RuleDecisions(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["enabled","states_off","fee_ceiling_cents"]))) return r;
+  if ((r = L0(v.enabled, at(p, "enabled")))) return r;
+  if ((r = $RuleDecisions_states_off(v.states_off, at(p, "states_off")))) return r;
+  if ((r = L87(v.fee_ceiling_cents, at(p, "fee_ceiling_cents")))) return r;
 }
 
 function $Email(v: unknown, p: string): Problem | undefined {
@@ -1606,11 +1667,11 @@ function $AccountInput(v: unknown, p: string): Problem | undefined {
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if ((r = $StaffRole(v.role, at(p, "role")))) return r;
   if ((r = L0(v.active, at(p, "active")))) return r;
-  if ((r = L81(v.password, at(p, "password")))) return r;
+  if ((r = L88(v.password, at(p, "password")))) return r;
 }
 
 function $AuditAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN82.includes(v))) return no(p, "one of \"create\", \"update\", \"delete\", \"approve\", \"reject\", \"reply\", \"pay\", \"transition\", \"login\"");
+  if (!(typeof v === 'string' && EN89.includes(v))) return no(p, "one of \"create\", \"update\", \"delete\", \"approve\", \"reject\", \"reply\", \"pay\", \"transition\", \"login\"");
 }
 
 function $CardOperationInput(v: unknown, p: string): Problem | undefined {
@@ -1618,14 +1679,14 @@ function $CardOperationInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_id","type","amount_cents"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L63(v.invoice_id, at(p, "invoice_id")))) return r;
+  if ((r = L68(v.invoice_id, at(p, "invoice_id")))) return r;
   if ((r = $CardOperationType(v.type, at(p, "type")))) return r;
-  if ((r = L83(v.amount_cents, at(p, "amount_cents")))) return r;
-  if ((r = L84(v.note, at(p, "note")))) return r;
+  if ((r = L90(v.amount_cents, at(p, "amount_cents")))) return r;
+  if ((r = L91(v.note, at(p, "note")))) return r;
 }
 
 function $CardOperationStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN85.includes(v))) return no(p, "one of \"succeeded\", \"failed\", \"pending\"");
+  if (!(typeof v === 'string' && EN92.includes(v))) return no(p, "one of \"succeeded\", \"failed\", \"pending\"");
 }
 
 function $LoadInput(v: unknown, p: string): Problem | undefined {
@@ -1633,13 +1694,13 @@ function $LoadInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["description","commodity","length_in","width_in","height_in","weight_lbs","axles","origin_city","origin_state","destination_city","destination_state"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L64(v.description, at(p, "description")))) return r;
+  if ((r = L69(v.description, at(p, "description")))) return r;
   if ((r = L33(v.commodity, at(p, "commodity")))) return r;
-  if ((r = L86(v.length_in, at(p, "length_in")))) return r;
-  if ((r = L87(v.width_in, at(p, "width_in")))) return r;
-  if ((r = L87(v.height_in, at(p, "height_in")))) return r;
-  if ((r = L88(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L89(v.axles, at(p, "axles")))) return r;
+  if ((r = L49(v.length_in, at(p, "length_in")))) return r;
+  if ((r = L48(v.width_in, at(p, "width_in")))) return r;
+  if ((r = L48(v.height_in, at(p, "height_in")))) return r;
+  if ((r = L47(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L93(v.axles, at(p, "axles")))) return r;
   if ((r = L33(v.origin_city, at(p, "origin_city")))) return r;
   if ((r = $StateCode(v.origin_state, at(p, "origin_state")))) return r;
   if ((r = L33(v.destination_city, at(p, "destination_city")))) return r;
@@ -1653,11 +1714,11 @@ function $AnnualPermitInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["company_id","state","permit_number","kind","valid_from","valid_to","fee_cents"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L90(v.permit_number, at(p, "permit_number")))) return r;
+  if ((r = L94(v.permit_number, at(p, "permit_number")))) return r;
   if ((r = $AnnualPermitKind(v.kind, at(p, "kind")))) return r;
-  if ((r = L66(v.valid_from, at(p, "valid_from")))) return r;
-  if ((r = L66(v.valid_to, at(p, "valid_to")))) return r;
-  if ((r = L65(v.fee_cents, at(p, "fee_cents")))) return r;
+  if ((r = L70(v.valid_from, at(p, "valid_from")))) return r;
+  if ((r = L70(v.valid_to, at(p, "valid_to")))) return r;
+  if ((r = L51(v.fee_cents, at(p, "fee_cents")))) return r;
 }
 
 function $CityRateInput(v: unknown, p: string): Problem | undefined {
@@ -1679,14 +1740,30 @@ function $StateRegulationInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","max_length_in","max_width_in","max_height_in","max_weight_lbs","escort_width_in","travel_hours","weekend_travel","night_travel"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L86(v.max_length_in, at(p, "max_length_in")))) return r;
-  if ((r = L87(v.max_width_in, at(p, "max_width_in")))) return r;
-  if ((r = L87(v.max_height_in, at(p, "max_height_in")))) return r;
-  if ((r = L91(v.max_weight_lbs, at(p, "max_weight_lbs")))) return r;
-  if ((r = L87(v.escort_width_in, at(p, "escort_width_in")))) return r;
-  if ((r = L64(v.travel_hours, at(p, "travel_hours")))) return r;
+  if ((r = L49(v.max_length_in, at(p, "max_length_in")))) return r;
+  if ((r = L48(v.max_width_in, at(p, "max_width_in")))) return r;
+  if ((r = L48(v.max_height_in, at(p, "max_height_in")))) return r;
+  if ((r = L50(v.max_weight_lbs, at(p, "max_weight_lbs")))) return r;
+  if ((r = L47(v.max_single_axle_lbs, at(p, "max_single_axle_lbs")))) return r;
+  if ((r = L47(v.max_tandem_axle_lbs, at(p, "max_tandem_axle_lbs")))) return r;
+  if ((r = L48(v.routine_width_in, at(p, "routine_width_in")))) return r;
+  if ((r = L48(v.routine_height_in, at(p, "routine_height_in")))) return r;
+  if ((r = L49(v.routine_length_in, at(p, "routine_length_in")))) return r;
+  if ((r = L50(v.routine_weight_lbs, at(p, "routine_weight_lbs")))) return r;
+  if ((r = L47(v.routine_single_axle_lbs, at(p, "routine_single_axle_lbs")))) return r;
+  if ((r = L47(v.routine_tandem_axle_lbs, at(p, "routine_tandem_axle_lbs")))) return r;
+  if ((r = L48(v.escort_width_in, at(p, "escort_width_in")))) return r;
+  if ((r = L48(v.escort_two_width_in, at(p, "escort_two_width_in")))) return r;
+  if ((r = L48(v.escort_height_in, at(p, "escort_height_in")))) return r;
+  if ((r = L49(v.escort_length_in, at(p, "escort_length_in")))) return r;
+  if ((r = L69(v.travel_hours, at(p, "travel_hours")))) return r;
   if ((r = L0(v.weekend_travel, at(p, "weekend_travel")))) return r;
   if ((r = L0(v.night_travel, at(p, "night_travel")))) return r;
+  if ((r = L48(v.daylight_width_in, at(p, "daylight_width_in")))) return r;
+  if ((r = L51(v.fee_base_cents, at(p, "fee_base_cents")))) return r;
+  if ((r = L51(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
+  if ((r = L51(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
+  if ((r = L91(v.source, at(p, "source")))) return r;
   if ((r = L18(v.notes, at(p, "notes")))) return r;
 }
 
@@ -1695,9 +1772,9 @@ function $HolidayClosureInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","date","name"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L66(v.date, at(p, "date")))) return r;
-  if ((r = L92(v.name, at(p, "name")))) return r;
-  if ((r = L84(v.note, at(p, "note")))) return r;
+  if ((r = L70(v.date, at(p, "date")))) return r;
+  if ((r = L95(v.name, at(p, "name")))) return r;
+  if ((r = L91(v.note, at(p, "note")))) return r;
 }
 
 function $StateNoteInput(v: unknown, p: string): Problem | undefined {
@@ -1705,17 +1782,17 @@ function $StateNoteInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","body"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L93(v.body, at(p, "body")))) return r;
+  if ((r = L96(v.body, at(p, "body")))) return r;
 }
 
 function $BlogPostInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","slug","body","status"]))) return r;
-  if ((r = L64(v.title, at(p, "title")))) return r;
-  if ((r = L95(v.slug, at(p, "slug")))) return r;
-  if ((r = L84(v.excerpt, at(p, "excerpt")))) return r;
-  if ((r = L96(v.body, at(p, "body")))) return r;
+  if ((r = L69(v.title, at(p, "title")))) return r;
+  if ((r = L98(v.slug, at(p, "slug")))) return r;
+  if ((r = L91(v.excerpt, at(p, "excerpt")))) return r;
+  if ((r = L99(v.body, at(p, "body")))) return r;
   if ((r = L11(v.cover, at(p, "cover")))) return r;
   if ((r = $PostStatus(v.status, at(p, "status")))) return r;
 }
@@ -1724,9 +1801,9 @@ function $PageInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","slug","body","published"]))) return r;
-  if ((r = L97(v.title, at(p, "title")))) return r;
-  if ((r = L95(v.slug, at(p, "slug")))) return r;
-  if ((r = L96(v.body, at(p, "body")))) return r;
+  if ((r = L100(v.title, at(p, "title")))) return r;
+  if ((r = L98(v.slug, at(p, "slug")))) return r;
+  if ((r = L99(v.body, at(p, "body")))) return r;
   if ((r = L0(v.published, at(p, "published")))) return r;
 }
 
@@ -1734,8 +1811,8 @@ function $ServiceInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","description","price_cents","position","active"]))) return r;
-  if ((r = L49(v.name, at(p, "name")))) return r;
-  if ((r = L98(v.description, at(p, "description")))) return r;
+  if ((r = L54(v.name, at(p, "name")))) return r;
+  if ((r = L101(v.description, at(p, "description")))) return r;
   if ((r = L28(v.price_cents, at(p, "price_cents")))) return r;
   if ((r = L5(v.position, at(p, "position")))) return r;
   if ((r = L0(v.active, at(p, "active")))) return r;
@@ -1745,10 +1822,10 @@ function $ManualDocumentInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","file_link","file_name","position"]))) return r;
-  if ((r = L97(v.title, at(p, "title")))) return r;
+  if ((r = L100(v.title, at(p, "title")))) return r;
   if ((r = L15(v.description, at(p, "description")))) return r;
-  if ((r = L99(v.file_link, at(p, "file_link")))) return r;
-  if ((r = L100(v.file_name, at(p, "file_name")))) return r;
+  if ((r = L102(v.file_link, at(p, "file_link")))) return r;
+  if ((r = L103(v.file_name, at(p, "file_name")))) return r;
   if ((r = L5(v.position, at(p, "position")))) return r;
 }
 
@@ -1761,24 +1838,24 @@ function $Revision(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.record_id, at(p, "record_id")))) return r;
   if ((r = L12(v.version, at(p, "version")))) return r;
   if ((r = L23(v.at, at(p, "at")))) return r;
-  if ((r = B47(v.actor, at(p, "actor")))) return r;
+  if ((r = B52(v.actor, at(p, "actor")))) return r;
   if ((r = $RevisionAction(v.action, at(p, "action")))) return r;
-  if ((r = L67(v.reason, at(p, "reason")))) return r;
+  if ((r = L71(v.reason, at(p, "reason")))) return r;
   if ((r = $Revision_changes(v.changes, at(p, "changes")))) return r;
   if (v.regulations !== undefined && (r = $Revision_regulations(v.regulations, at(p, "regulations")))) return r;
   if ((r = L4(v.reverted_from, at(p, "reverted_from")))) return r;
 }
 
 function $TrashCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN101.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
+  if (!(typeof v === 'string' && EN104.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
 }
 
 function $CompanyStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN102.includes(v))) return no(p, "one of \"active\", \"suspended\", \"pending\"");
+  if (!(typeof v === 'string' && EN105.includes(v))) return no(p, "one of \"active\", \"suspended\", \"pending\"");
 }
 
 function $InvoiceStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN103.includes(v))) return no(p, "one of \"unpaid\", \"paid\", \"void\"");
+  if (!(typeof v === 'string' && EN106.includes(v))) return no(p, "one of \"unpaid\", \"paid\", \"void\"");
 }
 
 function $PermitRequestInput_states(v: unknown, p: string): Problem | undefined {
@@ -1794,18 +1871,30 @@ function $PermitStatusChange(v: unknown, p: string): Problem | undefined {
   if ((r = $PermitStatus(v.status, at(p, "status")))) return r;
   if ((r = L23(v.at, at(p, "at")))) return r;
   if ((r = L6(v.by_name, at(p, "by_name")))) return r;
-  if ((r = L67(v.note, at(p, "note")))) return r;
+  if ((r = L71(v.note, at(p, "note")))) return r;
+}
+
+function $PermitDecision_states(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 20)) return no(p, "list of at most 20 items");
+  for (let i = 0; i < v.length; i++) if ((r = $StateOutcome(v[i], `${p}[${i}]`))) return r;
+}
+
+function $PermitDecision_reasons(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 20)) return no(p, "list of at most 20 items");
+  for (let i = 0; i < v.length; i++) if ((r = $DecisionReason(v[i], `${p}[${i}]`))) return r;
 }
 
 function $NotificationKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN104.includes(v))) return no(p, "one of \"status_changed\", \"question\", \"answer\", \"permit_issued\", \"invoice_due\"");
+  if (!(typeof v === 'string' && EN107.includes(v))) return no(p, "one of \"status_changed\", \"question\", \"answer\", \"permit_issued\", \"invoice_due\"");
 }
 
 function $FeeCalculation_lines_items(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["label","amount_cents"]))) return r;
-  if ((r = L72(v.label, at(p, "label")))) return r;
+  if ((r = L78(v.label, at(p, "label")))) return r;
   if ((r = L21(v.amount_cents, at(p, "amount_cents")))) return r;
 }
 
@@ -1814,7 +1903,7 @@ function $SearchHit(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["id","title","subtitle"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
-  if ((r = L72(v.title, at(p, "title")))) return r;
+  if ((r = L78(v.title, at(p, "title")))) return r;
   if ((r = L37(v.subtitle, at(p, "subtitle")))) return r;
   if (v.clock !== undefined && (r = $ClockFlag(v.clock, at(p, "clock")))) return r;
 }
@@ -1823,7 +1912,7 @@ function $MonthPoint(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["month","permits","revenue_cents"]))) return r;
-  if ((r = L106(v.month, at(p, "month")))) return r;
+  if ((r = L109(v.month, at(p, "month")))) return r;
   if ((r = L4(v.permits, at(p, "permits")))) return r;
   if ((r = L21(v.revenue_cents, at(p, "revenue_cents")))) return r;
 }
@@ -1832,7 +1921,7 @@ function $ActivityItem(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["kind","id","title","status","at"]))) return r;
-  if ((r = L108(v.kind, at(p, "kind")))) return r;
+  if ((r = L111(v.kind, at(p, "kind")))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = L37(v.title, at(p, "title")))) return r;
   if ((r = L19(v.status, at(p, "status")))) return r;
@@ -1879,35 +1968,41 @@ function $Workload_agents_items(v: unknown, p: string): Problem | undefined {
 function $OfficeHours_days(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!(Array.isArray(v) && v.length >= 1 && v.length <= 7 && unique(v))) return no(p, "list of 1 to 7 items");
-  for (let i = 0; i < v.length; i++) if ((r = L109(v[i], `${p}[${i}]`))) return r;
+  for (let i = 0; i < v.length; i++) if ((r = L112(v[i], `${p}[${i}]`))) return r;
+}
+
+function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 50 && unique(v))) return no(p, "list of at most 50 items");
+  for (let i = 0; i < v.length; i++) if ((r = $StateCode(v[i], `${p}[${i}]`))) return r;
 }
 
 function $MemberRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
+  if (!(typeof v === 'string' && EN113.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
 }
 
 function $StaffRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN111.includes(v))) return no(p, "one of \"admin\", \"agent\"");
+  if (!(typeof v === 'string' && EN114.includes(v))) return no(p, "one of \"admin\", \"agent\"");
 }
 
 function $CardOperationType(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN112.includes(v))) return no(p, "one of \"charge\", \"refund\"");
+  if (!(typeof v === 'string' && EN115.includes(v))) return no(p, "one of \"charge\", \"refund\"");
 }
 
 function $AnnualPermitKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN113.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
+  if (!(typeof v === 'string' && EN116.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
 }
 
 function $PostStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN114.includes(v))) return no(p, "one of \"draft\", \"published\"");
+  if (!(typeof v === 'string' && EN117.includes(v))) return no(p, "one of \"draft\", \"published\"");
 }
 
 function $HistoryCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN115.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
+  if (!(typeof v === 'string' && EN118.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
 }
 
 function $RevisionAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN116.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
+  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
 }
 
 function $Revision_changes(v: unknown, p: string): Problem | undefined {
@@ -1920,6 +2015,29 @@ function $Revision_regulations(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!Array.isArray(v)) return no(p, "list");
   for (let i = 0; i < v.length; i++) if ((r = $StateRegulation(v[i], `${p}[${i}]`))) return r;
+}
+
+function $StateOutcome(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["state","outcome","rule_version","fee_cents","reasons","conditions"]))) return r;
+  if ((r = $StateCode(v.state, at(p, "state")))) return r;
+  if ((r = L121(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L68(v.rule_version, at(p, "rule_version")))) return r;
+  if ((r = L28(v.fee_cents, at(p, "fee_cents")))) return r;
+  if ((r = $StateOutcome_reasons(v.reasons, at(p, "reasons")))) return r;
+  if ((r = $PermitConditions(v.conditions, at(p, "conditions")))) return r;
+}
+
+function $DecisionReason(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["rule"]))) return r;
+  if ((r = L123(v.rule, at(p, "rule")))) return r;
+  if (v.state !== undefined && (r = $StateCode(v.state, at(p, "state")))) return r;
+  if ((r = L124(v.limit, at(p, "limit")))) return r;
+  if ((r = L124(v.value, at(p, "value")))) return r;
+  if ((r = L125(v.axles, at(p, "axles")))) return r;
 }
 
 function $OnTimeRow(v: unknown, p: string): Problem | undefined {
@@ -1935,6 +2053,39 @@ function $FieldChange(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["field","from","to"]))) return r;
   if ((r = L41(v.field, at(p, "field")))) return r;
+}
+
+function $StateOutcome_reasons(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 40)) return no(p, "list of at most 40 items");
+  for (let i = 0; i < v.length; i++) if ((r = $DecisionReason(v[i], `${p}[${i}]`))) return r;
+}
+
+function $PermitConditions(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["escorts_front","escorts_rear","height_pole","daylight_only","weekends","travel_hours","closures"]))) return r;
+  if ((r = L126(v.escorts_front, at(p, "escorts_front")))) return r;
+  if ((r = L126(v.escorts_rear, at(p, "escorts_rear")))) return r;
+  if ((r = L0(v.height_pole, at(p, "height_pole")))) return r;
+  if ((r = L0(v.daylight_only, at(p, "daylight_only")))) return r;
+  if ((r = L0(v.weekends, at(p, "weekends")))) return r;
+  if ((r = L78(v.travel_hours, at(p, "travel_hours")))) return r;
+  if ((r = $PermitConditions_closures(v.closures, at(p, "closures")))) return r;
+}
+
+function $PermitConditions_closures(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 366)) return no(p, "list of at most 366 items");
+  for (let i = 0; i < v.length; i++) if ((r = $PermitConditions_closures_items(v[i], `${p}[${i}]`))) return r;
+}
+
+function $PermitConditions_closures_items(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["date","name"]))) return r;
+  if ((r = L70(v.date, at(p, "date")))) return r;
+  if ((r = L6(v.name, at(p, "name")))) return r;
 }
 
 /** Per operation (`METHOD /template`) and declared status: the check of its JSON body, or `null` when the contract gives that status no JSON body. */
@@ -2037,6 +2188,7 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "GET /city-rates/{id}": { 200: $CityRateRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },
   "PUT /city-rates/{id}": { 200: $CityRateRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
   "DELETE /city-rates/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 412: $VersionConflict, 428: $ErrorMessage },
+  "GET /permit-fees": { 200: $getPermitFees_200, 401: $ErrorMessage },
   "GET /state-regulations": { 200: $StateRegulationList, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "POST /state-regulations": { 201: $StateRegulationRecord, 401: $ErrorMessage, 403: $ErrorMessage, 409: $ErrorMessage, 422: $ValidationError },
   "GET /state-regulations/{id}": { 200: $StateRegulationRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },

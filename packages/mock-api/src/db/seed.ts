@@ -15,13 +15,23 @@ import {
 } from './reference.js';
 import { invoiceIdentity } from './numbers.js';
 import { DEFAULT_FIRST_ANSWER_HOURS, DEFAULT_OFFICE_HOURS } from '../permit-clock.js';
-import { closureDays, dayIn, subtractWorkingTime, type ClockRules } from '@permit-office/sdk';
+import {
+  closureDays,
+  dayIn,
+  proposeRoute,
+  subtractWorkingTime,
+  type ClockRules,
+  type PermitDecision,
+} from '@permit-office/sdk';
+import { decisionOf, DEFAULT_RULE_DECISIONS } from '../decisions.js';
+import { SEED_STATE_RULES } from './state-rules.js';
 import { seedHistory } from './seed-history.js';
 import {
   RevisionStore,
   Table,
   createTables,
   type Db,
+  type Load,
   type PermitRequest,
   type StateCode,
   type Tables,
@@ -123,6 +133,43 @@ function seedMoreCompanies(tables: Tables, now: Date, count: number): void {
 }
 
 /**
+ * A load's figures from the seed's draws: most within what every state issues routinely (up to
+ * 14 ft wide, 15 ft high, 95 ft long, 120,000 lb), about one in four beyond one of them (a
+ * superload somewhere on its route).
+ */
+function loadFigures(lengthFt: number, lengthIn: number, width: number, height: number, kips: number) {
+  const scaled = (value: number, from: number, to: number, low: number, high: number) =>
+    low + Math.round(((value - from) * (high - low)) / (to - from));
+  return {
+    length_in:
+      (lengthFt <= 154 ? scaled(lengthFt, 50, 154, 50, 94) : scaled(lengthFt, 155, 160, 125, 165)) * 12 + lengthIn,
+    width_in: width <= 192 ? scaled(width, 96, 192, 96, 168) : scaled(width, 193, 200, 200, 246),
+    height_in: height <= 186 ? scaled(height, 120, 186, 150, 180) : scaled(height, 187, 190, 200, 230),
+    weight_lbs: (kips <= 228 ? scaled(kips, 40, 228, 40, 120) : scaled(kips, 229, 240, 160, 300)) * 1000,
+  };
+}
+
+/** The route a load takes: the fewest states from its origin's to its destination's. */
+const routeOf = (load: Pick<Load, 'origin_state' | 'destination_state'>): StateCode[] =>
+  proposeRoute(load.origin_state, load.destination_state) ?? [load.origin_state];
+
+/** A request's decision before the seed works it out (`seedDecisions`), once the rules are in. */
+const UNDECIDED: PermitDecision = { outcome: 'needs_review', by_rule: false, fee_cents: 0, states: [], reasons: [] };
+
+/**
+ * Every request's decision as the rules read it. A request already invoiced keeps the fee it was
+ * billed; the others are charged what the decision says.
+ */
+function seedDecisions(db: Db, now: Date): void {
+  const billed = new Set(db.invoices.all().map((invoice) => invoice.permit_request_id));
+  for (const request of db.permitRequests.all()) {
+    const decision = decisionOf(db, request, now);
+    const fee = billed.has(request.id) ? {} : { fee_cents: decision.fee_cents };
+    db.permitRequests.update(request.id, { decision, ...fee }, { quietly: true });
+  }
+}
+
+/**
  * Open permit requests beyond the seed's, submitted over the last two weeks of the clock, a third
  * of them assigned: a queue of `count` for the bench. A generator of their own, as above.
  */
@@ -134,9 +181,7 @@ function seedMoreOpenRequests(tables: Tables, now: Date, count: number): void {
     const load = random.pick(loads);
     const submitted = new Date(now.getTime() - random.int(0, 14 * 24 * 60) * 60_000).toISOString();
     const agent = random.chance(0.33) ? random.pick(staff) : undefined;
-    const states = [load.origin_state, load.destination_state].filter(
-      (state, index, all) => all.indexOf(state) === index,
-    );
+    const states = routeOf(load);
     const inReview = agent !== undefined && random.chance(0.7);
     tables.permitRequests.insert({
       number: `PR-${String(900_000 + i).padStart(6, '0')}`,
@@ -154,6 +199,7 @@ function seedMoreOpenRequests(tables: Tables, now: Date, count: number): void {
       ],
       documents: [],
       fee_cents: 6000 + states.length * 1500,
+      decision: UNDECIDED,
       agent_id: agent?.id ?? null,
       agent_name: agent?.name ?? null,
       created_at: submitted,
@@ -436,9 +482,9 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
 
   for (const code of STATE_CODES) {
     const west = ['AZ', 'CA', 'CO', 'ID', 'MT', 'NV', 'NM', 'OR', 'UT', 'WA', 'WY'].includes(code);
-    tables.stateRegulations.insert({
-      state: code,
-      state_name: STATES[code],
+    // The sample rules of the state (db/state-rules.ts) over what was drawn before them: the draws
+    // are kept so that the rest of the seed stays as it was.
+    const drawn = {
       max_length_in: west ? 900 : random.pick([780, 840, 900]),
       max_width_in: 102,
       max_height_in: west ? random.pick([168, 174]) : random.pick([162, 162, 168]),
@@ -456,7 +502,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         : null,
       created_at: at(random.int(200, 600)),
       updated_at: at(random.int(0, 180)),
-    });
+    };
+    tables.stateRegulations.insert({ ...drawn, ...SEED_STATE_RULES[code], state: code, state_name: STATES[code] });
   }
 
   for (const [city, state] of CITIES.slice(0, 40)) {
@@ -486,10 +533,13 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         company_name: company.name,
         description: `${commodity} from ${originCity} to ${destinationCity}`,
         commodity,
-        length_in: random.int(50, 160) * 12 + random.int(0, 11),
-        width_in: random.int(96, 200),
-        height_in: random.int(120, 190),
-        weight_lbs: random.int(40, 240) * 1000,
+        ...loadFigures(
+          random.int(50, 160),
+          random.int(0, 11),
+          random.int(96, 200),
+          random.int(120, 190),
+          random.int(40, 240),
+        ),
         axles: random.int(5, 13),
         origin_city: originCity,
         origin_state: originState,
@@ -516,9 +566,10 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
     const load = i < 16 ? loads[i] : random.pick(loads);
     if (!load) continue;
     const company = tables.companies.get(load.company_id);
-    const route = new Set<StateCode>([load.origin_state]);
-    while (route.size < random.int(1, 5)) route.add(random.pick(STATE_CODES));
-    route.add(load.destination_state);
+    // Drawn as before, so that the rest of the seed stays as it was; the route is a real one.
+    const drawnRoute = new Set<StateCode>([load.origin_state]);
+    while (drawnRoute.size < random.int(1, 5)) drawnRoute.add(random.pick(STATE_CODES));
+    const route = routeOf(load);
     const status = random.pick(statuses);
     const daysAgo = random.int(0, 364);
     const agent = random.pick(agents);
@@ -542,7 +593,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
       const file = tables.files.insert({
         name: `${number}.pdf`,
         type: 'application/pdf',
-        bytes: renderPdf([`Permit ${number}`, `States: ${[...route].join(', ')}`, load.description]),
+        bytes: renderPdf([`Permit ${number}`, `States: ${route.join(', ')}`, load.description]),
         owner_id: null,
         company_id: load.company_id,
         created_at: history.at(-1)?.at ?? at(daysAgo),
@@ -575,14 +626,15 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
       company_id: load.company_id,
       company_name: company?.name ?? '',
       load_id: load.id,
-      states: [...route],
+      states: route,
       start_date: dateOnly(start.toISOString()),
       end_date: dateOnly(new Date(start.getTime() + random.int(3, 14) * DAY).toISOString()),
       notes: random.chance(0.3) ? 'Escort arranged for the metro segment.' : null,
       status,
       status_history: history,
       documents,
-      fee_cents: 6000 + route.size * 1500 + random.int(0, 40) * 100,
+      fee_cents: 6000 + route.length * 1500 + random.int(0, 40) * 100,
+      decision: UNDECIDED,
       agent_id: steps.length > 1 ? (agent?.id ?? null) : null,
       agent_name: steps.length > 1 ? (agent?.name ?? null) : null,
       created_at: history[0]?.at ?? at(daysAgo),
@@ -846,6 +898,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
         trash_days: 30,
         office_hours: { ...DEFAULT_OFFICE_HOURS, days: [...DEFAULT_OFFICE_HOURS.days] },
         first_answer_hours: DEFAULT_FIRST_ANSWER_HOURS,
+        rule_decisions: { ...DEFAULT_RULE_DECISIONS, states_off: [] },
       },
       general: {
         version: 1,
@@ -868,6 +921,7 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
     },
   };
   // After every other record: their ids and values stay as they were.
+  seedDecisions(db, now);
   seedHistory(db, now);
   return db;
 }

@@ -1,5 +1,12 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
-import { isDueToday, permitMover, type ClockFlag, type components } from '@permit-office/sdk';
+import {
+  isDueToday,
+  permitMover,
+  routeGap,
+  routeGapMessage,
+  type ClockFlag,
+  type components,
+} from '@permit-office/sdk';
 import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
 import {
   Refusal,
@@ -16,7 +23,8 @@ import {
 } from '../operation.js';
 import { renderPdf } from '../pdf.js';
 import { invoiceIdentity } from '../db/numbers.js';
-import { regulationsOf } from '../history.js';
+import { approveByRule, decisionForMember, decisionOf } from '../decisions.js';
+import { actorOf, regulationsOf } from '../history.js';
 import { clockFieldsOf, clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
 import { collection, companyOf } from './collection.js';
 
@@ -69,8 +77,11 @@ function checkDates(input: Record<string, unknown>): Refusal | undefined {
 /** Statuses of a permit request that is still being processed: the overview counts them as open. */
 export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'waiting_on_member', 'approved'];
 
-const permitFee = (ctx: Ctx, states: readonly string[]) =>
-  ctx.db.settings.main.permit_base_fee_cents + states.length * 1500;
+/** A route no truck can drive, refused with what is wrong with it (rules/routes.ts in the SDK). */
+function checkRoute(states: PermitRequest['states'], load: Load | undefined): Refusal | undefined {
+  const gap = routeGap(states, load && { origin: load.origin_state, destination: load.destination_state });
+  return gap ? new Refusal(invalid({ states: [routeGapMessage(gap)] })) : undefined;
+}
 
 /** The clock's flag as the caller reads it: "at risk" is the office's own warning. */
 const memberFlag = (flag: ClockFlag, ctx: Ctx): ClockFlag =>
@@ -91,6 +102,7 @@ export function presentPermit(row: PermitRequest, ctx: Ctx): PermitRequest {
     at_risk_at: null,
     agent_id: null,
     agent_name: null,
+    decision: decisionForMember(row.decision),
   };
 }
 
@@ -125,21 +137,31 @@ const permitRequests = collection<PermitRequest>({
     }
     const dates = checkDates(input);
     if (dates) return dates;
-    const now = ctx.now().toISOString();
     const states = input.states as PermitRequest['states'];
+    const route = checkRoute(states, load);
+    if (route) return route;
+    const now = ctx.now().toISOString();
+    const start_date = String(input.start_date);
+    const end_date = String(input.end_date);
+    const decision = decisionOf(
+      ctx.db,
+      { load_id: load.id, states, start_date, end_date, company_id: load.company_id },
+      ctx.now(),
+    );
     return {
       number: '',
       company_id: load.company_id,
       company_name: load.company_name,
       load_id: load.id,
       states,
-      start_date: String(input.start_date),
-      end_date: String(input.end_date),
+      start_date,
+      end_date,
       notes: (input.notes as string | null | undefined) ?? null,
       status: 'submitted',
       status_history: [{ status: 'submitted', at: now, by_name: user.name, note: null }],
       documents: [],
-      fee_cents: permitFee(ctx, states),
+      fee_cents: decision.fee_cents,
+      decision,
       agent_id: null,
       agent_name: null,
       created_at: now,
@@ -158,11 +180,17 @@ const permitRequests = collection<PermitRequest>({
     const dates = checkDates({ start_date: row.start_date, end_date: row.end_date, ...input });
     if (dates) return dates;
     const states = (input.states as PermitRequest['states'] | undefined) ?? row.states;
+    const route = checkRoute(states, ctx.db.loads.get(row.load_id));
+    if (route) return route;
     const { load_id: _loadId, ...rest } = input;
+    const changed = { ...row, ...(rest as Partial<PermitRequest>), states };
+    // Decided again as it now reads; a decision already acted on (approved by rule) stays as it was.
+    const decision = row.decision.by_rule ? row.decision : decisionOf(ctx.db, changed, ctx.now());
     return {
       ...(rest as Partial<PermitRequest>),
       states,
-      fee_cents: permitFee(ctx, states),
+      fee_cents: decision.fee_cents,
+      decision,
       updated_at: ctx.now().toISOString(),
     };
   },
@@ -180,7 +208,14 @@ async function createPermitRequest(ctx: Ctx) {
   if (!reply || reply instanceof Response || reply.status !== 201) return reply ?? notFound();
   const { id } = (reply.body as { data: PermitRequest }).data;
   const stored = ctx.db.permitRequests.update(id, { number: `PR-${String(id).padStart(6, '0')}` });
-  return { ...reply, body: { data: stored && presentPermit(stored, ctx) } };
+  if (!stored || stored.decision.outcome !== 'routine') {
+    return { ...reply, body: { data: stored && presentPermit(stored, ctx) } };
+  }
+  // The member's submission is theirs; what the rules then do is the office's, within the same call.
+  ctx.journal.step(ctx.db, actorOf(ctx.user), ctx.now().toISOString());
+  const approved = approveByRule(ctx, stored);
+  ctx.audit('transition', 'permit-requests', id, `${approved.number}: submitted → approved by rule`);
+  return { ...reply, body: { data: presentPermit(approved, ctx) } };
 }
 
 export function transitionPermitRequest(ctx: Ctx) {
@@ -214,6 +249,9 @@ export function transitionPermitRequest(ctx: Ctx) {
       created_at: now,
     });
     documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
+  }
+  // Invoiced once: at issue, unless the rules approved it and invoiced it then.
+  if (status === 'issued' && !permit.decision.by_rule) {
     const invoice = ctx.db.invoices.insert({
       number: '',
       company_id: permit.company_id,
@@ -410,6 +448,8 @@ export const permitOperations: Operations = {
   ...permitRequests,
   createPermitRequest,
   transitionPermitRequest,
+  // What the member's form adds to the states' fees (the rest of the settings are staff's).
+  getPermitFees: (ctx) => ok({ data: { service_fee_cents: ctx.db.settings.main.permit_base_fee_cents } }),
   assignPermitRequest,
   takeNextPermitRequest,
   listAssignees: (ctx) =>

@@ -5,6 +5,33 @@ import type { HolidayClosure, StateCode, StateNote, StateRegulation } from '../d
 import { Refusal, invalid, me, type Operations } from '../operation.js';
 import { collection } from './collection.js';
 
+/**
+ * What a new state's rules take when a client leaves the decision's figures out (openapi.yaml,
+ * `StateRegulationInput`): the federal axle limits, a routine envelope no wider than legal (staff
+ * review every permit load until it is set), escorts and daylight from the one escort width, no fee.
+ */
+function figuresByDefault(input: components['schemas']['StateRegulationInput']) {
+  const single = input.max_single_axle_lbs ?? 20_000;
+  const tandem = input.max_tandem_axle_lbs ?? 34_000;
+  return {
+    max_single_axle_lbs: single,
+    max_tandem_axle_lbs: tandem,
+    routine_width_in: input.max_width_in,
+    routine_height_in: input.max_height_in,
+    routine_length_in: input.max_length_in,
+    routine_weight_lbs: input.max_weight_lbs,
+    routine_single_axle_lbs: single,
+    routine_tandem_axle_lbs: tandem,
+    escort_two_width_in: input.escort_width_in,
+    escort_height_in: input.max_height_in,
+    escort_length_in: input.max_length_in,
+    daylight_width_in: input.escort_width_in,
+    fee_base_cents: 0,
+    fee_per_foot_cents: 0,
+    fee_per_kip_cents: 0,
+  };
+}
+
 const stateRegulations = collection<StateRegulation>({
   resource: 'state-regulations',
   schema: 'StateRegulation',
@@ -19,8 +46,10 @@ const stateRegulations = collection<StateRegulation>({
       return new Refusal(invalid({ state: ['This state already has regulations.'] }));
     }
     const now = ctx.now().toISOString();
+    const given = input as components['schemas']['StateRegulationInput'];
     return {
-      ...(input as components['schemas']['StateRegulationInput']),
+      ...figuresByDefault(given),
+      ...given,
       state_name: STATES[state],
       created_at: now,
       updated_at: now,

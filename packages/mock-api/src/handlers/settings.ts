@@ -33,11 +33,12 @@ const [getServiceSettings, updateServiceSettings] = settings(
   'settings/main',
   'the service settings',
   // A client that does not know the fields added since (the trash's days, the clock's hours and
-  // target) keeps them as they are.
-  ({ trash_days, office_hours, first_answer_hours }) => ({
+  // target, decision by rule) keeps them as they are.
+  ({ trash_days, office_hours, first_answer_hours, rule_decisions }) => ({
     ...(trash_days === undefined ? {} : { trash_days }),
     ...(office_hours === undefined ? {} : { office_hours }),
     ...(first_answer_hours === undefined ? {} : { first_answer_hours }),
+    ...(rule_decisions === undefined ? {} : { rule_decisions }),
   }),
   ({ office_hours }) =>
     office_hours && office_hours.end <= office_hours.start

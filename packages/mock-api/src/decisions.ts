@@ -1,0 +1,121 @@
+/**
+ * Permit requests decided by rule (README, "Decided by rule"): what the API reads to work out a
+ * request's decision (the SDK's `decidePermit`, the one rule the admin reads too), and the approval
+ * by rule of a routine submission, within the member's own call.
+ */
+import {
+  decidePermit,
+  type components,
+  type PermitDecision,
+  type RuleDecisions,
+  type StateRules,
+} from '@permit-office/sdk';
+import { invoiceIdentity } from './db/numbers.js';
+import type { Db, PermitRequest } from './db/store.js';
+import { regulationsOf } from './history.js';
+import type { Ctx } from './operation.js';
+
+type StateCode = components['schemas']['StateCode'];
+const DAY = 86_400_000;
+
+/** Decision by rule as a new office starts: on for every state, no ceiling. */
+export const DEFAULT_RULE_DECISIONS: RuleDecisions = { enabled: true, states_off: [], fee_ceiling_cents: null };
+
+export const ruleDecisionsOf = (db: Db): RuleDecisions => db.settings.main.rule_decisions ?? DEFAULT_RULE_DECISIONS;
+
+/** Who approves by rule, as the history and the status history name it. */
+export const BY_RULE = 'Decided by rule';
+
+/**
+ * A company in good standing: active, and no invoice of its own left unpaid past its due day. Who
+ * owes the office is asked again by a person before the next permit goes out.
+ */
+export function inGoodStanding(db: Db, companyId: number, now: Date): boolean {
+  const company = db.companies.get(companyId);
+  if (company?.status !== 'active') return false;
+  const today = now.toISOString().slice(0, 10);
+  return !db.invoices
+    .all()
+    .some((invoice) => invoice.company_id === companyId && invoice.status === 'unpaid' && invoice.due_at < today);
+}
+
+/** Each state's rules in force now, by state. */
+export function rulesInForce(db: Db): Map<StateCode, StateRules> {
+  return new Map(db.stateRegulations.all().map((row) => [row.state, row]));
+}
+
+/** The decision on a request as the rules and the office stand now. */
+export function decisionOf(
+  db: Db,
+  request: Pick<PermitRequest, 'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id'>,
+  now: Date,
+): PermitDecision {
+  const load = db.loads.get(request.load_id);
+  return decidePermit({
+    load: load ?? { length_in: 0, width_in: 0, height_in: 0, weight_lbs: 0 },
+    axles: null,
+    states: request.states,
+    start_date: request.start_date,
+    end_date: request.end_date,
+    rules: rulesInForce(db),
+    closures: db.holidayClosures.all(),
+    office: {
+      base_fee_cents: db.settings.main.permit_base_fee_cents,
+      rule_decisions: ruleDecisionsOf(db),
+      company_in_good_standing: inGoodStanding(db, request.company_id, now),
+    },
+  });
+}
+
+/** The office's own reasons, which are staff's to read: a member reads only their company's standing. */
+export function decisionForMember(decision: PermitDecision): PermitDecision {
+  return { ...decision, reasons: decision.reasons.filter((reason) => reason.rule === 'company_standing') };
+}
+
+/** The rule versions a decision read, as the history says them: `TX v3, OK v2`. */
+export const versionsOf = (decision: PermitDecision) =>
+  decision.states.map((state) => `${state.state} v${state.rule_version ?? '–'}`).join(', ');
+
+/**
+ * A routine request approved by rule: its status, its fee invoiced, the history saying so with the
+ * rule versions it read. The member's submission is already its own revision (`journal.step`), so
+ * the approval is told to the company as the office's, member who submitted it included.
+ */
+export function approveByRule(ctx: Ctx, request: PermitRequest): PermitRequest {
+  const now = ctx.now();
+  const at = now.toISOString();
+  const decision = { ...request.decision, by_rule: true };
+  const invoice = ctx.db.invoices.insert({
+    number: '',
+    company_id: request.company_id,
+    company_name: request.company_name,
+    permit_request_id: request.id,
+    description: `Permit ${request.number} (${request.states.join(', ')})`,
+    amount_cents: decision.fee_cents,
+    tax_cents: 0,
+    total_cents: decision.fee_cents,
+    status: 'unpaid',
+    issued_at: at.slice(0, 10),
+    due_at: new Date(now.getTime() + ctx.db.settings.main.invoice_due_days * DAY).toISOString().slice(0, 10),
+    paid_at: null,
+    pdf: '',
+    created_at: at,
+  });
+  ctx.db.invoices.update(invoice.id, invoiceIdentity(invoice.id, now));
+  const reason = `Approved by rule (${versionsOf(decision)})`;
+  const approved =
+    ctx.db.permitRequests.update(request.id, {
+      status: 'approved',
+      status_history: [...request.status_history, { status: 'approved', at, by_name: BY_RULE, note: reason }],
+      decision,
+      fee_cents: decision.fee_cents,
+      updated_at: at,
+    }) ?? request;
+  ctx.journal.note('permit-requests', request.id, {
+    action: 'transitioned',
+    reason,
+    regulations: regulationsOf(ctx.db, request.states),
+  });
+  ctx.journal.step(ctx.db, null, at);
+  return approved;
+}
