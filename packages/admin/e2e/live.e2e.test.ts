@@ -236,11 +236,16 @@ describe('the live desk', () => {
 
   it("keeps a member's request still while staff take it and hand it over: their form saves as if nothing happened", async () => {
     // Who holds a request is the office's: nothing of it reaches the member, not even a new version.
-    const { data: mine } = await readAsAdmin<{ data: { id: number; number: string }[] }>(
-      '/permit-requests?status=submitted&company_id=1&assigned=false&per_page=2',
+    const { data: mine } = await readAsAdmin<{ data: { id: number; number: string; status: string }[] }>(
+      '/permit-requests?open=true&company_id=1&per_page=100',
     );
     // The request staff hand over, and another of theirs whose change the member is told of.
-    const [request, other] = mine;
+    const { data: free } = await readAsAdmin<{ data: { id: number; number: string }[] }>(
+      '/permit-requests?status=submitted&company_id=1&assigned=false&per_page=1',
+    );
+    const [request] = free;
+    const other = mine.find((row) => row.id !== request?.id && ['submitted', 'in_review'].includes(row.status));
+    expect(request).toBeDefined();
     expect(other).toBeDefined();
     const form = await signedInAs('member@example.com');
     await form.goto(url(`/my-permit-request/${request?.id}`));
@@ -270,8 +275,8 @@ describe('the live desk', () => {
     await agent('POST', `/permit-requests/${request?.id}/assign`, { agent_id: me.id });
     await agent('POST', `/permit-requests/${request?.id}/assign`, { agent_id: admin.id, reason: 'Shared out' });
     // Then a change the member is told of: once their list shows it, the hand-over would have come before.
-    await agent('POST', `/permit-requests/${other?.id}/transition`, { status: 'in_review' });
-    await expect.poll(() => otherRow.innerText()).toMatch(/in review/i);
+    await agent('POST', `/permit-requests/${other?.id}/transition`, { status: 'waiting_on_member' });
+    await expect.poll(() => otherRow.innerText()).toMatch(/waiting on the member/i);
     expect(await cells.allInnerTexts()).toEqual(before);
     expect(reads).toEqual([]);
 

@@ -85,10 +85,10 @@ describe('a load, its permit request, and its approval', () => {
     await row.getByText('180,000 lb').waitFor();
     // Over every Texas limit (the seeded regulation: 70 ft, 8 ft 6 in, 14 ft, 80,000 lb).
     await row.getByText('TX: length, width, height, weight').waitFor();
-    await row.getByText(/^Escort needed: .*TX/).waitFor();
+    await row.getByText(/^Escort needed: .*CO/).waitFor();
   });
 
-  it('the member requests a permit from the load, with its states already chosen and checked', async () => {
+  it('the member requests a permit from the load: its route proposed, what each state says shown as it changes', async () => {
     const page = await signedIn('member@example.com', { at: '/my-loads' });
     await page.getByPlaceholder('Search').fill('transformer houston');
     // Clicked at once, whether or not the search has applied yet: a search that comes due after the
@@ -100,14 +100,30 @@ describe('a load, its permit request, and its approval', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Load' }).inputValue())
       .toBe('Power transformer from Houston to Denver');
-    // Both ends of the trip, in travel order, each checked against its regulation.
-    await page.getByText('Texas (TX)', { exact: true }).waitFor();
-    await page.getByText('Colorado (CO)', { exact: true }).waitFor();
-    await page.getByText('TX: length, width, height, weight').waitFor();
-    await page.getByText(/^CO: /).waitFor();
+    // The load's route, proposed in travel order: the fewest states from Houston's to Denver's.
+    const states = page.getByRole('combobox', { name: 'States on the route' }).locator('xpath=..');
+    await expect
+      .poll(() => states.locator('.MuiChip-label').allInnerTexts())
+      .toEqual(['Texas (TX)', 'New Mexico (NM)', 'Colorado (CO)']);
+    // What each state says of it: Texas issues it routinely; New Mexico and Colorado not at 180,000 lb.
+    const preview = page.getByRole('region', { name: 'What each state says' });
+    await preview.getByText('Gross weight 180,000 lb, routine up to 170,000 lb').waitFor();
+    await preview.getByText('Gross weight 180,000 lb, routine up to 160,000 lb').waitFor();
+    expect(await preview.getByText('Routine', { exact: true }).count()).toBe(1);
+    expect(await preview.getByText('Needs review', { exact: true }).count()).toBe(2);
+    await preview.getByText(/^Our staff review it/).waitFor();
+    await preview.getByText(/^Price: \$/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}permit-request-decision-1280.png`, fullPage: true });
 
-    await chooseOption(page, 'States on the route', 'New Mexico (NM)');
-    await page.getByText(/^NM: /).waitFor();
+    // A route with a gap is named, and the real one is a click away.
+    await states.getByRole('button', { name: 'New Mexico (NM)' }).locator('.MuiChip-deleteIcon').click();
+    await preview
+      .getByText('Texas and Colorado do not share a border: add the states between them, in travel order')
+      .waitFor();
+    await preview.getByRole('button', { name: 'Use TX → NM → CO' }).click();
+    await expect
+      .poll(() => states.locator('.MuiChip-label').allInnerTexts())
+      .toEqual(['Texas (TX)', 'New Mexico (NM)', 'Colorado (CO)']);
 
     await page.getByLabel('Start date').fill('2026-12-10');
     await page.getByLabel('End date').fill('2026-12-01');
@@ -123,8 +139,12 @@ describe('a load, its permit request, and its approval', () => {
     await heading.waitFor();
     journey.permitNumber = await heading.innerText();
     await page.getByText('Submitted', { exact: true }).first().waitFor();
-    await page.getByRole('heading', { name: 'States on the route' }).waitFor();
-    for (const name of ['Texas', 'Colorado', 'New Mexico']) await page.getByText(name, { exact: true }).waitFor();
+    const route = page.getByRole('region', { name: 'States on the route' });
+    for (const name of ['Texas', 'New Mexico', 'Colorado']) await route.getByText(name, { exact: true }).waitFor();
+    // Flagged for staff, with why: the rules' decision as the API made it.
+    await page.getByText('Needs review', { exact: true }).first().waitFor();
+    const decided = page.getByRole('region', { name: 'What the rules say' });
+    await decided.getByText('Gross weight 180,000 lb, routine up to 170,000 lb').waitFor();
     // A member may cancel; the decisions are staff's.
     await page.getByRole('button', { name: 'Cancel request' }).waitFor();
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
@@ -135,7 +155,7 @@ describe('a load, its permit request, and its approval', () => {
       'GET',
       `/permit-requests/${id}`,
     );
-    expect(data).toMatchObject({ states: ['TX', 'CO', 'NM'], status: 'submitted' });
+    expect(data).toMatchObject({ states: ['TX', 'NM', 'CO'], status: 'submitted' });
   });
 
   it('staff approve it on /overview/{id}, and the member then sees it approved', async () => {

@@ -7,6 +7,11 @@ import { messages as sdk, validationMessages, type components } from '@permit-of
 
 /** A label for each value of one of the contract's enums: a value added to the contract is a compile error here. */
 type Labels<Enum extends keyof components['schemas']> = Record<components['schemas'][Enum] & string, string>;
+/** Labels for every value of an enum field of a schema. */
+type FieldLabels<
+  Schema extends keyof components['schemas'],
+  Field extends keyof components['schemas'][Schema],
+> = Record<components['schemas'][Schema][Field] & string, string>;
 
 /** A state regulation's limits, named alike on the member's comparison and on staff's list. */
 const REGULATION_LIMITS = {
@@ -16,6 +21,26 @@ const REGULATION_LIMITS = {
   max_width_in: 'Max width',
   max_height_in: 'Max height',
   max_weight_lbs: 'Max weight',
+  max_single_axle_lbs: 'Max on one axle',
+  max_tandem_axle_lbs: 'Max on a tandem',
+} as const;
+
+/** A state's figures for decisions by rule: the routine envelope, escorts, daylight and fee. */
+const REGULATION_DECISIONS = {
+  routine_width_in: 'Routine up to (width)',
+  routine_height_in: 'Routine up to (height)',
+  routine_length_in: 'Routine up to (length)',
+  routine_weight_lbs: 'Routine up to (weight)',
+  routine_single_axle_lbs: 'Routine up to (one axle)',
+  routine_tandem_axle_lbs: 'Routine up to (tandem)',
+  escort_two_width_in: 'Front and rear escorts over (width)',
+  escort_height_in: 'Escort with a height pole over (height)',
+  escort_length_in: 'Rear escort over (length)',
+  daylight_width_in: 'Daylight only over (width)',
+  fee_base_cents: 'State fee (USD)',
+  fee_per_foot_cents: 'Per foot over legal (USD)',
+  fee_per_kip_cents: 'Per 1,000 lb over legal (USD)',
+  source: 'Source of the figures',
 } as const;
 
 export const app = {
@@ -530,7 +555,12 @@ export const app = {
       office_start: 'Opens at',
       office_end: 'Closes at',
       time_zone: 'Time zone',
+      rule_decisions: 'Decision by rule',
+      rule_decisions_enabled: 'Approve routine requests by rule',
+      rule_decisions_states_off: 'States whose requests always wait for staff',
+      rule_decisions_fee_ceiling: 'Staff decide above this fee (USD)',
     },
+    ruleDecisions: 'Decision by rule',
     /** The service's clock on permit requests (issue 38). */
     clock: 'Permit requests against the clock',
     days: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
@@ -549,6 +579,10 @@ export const app = {
       first_answer_hours:
         'The clock runs in office hours while a request waits on staff; it stops on a day a state on the route is closed, and while the request waits on the member.',
       notification_emails: 'One address per line.',
+      rule_decisions:
+        'A request that every state on its route issues routinely, from a company in good standing, is approved and invoiced as it is submitted; anything else waits for staff with its reasons.',
+      rule_decisions_states_off: "Requests through these states wait for staff, whatever the states' rules say.",
+      rule_decisions_fee_ceiling: 'Leave empty for no ceiling.',
       trash_days:
         'How long a deleted record can still be restored from the trash (1 to 365 days); after that it is deleted for good.',
     },
@@ -694,6 +728,7 @@ export const app = {
     limitNames: { length: 'length', width: 'width', height: 'height', weight: 'weight' },
     fields: {
       ...REGULATION_LIMITS,
+      ...REGULATION_DECISIONS,
       escort_width_in: 'Escort over',
       travel_hours: 'Travel hours',
       weekend_travel: 'Weekends',
@@ -846,8 +881,13 @@ export const app = {
     everyStateCovered: "Every state has regulations: edit the state's instead.",
     travel: 'Travel',
     limits: 'Legal limits without a permit',
+    axles: 'Legal axle weights',
+    routine: 'Routine permits',
+    escorts: 'Escorts',
+    fee: "The state's fee",
     fields: {
       ...REGULATION_LIMITS,
+      ...REGULATION_DECISIONS,
       escort_width_in: 'Escort needed over (width)',
       travel_hours: 'Travel hours',
       weekend_travel: 'Weekend travel allowed',
@@ -858,6 +898,7 @@ export const app = {
     hints: {
       travel_hours: 'As carriers read it, as "Sunrise to sunset"',
       notes: 'Shown to members with the limits',
+      routine: 'What the state issues without a review: a load beyond any of these is a superload that staff decide.',
     },
   },
   siteContent: {
@@ -1134,7 +1175,44 @@ export const app = {
     create: 'New permit request',
     travelOrder: 'In travel order: the first state is where the load starts',
     routeCheck: 'The load on this route',
-    chooseLoad: 'Choose a load to compare it with the limits of each state.',
+    chooseLoad: 'Choose a load to see what each state on its route says of it.',
+    decision: {
+      title: 'What each state says',
+      outcomes: {
+        no_permit: 'No permit needed',
+        routine: 'Routine',
+        needs_review: 'Needs review',
+      } as const satisfies FieldLabels<'StateOutcome', 'outcome'>,
+      reasons: {
+        width: 'Width {0}, routine up to {1}',
+        height: 'Height {0}, routine up to {1}',
+        length: 'Length {0}, routine up to {1}',
+        weight: 'Gross weight {0}, routine up to {1}',
+        single_axle: 'Axle {2} carries {0}, routine up to {1}',
+        tandem_axle: 'Tandem {2} carries {0}, routine up to {1}',
+        bridge_formula: 'Axles {2} carry {0}, over the bridge formula’s {1}',
+        no_rules: 'No rules on file for this state',
+        rules_off: 'Decision by rule is off: staff decide every request',
+        state_off: 'Staff decide every request through {0}',
+        fee_ceiling: 'The fee {0} is over {1}, above which staff decide',
+        company_standing: 'The company is not in good standing (inactive, or an invoice overdue)',
+      } as const satisfies FieldLabels<'DecisionReason', 'rule'>,
+      escortFront: 'An escort in front',
+      escortRear: 'An escort behind',
+      escortsBoth: 'Escorts in front and behind',
+      heightPole: 'a height pole',
+      daylightOnly: 'Daylight only',
+      noWeekends: 'No weekend travel',
+      closed: 'Closed {0} ({1})',
+      price: 'Price: {0}',
+      approvedOnSubmit: 'Every state issues it routinely: it is approved as soon as you send it.',
+      reviewedByStaff: 'Our staff review it: they decide within the service’s answer time.',
+      useRoute: 'Use {0}',
+      byRule: 'Approved by rule',
+      onRequest: 'What the rules say',
+      needsReview: 'Needs review',
+      routine: 'Routine',
+    },
     endBeforeStart: 'The end date must be on or after the start date.',
     created: 'Permit request submitted',
     status: {
@@ -1158,6 +1236,7 @@ export const app = {
       notes: 'Notes',
       status: 'Status',
       fee_cents: 'Fee',
+      decision: 'Decision by rule',
       agent_name: 'Assigned to',
       updated_at: 'Updated',
       created_at: 'Submitted',

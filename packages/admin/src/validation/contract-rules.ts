@@ -39,7 +39,8 @@ function sayBound(field: string): (bound: number) => string {
 
 function rulesOf(field: string, constraints: ContractField): Rule {
   const rules: Rule[] = [];
-  if (constraints.required) rules.push(required);
+  // A field that must be sent but may be null (`fee_ceiling_cents`) is sent empty as null.
+  if (constraints.required && !constraints.nullable) rules.push(required);
   if (constraints.type === 'integer') rules.push(numbers, integer);
   if (constraints.type === 'number') rules.push(numbers);
   if (constraints.minLength !== undefined && constraints.minLength > 1) rules.push(minLength(constraints.minLength));

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { BooleanInput, DataTable, DateField, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { components } from '@permit-office/sdk';
+import { proposeRoute, type components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SectionList } from '../../components/SectionList.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
@@ -25,6 +25,10 @@ export type LoadRow = components['schemas']['Load'] & { id: number };
 
 /** The states a load passes through for sure: where it starts and where it ends. */
 export const endsOf = (load: LoadRow) => [load.origin_state, load.destination_state];
+
+/** The route a request from the load starts with: the fewest states from one end to the other. */
+const routeOf = (load: LoadRow) =>
+  proposeRoute(load.origin_state, load.destination_state) ?? [...new Set(endsOf(load))];
 
 function Size() {
   const load = useRecordContext<LoadRow>();
@@ -66,7 +70,7 @@ function OnRoad() {
   );
 }
 
-/** Opens the permit request form with this load and its two ends already chosen. */
+/** Opens the permit request form with this load and its route already chosen. */
 function RequestPermit() {
   const t = useWords();
   const load = useRecordContext<LoadRow>();
@@ -76,7 +80,7 @@ function RequestPermit() {
       size="small"
       component={RouterLink}
       to={createPathOf('my-permit-request')}
-      state={{ record: { load_id: load.id, states: [...new Set(endsOf(load))] } }}
+      state={{ record: { load_id: load.id, states: routeOf(load) } }}
       startIcon={<AssignmentIcon />}
       onClick={(event) => event.stopPropagation()}
       aria-label={t('app.loads.requestPermitNamed', load.description)}

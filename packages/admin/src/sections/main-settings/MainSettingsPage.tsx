@@ -1,15 +1,25 @@
 /**
  * /main-settings: the service's fees, invoice terms, notification addresses, how long the trash
  * keeps a record, and the clock of permit requests (the office's days and hours, its time zone, the
- * target for a first answer), with what a request submitted now would be given by them.
+ * target for a first answer), with what a request submitted now would be given by them; and
+ * decision by rule (issue 63): on or off, the states whose requests always wait for staff, and the
+ * fee above which staff decide.
  */
 import Typography from '@mui/material/Typography';
 import { contractFields, permitClock, type components } from '@permit-office/sdk';
 import { useMemo } from 'react';
-import { CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatDateTime } from '../../format/format.js';
 import { MoneyInput } from '../../components/Money.js';
+import { stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { all, email, required } from '../../validation/rules.js';
@@ -20,6 +30,7 @@ type ServiceSettings = components['schemas']['ServiceSettings'];
 const fields = contractFields.ServiceSettings;
 const validate = contractRules('ServiceSettings');
 const validateHours = contractRules('OfficeHours');
+const validateRules = contractRules('RuleDecisions');
 
 /** ISO weekdays, Monday first, as the office's days are chosen. */
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -152,6 +163,26 @@ export default function MainSettingsPage() {
         validate={required}
       />
       <DuePreview />
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {t('app.mainSettings.ruleDecisions')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('app.mainSettings.hints.rule_decisions')}
+      </Typography>
+      <BooleanInput source="rule_decisions.enabled" label={t('app.mainSettings.fields.rule_decisions_enabled')} />
+      <AutocompleteArrayInput
+        source="rule_decisions.states_off"
+        label={t('app.mainSettings.fields.rule_decisions_states_off')}
+        helperText={t('app.mainSettings.hints.rule_decisions_states_off')}
+        choices={stateChoices}
+        fullWidth
+      />
+      <MoneyInput
+        source="rule_decisions.fee_ceiling_cents"
+        label={t('app.mainSettings.fields.rule_decisions_fee_ceiling')}
+        helperText={t('app.mainSettings.hints.rule_decisions_fee_ceiling')}
+        validate={validateRules.fee_ceiling_cents}
+      />
     </SettingsPage>
   );
 }

@@ -16,7 +16,7 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { useGetOne } from '../data-hooks.js';
 import { RecordLive } from '../../live/RecordLive.js';
@@ -31,6 +31,7 @@ import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
+import { DecisionChip, DecisionSummary } from '../permit-requests/decision.js';
 import { isRecordId } from '../../routes/paths.js';
 import { useCan } from '../../access/use-can.js';
 import { required } from '../../validation/rules.js';
@@ -45,11 +46,13 @@ import { pathTo } from '../table.js';
 import { Conversation } from '../conversations/Conversation.js';
 import { FileButtons } from '../../components/FileButtons.js';
 
+/** A part of the page, named by its heading (a region people and tests find by name). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useId();
   return (
-    <Card variant="outlined">
+    <Card component="section" variant="outlined" aria-labelledby={heading}>
       <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        <Typography id={heading} component="h2" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
         {children}
@@ -290,6 +293,7 @@ function PermitRequestDetails({ id }: { id: string }) {
             </Typography>
             <PermitStatusChip status={permit.status} size="medium" />
             {staff && <ClockChip record={permit} size="medium" />}
+            <DecisionChip decision={permit.decision} size="medium" />
             <Box sx={{ ml: 'auto' }}>
               <HistoryButton section="my-permit-request" record={permit} canPutBack={mayEdit(permit.status, staff)} />
             </Box>
@@ -341,6 +345,9 @@ function PermitRequestDetails({ id }: { id: string }) {
             ) : (
               <Skeleton variant="rounded" height={96} />
             )}
+          </Section>
+          <Section title={t('app.permits.decision.onRequest')}>
+            <DecisionSummary decision={permit.decision} />
           </Section>
           <Section title={t('app.permitOverview.states')}>
             <RouteStates permit={permit} load={load} />

@@ -4,6 +4,7 @@
  * Each request says how it stands by the service's clock (clock.tsx). A row, and its number, open
  * the request's overview.
  */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import {
@@ -33,6 +34,7 @@ import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { ClockDue } from './clock.js';
+import { DecisionChip } from './decision.js';
 import { QueueViews, TakeNextButton } from './queue.js';
 import { CardParts, column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../table.js';
@@ -40,10 +42,21 @@ import { pathTo } from '../table.js';
 const statusChoices = choicesIn('permits', 'status');
 const clockChoices = choicesIn('permits', 'clock');
 
+/** Its status, and how the rules decided it: approved by them, or flagged for staff while it waits. */
 function Status() {
   const record = useRecordContext<PermitRequestRecord>();
-  return record ? <PermitStatusChip status={record.status} /> : null;
+  if (!record) return null;
+  const flagged = record.decision.by_rule || (OPEN.has(record.status) && record.decision.outcome === 'needs_review');
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <PermitStatusChip status={record.status} />
+      {flagged && <DecisionChip decision={record.decision} />}
+    </Box>
+  );
 }
+
+/** The statuses in which a request waits on staff or the member: its decision is still to come. */
+const OPEN = new Set<PermitRequestRecord['status']>(['submitted', 'in_review', 'waiting_on_member']);
 
 function filtersFor(everyCompany: boolean) {
   return [

@@ -1,6 +1,8 @@
 /**
  * One state's regulations: its legal size limits typed in feet and inches and its weight in
- * pounds (stored in inches and pounds, as the API keeps them), when loads may travel, and notes.
+ * pounds (stored in inches and pounds, as the API keeps them), when loads may travel, and notes;
+ * and what permits are decided by (issue 63): the axle limits, the envelope a routine permit
+ * covers, when escorts are needed, and the state's fee.
  * A state has one set of regulations: a new one offers only the states without any, and the
  * server's refusal shows under the state if another was added meanwhile.
  */
@@ -10,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, BooleanInput, Create, TextInput, useRecordContext, useResourceContext } from 'react-admin';
 import { FeetInchesInput } from '../../components/FeetInchesInput.js';
+import { MoneyInput } from '../../components/Money.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
@@ -72,7 +75,76 @@ function StateRegulationForm({ editing, states }: { editing: boolean; states: ty
           />
         </Box>
       </Part>
+      <Part title={t('app.siteRegulations.axles')}>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          {(['max_single_axle_lbs', 'max_tandem_axle_lbs'] as const).map((source) => (
+            <WholeNumberInput
+              key={source}
+              source={source}
+              label={t(`app.siteRegulations.fields.${source}`)}
+              unit={t('app.loads.pounds')}
+              validate={validate[source]}
+            />
+          ))}
+        </Box>
+      </Part>
+      <Part title={t('app.siteRegulations.routine')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('app.siteRegulations.hints.routine')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          {(['routine_length_in', 'routine_width_in', 'routine_height_in'] as const).map((source) => (
+            <FeetInchesInput
+              key={source}
+              source={source}
+              label={t(`app.siteRegulations.fields.${source}`)}
+              validate={validate[source]}
+            />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          {(['routine_weight_lbs', 'routine_single_axle_lbs', 'routine_tandem_axle_lbs'] as const).map((source) => (
+            <WholeNumberInput
+              key={source}
+              source={source}
+              label={t(`app.siteRegulations.fields.${source}`)}
+              unit={t('app.loads.pounds')}
+              validate={validate[source]}
+            />
+          ))}
+        </Box>
+      </Part>
+      <Part title={t('app.siteRegulations.escorts')}>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          {(['escort_two_width_in', 'escort_height_in', 'escort_length_in'] as const).map((source) => (
+            <FeetInchesInput
+              key={source}
+              source={source}
+              label={t(`app.siteRegulations.fields.${source}`)}
+              validate={validate[source]}
+            />
+          ))}
+        </Box>
+      </Part>
+      <Part title={t('app.siteRegulations.fee')}>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          {(['fee_base_cents', 'fee_per_foot_cents', 'fee_per_kip_cents'] as const).map((source) => (
+            <MoneyInput
+              key={source}
+              source={source}
+              label={t(`app.siteRegulations.fields.${source}`)}
+              validate={validate[source]}
+            />
+          ))}
+        </Box>
+        <TextInput source="source" validate={validate.source} fullWidth />
+      </Part>
       <Part title={t('app.siteRegulations.travel')}>
+        <FeetInchesInput
+          source="daylight_width_in"
+          label={t('app.siteRegulations.fields.daylight_width_in')}
+          validate={validate.daylight_width_in}
+        />
         <TextInput
           source="travel_hours"
           validate={validate.travel_hours}
