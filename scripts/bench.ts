@@ -22,6 +22,7 @@ import { liveRows, measureLatency, measureLoadBeside } from './bench/live.js';
 import { measureTabs } from './bench/tabs.js';
 import { measureSearch, searchRow } from './bench/search.js';
 import { measureQueue, queueRows } from './bench/queue.js';
+import { decisionRows, measureDecisions } from './bench/decisions.js';
 import { hostileRows, measureHostile } from './bench/hostile.js';
 import { measurePhones, phoneRows } from './bench/phones.js';
 import { routeSizes } from './route-sizes.js';
@@ -239,6 +240,7 @@ await callOverhead();
 await refreshStorm();
 // The queue of 10,000 open permit requests by due time, and the service's clock (issue 38).
 rows.push(...queueRows(await measureQueue()));
+rows.push(...decisionRows(await measureDecisions()));
 // Hostile input, timed here rather than in the tests (issue 42).
 rows.push(...hostileRows(await measureHostile()));
 // In the browser, against the production build and the mock API: many tabs, rendering, the soak.

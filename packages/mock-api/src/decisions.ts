@@ -18,10 +18,17 @@ import type { Ctx } from './operation.js';
 type StateCode = components['schemas']['StateCode'];
 const DAY = 86_400_000;
 
+/** What a decision reads: the load, the rules, the closures, the company and its invoices, the settings. */
+export type DecisionTables = Pick<
+  Db,
+  'loads' | 'stateRegulations' | 'holidayClosures' | 'companies' | 'invoices' | 'permitRequests' | 'settings'
+>;
+
 /** Decision by rule as a new office starts: on for every state, no ceiling. */
 export const DEFAULT_RULE_DECISIONS: RuleDecisions = { enabled: true, states_off: [], fee_ceiling_cents: null };
 
-export const ruleDecisionsOf = (db: Db): RuleDecisions => db.settings.main.rule_decisions ?? DEFAULT_RULE_DECISIONS;
+export const ruleDecisionsOf = (db: Pick<Db, 'settings'>): RuleDecisions =>
+  db.settings.main.rule_decisions ?? DEFAULT_RULE_DECISIONS;
 
 /** Who approves by rule, as the history and the status history name it. */
 export const BY_RULE = 'Decided by rule';
@@ -30,7 +37,7 @@ export const BY_RULE = 'Decided by rule';
  * A company in good standing: active, and no invoice of its own left unpaid past its due day. Who
  * owes the office is asked again by a person before the next permit goes out.
  */
-export function inGoodStanding(db: Db, companyId: number, now: Date): boolean {
+export function inGoodStanding(db: Pick<Db, 'companies' | 'invoices'>, companyId: number, now: Date): boolean {
   const company = db.companies.get(companyId);
   if (company?.status !== 'active') return false;
   const today = now.toISOString().slice(0, 10);
@@ -40,13 +47,13 @@ export function inGoodStanding(db: Db, companyId: number, now: Date): boolean {
 }
 
 /** Each state's rules in force now, by state. */
-export function rulesInForce(db: Db): Map<StateCode, StateRules> {
+export function rulesInForce(db: Pick<Db, 'stateRegulations'>): Map<StateCode, StateRules> {
   return new Map(db.stateRegulations.all().map((row) => [row.state, row]));
 }
 
 /** The decision on a request as the rules and the office stand now. */
 export function decisionOf(
-  db: Db,
+  db: DecisionTables,
   request: Pick<PermitRequest, 'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id'>,
   now: Date,
 ): PermitDecision {

@@ -330,3 +330,41 @@ describe('the price a member sees as they fill in a request', () => {
     expect((await member('GET', '/settings/main')).status).toBe(403);
   });
 });
+
+describe('the statistics of decisions', () => {
+  it('count what the rules decided per month and per state, and how long a decision took either way', async () => {
+    const member = await as('member');
+    const load = await loadOf(member, ORDINARY);
+    const made = await member('POST', '/permit-requests', { load_id: load, states: ['OK', 'TX'], ...dates });
+    expect((made.body as { data: Request }).data.decision.by_rule).toBe(true);
+    const admin = await as('admin');
+    const { status, body } = await admin('GET', '/statistics/decisions?from=2026-12&to=2026-12');
+    expect(status).toBe(200);
+    const figures = (
+      body as {
+        data: {
+          months: { month: string; decided: number; by_rule: number; hours_by_rule: number | null }[];
+          states: { state: string; decided: number; by_rule: number }[];
+        };
+      }
+    ).data;
+    // Counted from the requests themselves: every one first decided this month.
+    const decidedNow = api.db.permitRequests
+      .all()
+      .filter((row) =>
+        row.status_history
+          .find((change) => change.status === 'approved' || change.status === 'rejected')
+          ?.at.startsWith('2026-12'),
+      );
+    const [december] = figures.months;
+    expect(december).toMatchObject({
+      month: '2026-12',
+      decided: decidedNow.length,
+      by_rule: decidedNow.filter((row) => row.decision.by_rule).length,
+      // Decided in the same call: no time at all.
+      hours_by_rule: 0,
+    });
+    expect(figures.states.find((row) => row.state === 'OK')?.by_rule).toBeGreaterThan(0);
+    expect((await member('GET', '/statistics/decisions')).status).toBe(403);
+  });
+});

@@ -86,6 +86,8 @@ export const contractFields = {
   "MonthPoint": {"month":{"type":"string","required":true,"pattern":"^\\d{4}-\\d{2}$","maxLength":7},"permits":{"type":"integer","required":true},"revenue_cents":{"type":"integer","required":true,"minimum":-9007199254740991,"maximum":9007199254740991}},
   "StatePoint": {"state":{"type":"string","required":true},"permits":{"type":"integer","required":true},"revenue_cents":{"type":"integer","required":true,"minimum":-9007199254740991,"maximum":9007199254740991}},
   "ServiceStatistics": {"from":{"type":"string","required":true,"maxLength":7},"to":{"type":"string","required":true,"maxLength":7},"months":{"type":"array","required":true},"states":{"type":"array","required":true}},
+  "DecisionRow": {"decided":{"type":"integer","required":true,"minimum":0},"by_rule":{"type":"integer","required":true,"minimum":0}},
+  "DecisionStatistics": {"from":{"type":"string","required":true,"maxLength":7},"to":{"type":"string","required":true,"maxLength":7},"months":{"type":"array","required":true,"maxItems":120},"states":{"type":"array","required":true,"maxItems":50}},
   "OnTimeRow": {"answered":{"type":"integer","required":true,"minimum":0},"on_time":{"type":"integer","required":true,"minimum":0}},
   "OnTimeStatistics": {"from":{"type":"string","required":true,"maxLength":7},"to":{"type":"string","required":true,"maxLength":7},"target_hours":{"type":"number","required":true},"agents":{"type":"array","required":true},"states":{"type":"array","required":true}},
   "Workload": {"agents":{"type":"array","required":true},"unassigned":{"type":"integer","required":true,"minimum":0}},

@@ -1609,6 +1609,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests the rules decided, per month and per state, and how long a decision took.
+         * @description Staff only. Requests first decided (approved or rejected) in the period, by the month of that decision: how many, how many by rule (README, "Decided by rule"), and the average hours from submission to decision, by rule and by staff.
+         */
+        get: operations["getDecisionStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics/on-time": {
         parameters: {
             query?: never;
@@ -2030,6 +2050,27 @@ export interface components {
             rule: "width" | "height" | "length" | "weight" | "single_axle" | "tandem_axle" | "bridge_formula" | "no_rules" | "rules_off" | "state_off" | "fee_ceiling" | "company_standing";
             state?: components["schemas"]["StateCode"];
             value?: number | null;
+        };
+        DecisionRow: {
+            /** @description Of those, approved by rule. */
+            by_rule: number;
+            /** @description Requests first decided (approved or rejected). */
+            decided: number;
+        };
+        DecisionStatistics: {
+            from: string;
+            months: (components["schemas"]["DecisionRow"] & {
+                /** @description Average hours from submission to decision by rule; null with none. */
+                hours_by_rule: number | null;
+                /** @description Average hours from submission to a staff member's decision; null with none. */
+                hours_by_staff: number | null;
+                /** @description YYYY-MM. */
+                month: string;
+            })[];
+            states: (components["schemas"]["DecisionRow"] & {
+                state: components["schemas"]["StateCode"];
+            })[];
+            to: string;
         };
         /** Format: email */
         Email: string;
@@ -7708,6 +7749,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDecisionStatistics: {
+        parameters: {
+            query?: {
+                /** @description First month of the period (default twelve months ago). */
+                from?: components["parameters"]["FromMonth"];
+                /** @description Last month of the period (default the current month). */
+                to?: components["parameters"]["ToMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month of the period, one per state on the decided requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DecisionStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

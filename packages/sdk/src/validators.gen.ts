@@ -174,21 +174,22 @@ const RE108 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
 const L109 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE108.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
 const EN110: unknown[] = ["permit_request", "invoice", "application", "load"];
 const L111 = leaf((x) => typeof x === 'string' && EN110.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
-const L112 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
-const EN113: unknown[] = ["owner", "manager", "dispatcher", "driver"];
-const EN114: unknown[] = ["admin", "agent"];
-const EN115: unknown[] = ["charge", "refund"];
-const EN116: unknown[] = ["oversize", "overweight", "oversize_overweight"];
-const EN117: unknown[] = ["draft", "published"];
-const EN118: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
-const EN119: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
-const EN120: unknown[] = ["no_permit", "routine", "needs_review"];
-const L121 = leaf((x) => typeof x === 'string' && EN120.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
-const EN122: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing"];
-const L123 = leaf((x) => typeof x === 'string' && EN122.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\"");
-const L124 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
-const L125 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 20)) || (x === null)), "string of at most 20 characters, or null");
-const L126 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
+const L112 = leaf((x) => ((typeof x === 'number' && x >= 0) || (x === null)), "number at least 0, or null");
+const L113 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
+const EN114: unknown[] = ["owner", "manager", "dispatcher", "driver"];
+const EN115: unknown[] = ["admin", "agent"];
+const EN116: unknown[] = ["charge", "refund"];
+const EN117: unknown[] = ["oversize", "overweight", "oversize_overweight"];
+const EN118: unknown[] = ["draft", "published"];
+const EN119: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
+const EN120: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
+const EN121: unknown[] = ["no_permit", "routine", "needs_review"];
+const L122 = leaf((x) => typeof x === 'string' && EN121.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
+const EN123: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing"];
+const L124 = leaf((x) => typeof x === 'string' && EN123.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\"");
+const L125 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
+const L126 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 20)) || (x === null)), "string of at most 20 characters, or null");
+const L127 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
 
 function $LoginResponse(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
@@ -373,6 +374,13 @@ function $getOnTimeStatistics_200(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["data"]))) return r;
   if ((r = $OnTimeStatistics(v.data, at(p, "data")))) return r;
+}
+
+function $getDecisionStatistics_200(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["data"]))) return r;
+  if ((r = $DecisionStatistics(v.data, at(p, "data")))) return r;
 }
 
 function $getWorkload_200(v: unknown, p: string): Problem | undefined {
@@ -930,6 +938,16 @@ function $OnTimeStatistics(v: unknown, p: string): Problem | undefined {
   if ((r = L27(v.target_hours, at(p, "target_hours")))) return r;
   if ((r = $OnTimeStatistics_agents(v.agents, at(p, "agents")))) return r;
   if ((r = $OnTimeStatistics_states(v.states, at(p, "states")))) return r;
+}
+
+function $DecisionStatistics(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["from","to","months","states"]))) return r;
+  if ((r = L26(v.from, at(p, "from")))) return r;
+  if ((r = L26(v.to, at(p, "to")))) return r;
+  if ((r = $DecisionStatistics_months(v.months, at(p, "months")))) return r;
+  if ((r = $DecisionStatistics_states(v.states, at(p, "states")))) return r;
 }
 
 function $Workload(v: unknown, p: string): Problem | undefined {
@@ -1596,6 +1614,18 @@ function $OnTimeStatistics_states(v: unknown, p: string): Problem | undefined {
   for (let i = 0; i < v.length; i++) if ((r = $OnTimeStatistics_states_items(v[i], `${p}[${i}]`))) return r;
 }
 
+function $DecisionStatistics_months(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 120)) return no(p, "list of at most 120 items");
+  for (let i = 0; i < v.length; i++) if ((r = $DecisionStatistics_months_items(v[i], `${p}[${i}]`))) return r;
+}
+
+function $DecisionStatistics_states(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 50)) return no(p, "list of at most 50 items");
+  for (let i = 0; i < v.length; i++) if ((r = $DecisionStatistics_states_items(v[i], `${p}[${i}]`))) return r;
+}
+
 function $Workload_agents(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!Array.isArray(v)) return no(p, "list");
@@ -1954,6 +1984,24 @@ function $OnTimeStatistics_states_items(v: unknown, p: string): Problem | undefi
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
 }
 
+function $DecisionStatistics_months_items(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if ((r = $DecisionRow(v, p))) return r;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["month","hours_by_rule","hours_by_staff"]))) return r;
+  if ((r = L26(v.month, at(p, "month")))) return r;
+  if ((r = L112(v.hours_by_rule, at(p, "hours_by_rule")))) return r;
+  if ((r = L112(v.hours_by_staff, at(p, "hours_by_staff")))) return r;
+}
+
+function $DecisionStatistics_states_items(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if ((r = $DecisionRow(v, p))) return r;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["state"]))) return r;
+  if ((r = $StateCode(v.state, at(p, "state")))) return r;
+}
+
 function $Workload_agents_items(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
@@ -1968,7 +2016,7 @@ function $Workload_agents_items(v: unknown, p: string): Problem | undefined {
 function $OfficeHours_days(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!(Array.isArray(v) && v.length >= 1 && v.length <= 7 && unique(v))) return no(p, "list of 1 to 7 items");
-  for (let i = 0; i < v.length; i++) if ((r = L112(v[i], `${p}[${i}]`))) return r;
+  for (let i = 0; i < v.length; i++) if ((r = L113(v[i], `${p}[${i}]`))) return r;
 }
 
 function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
@@ -1978,31 +2026,31 @@ function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
 }
 
 function $MemberRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN113.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
+  if (!(typeof v === 'string' && EN114.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
 }
 
 function $StaffRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN114.includes(v))) return no(p, "one of \"admin\", \"agent\"");
+  if (!(typeof v === 'string' && EN115.includes(v))) return no(p, "one of \"admin\", \"agent\"");
 }
 
 function $CardOperationType(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN115.includes(v))) return no(p, "one of \"charge\", \"refund\"");
+  if (!(typeof v === 'string' && EN116.includes(v))) return no(p, "one of \"charge\", \"refund\"");
 }
 
 function $AnnualPermitKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN116.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
+  if (!(typeof v === 'string' && EN117.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
 }
 
 function $PostStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN117.includes(v))) return no(p, "one of \"draft\", \"published\"");
+  if (!(typeof v === 'string' && EN118.includes(v))) return no(p, "one of \"draft\", \"published\"");
 }
 
 function $HistoryCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN118.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
+  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
 }
 
 function $RevisionAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
+  if (!(typeof v === 'string' && EN120.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
 }
 
 function $Revision_changes(v: unknown, p: string): Problem | undefined {
@@ -2022,7 +2070,7 @@ function $StateOutcome(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","outcome","rule_version","fee_cents","reasons","conditions"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L121(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L122(v.outcome, at(p, "outcome")))) return r;
   if ((r = L68(v.rule_version, at(p, "rule_version")))) return r;
   if ((r = L28(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = $StateOutcome_reasons(v.reasons, at(p, "reasons")))) return r;
@@ -2033,11 +2081,11 @@ function $DecisionReason(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["rule"]))) return r;
-  if ((r = L123(v.rule, at(p, "rule")))) return r;
+  if ((r = L124(v.rule, at(p, "rule")))) return r;
   if (v.state !== undefined && (r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L124(v.limit, at(p, "limit")))) return r;
-  if ((r = L124(v.value, at(p, "value")))) return r;
-  if ((r = L125(v.axles, at(p, "axles")))) return r;
+  if ((r = L125(v.limit, at(p, "limit")))) return r;
+  if ((r = L125(v.value, at(p, "value")))) return r;
+  if ((r = L126(v.axles, at(p, "axles")))) return r;
 }
 
 function $OnTimeRow(v: unknown, p: string): Problem | undefined {
@@ -2046,6 +2094,14 @@ function $OnTimeRow(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["answered","on_time"]))) return r;
   if ((r = L5(v.answered, at(p, "answered")))) return r;
   if ((r = L5(v.on_time, at(p, "on_time")))) return r;
+}
+
+function $DecisionRow(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["decided","by_rule"]))) return r;
+  if ((r = L5(v.decided, at(p, "decided")))) return r;
+  if ((r = L5(v.by_rule, at(p, "by_rule")))) return r;
 }
 
 function $FieldChange(v: unknown, p: string): Problem | undefined {
@@ -2065,8 +2121,8 @@ function $PermitConditions(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["escorts_front","escorts_rear","height_pole","daylight_only","weekends","travel_hours","closures"]))) return r;
-  if ((r = L126(v.escorts_front, at(p, "escorts_front")))) return r;
-  if ((r = L126(v.escorts_rear, at(p, "escorts_rear")))) return r;
+  if ((r = L127(v.escorts_front, at(p, "escorts_front")))) return r;
+  if ((r = L127(v.escorts_rear, at(p, "escorts_rear")))) return r;
   if ((r = L0(v.height_pole, at(p, "height_pole")))) return r;
   if ((r = L0(v.daylight_only, at(p, "daylight_only")))) return r;
   if ((r = L0(v.weekends, at(p, "weekends")))) return r;
@@ -2124,6 +2180,7 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "GET /statistics": { 200: $getServiceStatistics_200, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "GET /statistics/agents": { 200: $getAgentStatistics_200, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "GET /statistics/on-time": { 200: $getOnTimeStatistics_200, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
+  "GET /statistics/decisions": { 200: $getDecisionStatistics_200, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "GET /statistics/workload": { 200: $getWorkload_200, 401: $ErrorMessage, 403: $ErrorMessage },
   "GET /statistics/company": { 200: $getCompanyStatistics_200, 401: $ErrorMessage, 404: $ErrorMessage, 422: $ValidationError },
   "GET /settings/main": { 200: $ServiceSettingsRecord, 401: $ErrorMessage, 403: $ErrorMessage },

@@ -790,6 +790,18 @@ export const app = {
       onTimeShare: 'Share on time',
       allStates: 'All states',
     },
+    /** What the rules decided (issue 63). */
+    decisions: {
+      perMonth: 'Decided by rule, per month',
+      perState: 'Decided by rule, per state',
+      note: 'Requests first approved or rejected in this period; the time runs from submission to that decision.',
+      decided: 'Decided',
+      byRule: 'By rule',
+      share: 'Share by rule',
+      hoursByRule: 'Hours to decide, by rule',
+      hoursByStaff: 'Hours to decide, by staff',
+      allMonths: 'The period',
+    },
     company: {
       menu: 'Company statistics',
       title: 'Company statistics',

@@ -175,6 +175,8 @@ function customMethods(
       (await call(client.GET('/statistics/agents', { params: { query } }))).data,
     getOnTimeStatistics: async (query: StatisticsPeriod) =>
       (await call(client.GET('/statistics/on-time', { params: { query } }))).data,
+    getDecisionStatistics: async (query: StatisticsPeriod) =>
+      (await call(client.GET('/statistics/decisions', { params: { query } }))).data,
     /** A member's own company; staff name the company. */
     getCompanyStatistics: async (query: Partial<StatisticsPeriod> & { company_id?: number }) =>
       (await call(client.GET('/statistics/company', { params: { query } }))).data,

@@ -23,7 +23,7 @@ import {
   type ClockRules,
   type PermitDecision,
 } from '@permit-office/sdk';
-import { decisionOf, DEFAULT_RULE_DECISIONS } from '../decisions.js';
+import { BY_RULE, decisionOf, DEFAULT_RULE_DECISIONS, versionsOf, type DecisionTables } from '../decisions.js';
 import { SEED_STATE_RULES } from './state-rules.js';
 import { seedHistory } from './seed-history.js';
 import {
@@ -135,9 +135,9 @@ function seedMoreCompanies(tables: Tables, now: Date, count: number): void {
 /**
  * A load's figures from the seed's draws: most within what every state issues routinely (up to
  * 14 ft wide, 15 ft high, 95 ft long, 120,000 lb), about one in four beyond one of them (a
- * superload somewhere on its route).
+ * superload somewhere on its route); a `heavy` one heavier than any state issues routinely.
  */
-function loadFigures(lengthFt: number, lengthIn: number, width: number, height: number, kips: number) {
+function loadFigures(lengthFt: number, lengthIn: number, width: number, height: number, kips: number, heavy = false) {
   const scaled = (value: number, from: number, to: number, low: number, high: number) =>
     low + Math.round(((value - from) * (high - low)) / (to - from));
   return {
@@ -145,7 +145,12 @@ function loadFigures(lengthFt: number, lengthIn: number, width: number, height: 
       (lengthFt <= 154 ? scaled(lengthFt, 50, 154, 50, 94) : scaled(lengthFt, 155, 160, 125, 165)) * 12 + lengthIn,
     width_in: width <= 192 ? scaled(width, 96, 192, 96, 168) : scaled(width, 193, 200, 200, 246),
     height_in: height <= 186 ? scaled(height, 120, 186, 150, 180) : scaled(height, 187, 190, 200, 230),
-    weight_lbs: (kips <= 228 ? scaled(kips, 40, 228, 40, 120) : scaled(kips, 229, 240, 160, 300)) * 1000,
+    weight_lbs:
+      (heavy
+        ? scaled(kips, 40, 240, 260, 320)
+        : kips <= 228
+          ? scaled(kips, 40, 228, 40, 120)
+          : scaled(kips, 229, 240, 160, 300)) * 1000,
   };
 }
 
@@ -157,16 +162,110 @@ const routeOf = (load: Pick<Load, 'origin_state' | 'destination_state'>): StateC
 const UNDECIDED: PermitDecision = { outcome: 'needs_review', by_rule: false, fee_cents: 0, states: [], reasons: [] };
 
 /**
- * Every request's decision as the rules read it. A request already invoiced keeps the fee it was
+ * Every request's decision as the rules read it, and its life as the office would have lived it:
+ * a routine request was approved by rule as it was submitted (then issued or cancelled by staff as
+ * drawn); the others went through staff as drawn. A request already invoiced keeps the fee it was
  * billed; the others are charged what the decision says.
  */
-function seedDecisions(db: Db, now: Date): void {
+function seedDecisions(db: DecisionTables, now: Date): void {
   const billed = new Set(db.invoices.all().map((invoice) => invoice.permit_request_id));
   for (const request of db.permitRequests.all()) {
     const decision = decisionOf(db, request, now);
     const fee = billed.has(request.id) ? {} : { fee_cents: decision.fee_cents };
-    db.permitRequests.update(request.id, { decision, ...fee }, { quietly: true });
+    if (decision.outcome !== 'routine') {
+      db.permitRequests.update(request.id, { decision, ...fee }, { quietly: true });
+      continue;
+    }
+    const [submitted] = request.status_history;
+    if (!submitted) continue;
+    const approved = {
+      status: 'approved' as const,
+      at: submitted.at,
+      by_name: BY_RULE,
+      note: `Approved by rule (${versionsOf(decision)})`,
+    };
+    // What staff did after the approval stays: an issue, or a cancellation.
+    const after = request.status_history.filter(
+      (change) => change.status === 'issued' || change.status === 'cancelled',
+    );
+    const history = [submitted, approved, ...after];
+    db.permitRequests.update(
+      request.id,
+      {
+        decision: { ...decision, by_rule: true },
+        ...fee,
+        status: history.at(-1)?.status ?? 'approved',
+        status_history: history,
+        // Nobody held it: the rules decided it.
+        agent_id: after.length ? request.agent_id : null,
+        agent_name: after.length ? request.agent_name : null,
+        updated_at: history.at(-1)?.at ?? request.updated_at,
+      },
+      { quietly: true },
+    );
   }
+}
+
+/**
+ * The desk as the rules leave it: superloads submitted in the last days, which staff decide (most
+ * loads are routine, so most drawn requests were decided by rule). The demo member's company has
+ * some, a few under review by the demo agent and admin. Timed with the rest by `seedQueue`.
+ */
+function seedDemoDesk(db: DecisionTables & Pick<Tables, 'users'>, now: Date): void {
+  const undecided = (dates: { start_date: string; end_date: string }, load: Load, route: StateCode[]) =>
+    decisionOf(db, { ...dates, load_id: load.id, states: route, company_id: load.company_id }, now);
+  const superloads = (ours: boolean) =>
+    db.loads
+      .all()
+      .filter((load) => (load.company_id === 1) === ours)
+      .map((load) => ({ load, route: routeOf(load) }))
+      .filter(({ load, route }) => undecided({ start_date: '', end_date: '' }, load, route).outcome !== 'routine');
+  const demo = superloads(true);
+  const others = superloads(false);
+  // Who holds each: no one yet, or the demo agent or admin, who have it under review.
+  const staff = (email: string) => db.users.all().find((user) => user.email === email);
+  const agent = staff('agent@example.com');
+  const admin = staff('admin@example.com');
+  const desk = [
+    ...[undefined, undefined, agent, admin, undefined, agent].map((holder, index) => ({
+      trip: demo[index % Math.max(demo.length, 1)],
+      holder,
+    })),
+    // And the rest of the office's superloads waiting for someone to take them.
+    ...others.slice(0, 16).map((trip, index) => ({ trip, holder: index % 4 === 3 ? admin : undefined })),
+  ];
+  desk.forEach(({ trip, holder }, index) => {
+    if (!trip) return;
+    const { load, route } = trip;
+    const at = new Date(now.getTime() - ((index % 6) + 1) * DAY).toISOString();
+    const dates = {
+      start_date: new Date(now.getTime() + ((index % 6) + 5) * DAY).toISOString().slice(0, 10),
+      end_date: new Date(now.getTime() + ((index % 6) + 8) * DAY).toISOString().slice(0, 10),
+    };
+    const decision = undecided(dates, load, route);
+    const row = db.permitRequests.insert({
+      number: '',
+      company_id: load.company_id,
+      company_name: load.company_name,
+      load_id: load.id,
+      states: route,
+      ...dates,
+      notes: null,
+      status: holder ? 'in_review' : 'submitted',
+      status_history: [
+        { status: 'submitted', at, by_name: 'Company member', note: null },
+        ...(holder ? [{ status: 'in_review' as const, at, by_name: holder.name, note: null }] : []),
+      ],
+      documents: [],
+      fee_cents: decision.fee_cents,
+      decision,
+      agent_id: holder?.id ?? null,
+      agent_name: holder?.name ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+    db.permitRequests.update(row.id, { number: `PR-${String(row.id).padStart(6, '0')}` }, { quietly: true });
+  });
 }
 
 /**
@@ -539,6 +638,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
           random.int(96, 200),
           random.int(120, 190),
           random.int(40, 240),
+          // A third of the demo company's loads are superloads: its member has requests on the desk.
+          i < 24 && i % 3 === 1,
         ),
         axles: random.int(5, 13),
         origin_city: originCity,
@@ -876,6 +977,41 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
     });
   });
 
+  const settings: Db['settings'] = {
+    main: {
+      version: 1,
+      permit_base_fee_cents: 6000,
+      card_fee_percent: 2.9,
+      invoice_due_days: 30,
+      notification_emails: ['permits@permit-office.example.com', 'billing@permit-office.example.com'],
+      support_phone: '(800) 555-0199',
+      trash_days: 30,
+      office_hours: { ...DEFAULT_OFFICE_HOURS, days: [...DEFAULT_OFFICE_HOURS.days] },
+      first_answer_hours: DEFAULT_FIRST_ANSWER_HOURS,
+      rule_decisions: { ...DEFAULT_RULE_DECISIONS, states_off: [] },
+    },
+    general: {
+      version: 1,
+      site_name: 'Permit Office',
+      email: 'hello@permit-office.example.com',
+      phone: '(800) 555-0199',
+      address: '1200 Commerce St, Dallas, TX 75202',
+      facebook_url: 'https://www.facebook.com/permitoffice',
+      linkedin_url: 'https://www.linkedin.com/company/permitoffice',
+      footer_text: 'Oversize and overweight permits in all 50 states.',
+    },
+    home: {
+      version: 1,
+      hero_title: 'Oversize permits, done today',
+      hero_subtitle: 'Tell us the load and the route; our agents get every state permit you need.',
+      hero_image: null,
+      call_to_action: 'Request a permit',
+      highlights: ['All 50 states', 'Agents on call 24/7', 'Pay by card'],
+    },
+  };
+  // Every request decided as the rules read it, before the desk is timed around the open ones.
+  seedDecisions({ ...tables, settings }, now);
+  seedDemoDesk({ ...tables, settings }, now);
   seedQueue(tables, now);
   seedConversations(tables);
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
@@ -887,41 +1023,9 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
     revisions: new RevisionStore(),
     trash: new Table<TrashRow>(),
     seededAt: now.toISOString(),
-    settings: {
-      main: {
-        version: 1,
-        permit_base_fee_cents: 6000,
-        card_fee_percent: 2.9,
-        invoice_due_days: 30,
-        notification_emails: ['permits@permit-office.example.com', 'billing@permit-office.example.com'],
-        support_phone: '(800) 555-0199',
-        trash_days: 30,
-        office_hours: { ...DEFAULT_OFFICE_HOURS, days: [...DEFAULT_OFFICE_HOURS.days] },
-        first_answer_hours: DEFAULT_FIRST_ANSWER_HOURS,
-        rule_decisions: { ...DEFAULT_RULE_DECISIONS, states_off: [] },
-      },
-      general: {
-        version: 1,
-        site_name: 'Permit Office',
-        email: 'hello@permit-office.example.com',
-        phone: '(800) 555-0199',
-        address: '1200 Commerce St, Dallas, TX 75202',
-        facebook_url: 'https://www.facebook.com/permitoffice',
-        linkedin_url: 'https://www.linkedin.com/company/permitoffice',
-        footer_text: 'Oversize and overweight permits in all 50 states.',
-      },
-      home: {
-        version: 1,
-        hero_title: 'Oversize permits, done today',
-        hero_subtitle: 'Tell us the load and the route; our agents get every state permit you need.',
-        hero_image: null,
-        call_to_action: 'Request a permit',
-        highlights: ['All 50 states', 'Agents on call 24/7', 'Pay by card'],
-      },
-    },
+    settings,
   };
   // After every other record: their ids and values stay as they were.
-  seedDecisions(db, now);
   seedHistory(db, now);
   return db;
 }

@@ -185,6 +185,52 @@ export const statisticsOperations: Operations = {
     return ok({ data: rows.sort((a, b) => b.permits_processed - a.permits_processed) });
   },
 
+  getDecisionStatistics(ctx) {
+    const months = period(ctx);
+    if (!months) return invalid({ from: ['The start of the period must come before its end.'] });
+    const hours = (values: number[]) =>
+      values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null;
+    const perMonth = new Map(
+      months.map((value) => [value, { decided: 0, by_rule: 0, rule: [] as number[], staff: [] as number[] }]),
+    );
+    const perState = new Map<StateCode, { decided: number; by_rule: number }>();
+    for (const permit of ctx.db.permitRequests.all()) {
+      const submitted = permit.status_history[0]?.at;
+      const decided = permit.status_history.find(
+        (change) => change.status === 'approved' || change.status === 'rejected',
+      );
+      const row = decided && perMonth.get(month(decided.at));
+      if (!submitted || !decided || !row) continue;
+      const took = (Date.parse(decided.at) - Date.parse(submitted)) / 3_600_000;
+      const byRule = permit.decision.by_rule;
+      row.decided += 1;
+      if (byRule) row.by_rule += 1;
+      (byRule ? row.rule : row.staff).push(took);
+      for (const state of permit.states) {
+        const entry = perState.get(state) ?? { decided: 0, by_rule: 0 };
+        entry.decided += 1;
+        if (byRule) entry.by_rule += 1;
+        perState.set(state, entry);
+      }
+    }
+    return ok({
+      data: {
+        from: months[0],
+        to: months.at(-1),
+        months: [...perMonth].map(([value, row]) => ({
+          month: value,
+          decided: row.decided,
+          by_rule: row.by_rule,
+          hours_by_rule: hours(row.rule),
+          hours_by_staff: hours(row.staff),
+        })),
+        states: [...perState]
+          .map(([state, row]) => ({ state, ...row }))
+          .sort((a, b) => b.decided - a.decided || a.state.localeCompare(b.state)),
+      },
+    });
+  },
+
   getOnTimeStatistics(ctx) {
     const months = period(ctx);
     if (!months) return invalid({ from: ['The start of the period must come before its end.'] });

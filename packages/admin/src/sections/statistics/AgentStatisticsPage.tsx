@@ -1,11 +1,12 @@
 /**
  * /agent-statistics: per agent, the permits processed and the average handling time over a period;
- * and how many requests got their first answer within the service's target, per agent and per state.
+ * how many requests got their first answer within the service's target, per agent and per state;
+ * and how many the rules decided, per month and per state, and how long a decision took (issue 63).
  */
 import { US_STATES, type components } from '@permit-office/sdk';
 import { lazy, useMemo, useState } from 'react';
 import { toCsv } from '../../export/csv.js';
-import { formatInteger } from '../../format/format.js';
+import { formatInteger, formatMonth } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
 
 import { barsHeight, formatHours } from './figures.js';
@@ -16,6 +17,8 @@ const AgentsChart = lazy(() => import('./StatisticsCharts.js').then((module) => 
 type AgentStatistics = components['schemas']['AgentStatistics'];
 type OnTimeStatistics = components['schemas']['OnTimeStatistics'];
 type OnTimeRow = components['schemas']['OnTimeRow'];
+type DecisionStatistics = components['schemas']['DecisionStatistics'];
+type DecisionRow = components['schemas']['DecisionRow'];
 type SortKey = 'agent' | 'permits' | 'hours';
 
 const compareBy: Record<SortKey, (left: AgentStatistics, right: AgentStatistics) => number> = {
@@ -226,6 +229,132 @@ function OnTimeFigures({ onTime, suffix }: { onTime: OnTimeStatistics; suffix: s
   );
 }
 
+/** The share decided by rule, as a person reads it: `72 %`, or — with none decided. */
+function ruleShare(row: DecisionRow): string {
+  return row.decided ? `${Math.round((row.by_rule / row.decided) * 100)} %` : '—';
+}
+
+/** Hours for a CSV: a number, or nothing. */
+const csvHours = (hours: number | null) => (hours === null ? '' : String(hours));
+
+/** What the rules decided, per month (with the time a decision took either way) and per state. */
+function DecisionFigures({ decisions, suffix }: { decisions: DecisionStatistics; suffix: string }) {
+  const t = useWords();
+  const total = (rows: DecisionRow[]) =>
+    rows.reduce((sum, row) => ({ decided: sum.decided + row.decided, by_rule: sum.by_rule + row.by_rule }), {
+      decided: 0,
+      by_rule: 0,
+    });
+  const months = total(decisions.months);
+  const counts = [
+    {
+      key: 'decided',
+      label: t('app.statistics.decisions.decided'),
+      numeric: true,
+      value: (row: DecisionRow) => formatInteger(row.decided),
+    },
+    {
+      key: 'by_rule',
+      label: t('app.statistics.decisions.byRule'),
+      numeric: true,
+      value: (row: DecisionRow) => formatInteger(row.by_rule),
+    },
+    { key: 'share', label: t('app.statistics.decisions.share'), numeric: true, value: ruleShare },
+  ];
+  return (
+    <Pair>
+      <FigureCard
+        title={t('app.statistics.decisions.perMonth')}
+        note={t('app.statistics.decisions.note')}
+        csv={{
+          filename: `decisions-per-month_${suffix}`,
+          build: () =>
+            toCsv(
+              [
+                t('app.statistics.month'),
+                t('app.statistics.decisions.decided'),
+                t('app.statistics.decisions.byRule'),
+                t('app.statistics.decisions.share'),
+                t('app.statistics.decisions.hoursByRule'),
+                t('app.statistics.decisions.hoursByStaff'),
+              ],
+              decisions.months.map((row) => [
+                row.month,
+                row.decided,
+                row.by_rule,
+                ruleShare(row),
+                csvHours(row.hours_by_rule),
+                csvHours(row.hours_by_staff),
+              ]),
+            ),
+        }}
+      >
+        <FigureTable
+          label={t('app.statistics.decisions.perMonth')}
+          rows={decisions.months}
+          rowKey={(row) => row.month}
+          totalLabel={t('app.statistics.decisions.allMonths')}
+          columns={[
+            { key: 'month', label: t('app.statistics.month'), value: (row) => formatMonth(row.month) },
+            ...counts.map((column) => ({
+              ...column,
+              total: column.key === 'share' ? ruleShare(months) : formatInteger(months[column.key as 'decided']),
+            })),
+            {
+              key: 'hours_by_rule',
+              label: t('app.statistics.decisions.hoursByRule'),
+              numeric: true,
+              value: (row) => formatHours(row.hours_by_rule, t),
+            },
+            {
+              key: 'hours_by_staff',
+              label: t('app.statistics.decisions.hoursByStaff'),
+              numeric: true,
+              value: (row) => formatHours(row.hours_by_staff, t),
+            },
+          ]}
+        />
+      </FigureCard>
+      <FigureCard
+        title={t('app.statistics.decisions.perState')}
+        note={t('app.statistics.decisions.note')}
+        csv={{
+          filename: `decisions-per-state_${suffix}`,
+          build: () =>
+            toCsv(
+              [
+                t('app.statistics.agents.state'),
+                t('app.statistics.decisions.decided'),
+                t('app.statistics.decisions.byRule'),
+                t('app.statistics.decisions.share'),
+              ],
+              decisions.states.map((row) => [
+                `${US_STATES[row.state]} (${row.state})`,
+                row.decided,
+                row.by_rule,
+                ruleShare(row),
+              ]),
+            ),
+        }}
+      >
+        <FigureTable
+          label={t('app.statistics.decisions.perState')}
+          rows={decisions.states}
+          rowKey={(row) => row.state}
+          columns={[
+            {
+              key: 'state',
+              label: t('app.statistics.agents.state'),
+              value: (row) => `${US_STATES[row.state]} (${row.state})`,
+            },
+            ...counts,
+          ]}
+        />
+      </FigureCard>
+    </Pair>
+  );
+}
+
 export default function AgentStatisticsPage() {
   return (
     <StatisticsPage
@@ -234,10 +363,11 @@ export default function AgentStatisticsPage() {
         agents.every((agent) => agent.permits_processed === 0) && onTime.agents.length === 0
       }
     >
-      {({ agents, onTime }, period) => (
+      {({ agents, onTime, decisions }, period) => (
         <>
           <AgentFigures agents={agents} suffix={`${period.from}_${period.to}`} />
           <OnTimeFigures onTime={onTime} suffix={`${period.from}_${period.to}`} />
+          <DecisionFigures decisions={decisions} suffix={`${period.from}_${period.to}`} />
         </>
       )}
     </StatisticsPage>

@@ -69,13 +69,15 @@ const loaders = {
   service: (dataProvider: AppDataProvider, period: Period) => dataProvider.getServiceStatistics(period),
   // The server answers a member with their own company; no company id is sent.
   company: (dataProvider: AppDataProvider, period: Period) => dataProvider.getCompanyStatistics(period),
-  // The agents' figures and the service's target met, per agent and per state (issue 38).
+  // The agents' figures and the service's target met, per agent and per state (issue 38); what the
+  // rules decided, per month and per state (issue 63).
   agents: async (dataProvider: AppDataProvider, period: Period) => {
-    const [agents, onTime] = await Promise.all([
+    const [agents, onTime, decisions] = await Promise.all([
       dataProvider.getAgentStatistics(period),
       dataProvider.getOnTimeStatistics(period),
+      dataProvider.getDecisionStatistics(period),
     ]);
-    return { agents, onTime };
+    return { agents, onTime, decisions };
   },
 };
 
