@@ -243,8 +243,9 @@ describe('CSV export from the statistics', () => {
   it("defuses an agent's name, and writes the figures as they are", async () => {
     const page = await signedIn('admin@example.com');
     await expectStatisticsExports(page, '/statistic', 2);
-    // Per agent, and answered on time per agent and per state (issue 38).
-    await expectStatisticsExports(page, '/agent-statistics', 3, [TYPED.agent]);
+    // Per agent, answered on time per agent and per state (issue 38), decided by rule per month and
+    // per state (issue 63).
+    await expectStatisticsExports(page, '/agent-statistics', 5, [TYPED.agent]);
   });
 
   it("keeps a member's company statistics clean", async () => {

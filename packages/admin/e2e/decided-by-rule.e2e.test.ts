@@ -107,6 +107,8 @@ describe('decided by rule', () => {
     await agent.getByPlaceholder('Search').fill(request.number);
     const row = agent.locator('tbody tr', { hasText: request.number });
     await row.getByText('Needs review', { exact: true }).waitFor();
+    // Why, in the row's few words: the limit, and the states it is over.
+    await row.getByText('Width: OK, TX', { exact: true }).waitFor();
     await row.click();
     await agent.waitForURL(`**/overview/${request.id}`);
     const decided = agent.getByRole('region', { name: 'What the rules say' });

@@ -34,7 +34,7 @@ import { BulkActionButton } from '../../components/bulk/BulkAction.js';
 import SectionBulkActions from '../../components/bulk/SectionBulkActions.js';
 import { PermitStatusChip, type PermitRequestRecord } from './status.js';
 import { ClockDue } from './clock.js';
-import { DecisionChip } from './decision.js';
+import { DecisionChip, ReasonsInBrief } from './decision.js';
 import { QueueViews, TakeNextButton } from './queue.js';
 import { CardParts, column, RecordTable } from '../../components/RecordTable.js';
 import { pathTo } from '../table.js';
@@ -51,6 +51,7 @@ function Status() {
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
       <PermitStatusChip status={record.status} />
       {flagged && <DecisionChip decision={record.decision} />}
+      {flagged && !record.decision.by_rule && <ReasonsInBrief decision={record.decision} />}
     </Box>
   );
 }

@@ -85,6 +85,36 @@ export function StateOutcomeRow({ outcome }: { outcome: StateOutcome }) {
   );
 }
 
+/**
+ * Why a request waits, in a line a row has room for: each limit with the states it is over in
+ * ("Width: OK, TX · Gross weight: TX"), then the office's own reasons.
+ */
+export function ReasonsInBrief({ decision }: { decision: PermitDecision }) {
+  const t = useWords();
+  const states = new Map<DecisionReason['rule'], string[]>();
+  for (const outcome of decision.states) {
+    for (const reason of outcome.reasons) {
+      const named = states.get(reason.rule) ?? [];
+      if (!named.includes(outcome.state)) named.push(outcome.state);
+      states.set(reason.rule, named);
+    }
+  }
+  const parts = [
+    ...[...states].map(([rule, codes]) => `${t(`app.permits.decision.brief.${rule}`)}: ${codes.join(', ')}`),
+    ...decision.reasons.map((reason) =>
+      reason.rule === 'state_off'
+        ? `${t('app.permits.decision.brief.state_off')}: ${reason.state ?? ''}`
+        : t(`app.permits.decision.brief.${reason.rule}`),
+    ),
+  ];
+  if (!parts.length) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
 /** The request's flag: approved by rule, routine, or needs review (with the count of reasons). */
 export function DecisionChip({ decision, size = 'small' }: { decision: PermitDecision; size?: 'small' | 'medium' }) {
   const t = useWords();

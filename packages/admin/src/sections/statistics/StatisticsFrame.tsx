@@ -281,7 +281,8 @@ export function FigureTable<Row>({
   const align = (column: Column<Row>) => (column.numeric ? 'right' : 'left');
   const numbers = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Beyond four columns a table may scroll sideways on a phone: then a keyboard must reach it to scroll it.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={columns.length > 4 ? 0 : undefined}>
       <Table
         size="small"
         aria-label={label}
