@@ -109,7 +109,13 @@ export function ReasonsInBrief({ decision }: { decision: PermitDecision }) {
   ];
   if (!parts.length) return null;
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+    // Narrow, wrapping: it sits under the status in a list's column, which it must not widen. A
+    // phone's card has no room beside its status: the flag says enough there, the page the rest.
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 180, whiteSpace: 'normal' }}
+    >
       {parts.join(' · ')}
     </Typography>
   );
