@@ -83,6 +83,29 @@ export function decisionForMember(decision: PermitDecision): PermitDecision {
 export const versionsOf = (decision: PermitDecision) =>
   decision.states.map((state) => `${state.state} v${state.rule_version ?? '–'}`).join(', ');
 
+/** A permit request's fee invoiced to its company, due after the service's invoice terms. */
+export function invoicePermit(ctx: Ctx, request: PermitRequest, feeCents: number): void {
+  const now = ctx.now();
+  const at = now.toISOString();
+  const invoice = ctx.db.invoices.insert({
+    number: '',
+    company_id: request.company_id,
+    company_name: request.company_name,
+    permit_request_id: request.id,
+    description: `Permit ${request.number} (${request.states.join(', ')})`,
+    amount_cents: feeCents,
+    tax_cents: 0,
+    total_cents: feeCents,
+    status: 'unpaid',
+    issued_at: at.slice(0, 10),
+    due_at: new Date(now.getTime() + ctx.db.settings.main.invoice_due_days * DAY).toISOString().slice(0, 10),
+    paid_at: null,
+    pdf: '',
+    created_at: at,
+  });
+  ctx.db.invoices.update(invoice.id, invoiceIdentity(invoice.id, now));
+}
+
 /**
  * A routine request approved by rule: its status, its fee invoiced, the history saying so with the
  * rule versions it read. The member's submission is already its own revision (`journal.step`), so
@@ -92,23 +115,7 @@ export function approveByRule(ctx: Ctx, request: PermitRequest): PermitRequest {
   const now = ctx.now();
   const at = now.toISOString();
   const decision = { ...request.decision, by_rule: true };
-  const invoice = ctx.db.invoices.insert({
-    number: '',
-    company_id: request.company_id,
-    company_name: request.company_name,
-    permit_request_id: request.id,
-    description: `Permit ${request.number} (${request.states.join(', ')})`,
-    amount_cents: decision.fee_cents,
-    tax_cents: 0,
-    total_cents: decision.fee_cents,
-    status: 'unpaid',
-    issued_at: at.slice(0, 10),
-    due_at: new Date(now.getTime() + ctx.db.settings.main.invoice_due_days * DAY).toISOString().slice(0, 10),
-    paid_at: null,
-    pdf: '',
-    created_at: at,
-  });
-  ctx.db.invoices.update(invoice.id, invoiceIdentity(invoice.id, now));
+  invoicePermit(ctx, request, decision.fee_cents);
   const reason = `Approved by rule (${versionsOf(decision)})`;
   const approved =
     ctx.db.permitRequests.update(request.id, {

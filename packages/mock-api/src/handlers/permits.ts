@@ -22,8 +22,7 @@ import {
   type Operations,
 } from '../operation.js';
 import { renderPdf } from '../pdf.js';
-import { invoiceIdentity } from '../db/numbers.js';
-import { approveByRule, decisionForMember, decisionOf } from '../decisions.js';
+import { approveByRule, decisionForMember, decisionOf, invoicePermit } from '../decisions.js';
 import { actorOf, regulationsOf } from '../history.js';
 import { clockFieldsOf, clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
 import { collection, companyOf } from './collection.js';
@@ -251,25 +250,7 @@ export function transitionPermitRequest(ctx: Ctx) {
     documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
   }
   // Invoiced once: at issue, unless the rules approved it and invoiced it then.
-  if (status === 'issued' && !permit.decision.by_rule) {
-    const invoice = ctx.db.invoices.insert({
-      number: '',
-      company_id: permit.company_id,
-      company_name: permit.company_name,
-      permit_request_id: permit.id,
-      description: `Permit ${permit.number} (${permit.states.join(', ')})`,
-      amount_cents: permit.fee_cents,
-      tax_cents: 0,
-      total_cents: permit.fee_cents,
-      status: 'unpaid',
-      issued_at: now.slice(0, 10),
-      due_at: new Date(ctx.now().getTime() + ctx.db.settings.main.invoice_due_days * DAY).toISOString().slice(0, 10),
-      paid_at: null,
-      pdf: '',
-      created_at: now,
-    });
-    ctx.db.invoices.update(invoice.id, invoiceIdentity(invoice.id, ctx.now()));
-  }
+  if (status === 'issued' && !permit.decision.by_rule) invoicePermit(ctx, permit, permit.fee_cents);
   const updated = ctx.db.permitRequests.update(permit.id, {
     status,
     status_history: [...permit.status_history, { status, at: now, by_name: user.name, note: note ?? null }],
