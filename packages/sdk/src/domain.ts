@@ -115,20 +115,29 @@ export const validationMessages = {
 const filled = (message: string, ...values: string[]) =>
   values.reduce((text, value, index) => text.replace(`{${index}}`, value), message);
 
-/** What is wrong with a route, said with the states' names. */
-export function routeGapMessage(gap: RouteGap): string {
+/**
+ * What is wrong with a route as a message's name in `validationMessages` and the states' names that
+ * fill it: the API says it in English (`routeGapMessage`), a screen through its own catalogue.
+ */
+export function routeGapWords(gap: RouteGap): [keyof typeof validationMessages, ...string[]] {
   switch (gap.kind) {
     case 'empty':
-      return validationMessages.required;
+      return ['required'];
     case 'not-neighbours':
-      return filled(validationMessages.routeNotNeighbours, US_STATES[gap.from], US_STATES[gap.to]);
+      return ['routeNotNeighbours', US_STATES[gap.from], US_STATES[gap.to]];
     case 'starts-elsewhere':
-      return filled(validationMessages.routeStartsElsewhere, US_STATES[gap.expected]);
+      return ['routeStartsElsewhere', US_STATES[gap.expected]];
     case 'ends-elsewhere':
-      return filled(validationMessages.routeEndsElsewhere, US_STATES[gap.expected]);
+      return ['routeEndsElsewhere', US_STATES[gap.expected]];
     case 'off-road':
-      return filled(validationMessages.routeOffRoad, US_STATES[gap.state]);
+      return ['routeOffRoad', US_STATES[gap.state]];
     case 'repeated':
-      return filled(validationMessages.routeRepeated, US_STATES[gap.state]);
+      return ['routeRepeated', US_STATES[gap.state]];
   }
+}
+
+/** What is wrong with a route, said with the states' names. */
+export function routeGapMessage(gap: RouteGap): string {
+  const [message, ...names] = routeGapWords(gap);
+  return filled(validationMessages[message], ...names);
 }

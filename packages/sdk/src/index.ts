@@ -283,6 +283,7 @@ export {
   PERMIT_TRANSITIONS,
   permitMover,
   routeGapMessage,
+  routeGapWords,
   US_STATES,
   validationMessages,
   type PermitMover,

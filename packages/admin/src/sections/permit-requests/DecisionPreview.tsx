@@ -12,7 +12,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { decidePermit, proposeRoute, routeGap, US_STATES, type RouteGap } from '@permit-office/sdk';
+import type { US_STATES } from '@permit-office/sdk';
+import { decidePermit, proposeRoute, routeGap, routeGapWords, type RouteGap } from '@permit-office/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCents, formatFeetInches, formatPounds } from '../../format/format.js';
@@ -32,20 +33,9 @@ const AS_SENT = { enabled: true, states_off: [], fee_ceiling_cents: null };
 function useGapText(): (gap: RouteGap) => string {
   const t = useWords();
   return (gap) => {
-    switch (gap.kind) {
-      case 'empty':
-        return '';
-      case 'not-neighbours':
-        return t('app.validation.routeNotNeighbours', US_STATES[gap.from], US_STATES[gap.to]);
-      case 'starts-elsewhere':
-        return t('app.validation.routeStartsElsewhere', US_STATES[gap.expected]);
-      case 'ends-elsewhere':
-        return t('app.validation.routeEndsElsewhere', US_STATES[gap.expected]);
-      case 'off-road':
-        return t('app.validation.routeOffRoad', US_STATES[gap.state]);
-      case 'repeated':
-        return t('app.validation.routeRepeated', US_STATES[gap.state]);
-    }
+    if (gap.kind === 'empty') return '';
+    const [message, ...names] = routeGapWords(gap);
+    return t(`app.validation.${message}`, ...names);
   };
 }
 
