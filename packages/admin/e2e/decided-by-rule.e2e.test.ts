@@ -138,5 +138,130 @@ describe('decided by rule', () => {
       .getByRole('region', { name: 'What the rules say' })
       .getByText('Staff decide every request through Oklahoma')
       .waitFor();
+
+    // The office as it was, for the tests that follow on the same API.
+    const asAdmin = await apiCallsAs('admin@example.com');
+    const { data: settings } = await asAdmin<{ data: { rule_decisions: Record<string, unknown> } }>(
+      'GET',
+      '/settings/main',
+    );
+    await asAdmin('PUT', '/settings/main', {
+      ...settings,
+      rule_decisions: { ...settings.rule_decisions, states_off: [] },
+    });
+  });
+});
+
+describe('vehicles kept once', () => {
+  it('a member on a phone builds a vehicle axle by axle, copies it, puts a load on it and sends a request weighed by its axles', async () => {
+    const page = await signedInAs('member@example.com', { viewport: PHONE });
+    await page.goto(url('/my-vehicles/create'));
+    await page.getByLabel('Name', { exact: true }).fill('Kenworth W900 + lowboy 7');
+    await page.getByLabel('Power unit').fill('Kenworth W900 #7');
+    await page.getByLabel('Trailers').fill('Jeep, 3-axle lowboy');
+    await page.getByLabel('Overall length (ft)').fill('80');
+    await page.getByLabel('Overall length (in)').fill('0');
+    // Two axles to start with; three more, each with its weight and the spacing to the next.
+    for (let more = 0; more < 3; more += 1) await page.getByRole('button', { name: 'Add' }).click();
+    const axles: [number, number | null][] = [
+      [12_000, 204],
+      [25_000, 54],
+      [25_000, 420],
+      [14_000, 54],
+      [14_000, null],
+    ];
+    for (const [index, [weight, spacing]] of axles.entries()) {
+      await page.getByLabel(`Axle ${index + 1} weight`).fill(String(weight));
+      if (spacing !== null) {
+        await page.getByLabel(`Spacing to axle ${index + 2} (ft)`).fill(String(Math.floor(spacing / 12)));
+        await page.getByLabel(`Spacing to axle ${index + 2} (in)`).fill(String(spacing % 12));
+      }
+    }
+    const figures = page.getByRole('region', { name: 'What the axles add up to' });
+    await figures.getByText('90,000 lb', { exact: true }).waitFor();
+    // 50,000 lb on the drive tandem: the form says so before anything is sent.
+    await figures.getByText('Tandem 2-3 carries 50,000 lb, over the federal 34,000 lb').waitFor();
+    await figures.getByText('The gross weight 90,000 lb is over the federal 80,000 lb').waitFor();
+    // 17,000 lb on each axle behind the steer: every group is within.
+    for (const index of [2, 3, 4, 5]) await page.getByLabel(`Axle ${index} weight`).fill('17000');
+    await figures.getByText('Every group of axles is within the federal axle limits and the Bridge Formula').waitFor();
+    await figures.getByText('80,000 lb', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}vehicle-form-390.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/my-vehicles$/);
+
+    // The next one starts from a copy: everything typed, under a name that says so.
+    await page.getByRole('link', { name: 'Copy Kenworth W900 + lowboy 7 to a new vehicle' }).first().click();
+    await page.waitForURL(/\/my-vehicles\/create$/);
+    await expect
+      .poll(() => page.getByLabel('Name', { exact: true }).inputValue())
+      .toBe('Copy of Kenworth W900 + lowboy 7');
+    expect(await page.getByLabel('Axle 5 weight').inputValue()).toBe('17000');
+    await page.getByLabel('Name', { exact: true }).fill('Kenworth W900 + lowboy 8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/my-vehicles$/);
+
+    // A load on it: the vehicle gives its weight and axles.
+    await page.goto(url('/my-loads/create'));
+    await page.getByLabel('Description').fill('Transformer 7 from Tulsa to Dallas');
+    await page.getByLabel('Commodity').fill('Transformer');
+    const vehicle = page.getByRole('combobox', { name: 'Vehicle' });
+    await vehicle.fill('lowboy 8');
+    await page.getByRole('option', { name: 'Kenworth W900 + lowboy 8' }).click();
+    await expect.poll(() => page.getByLabel('Gross weight').inputValue()).toBe('80000');
+    expect(await page.getByLabel('Axles', { exact: true }).inputValue()).toBe('5');
+    await page.getByLabel('Width (ft)').fill('12');
+    await page.getByLabel('Width (in)').fill('0');
+    await page.getByLabel('Height (ft)').fill('13');
+    await page.getByLabel('Height (in)').fill('6');
+    await page.getByLabel('Origin city').fill('Tulsa');
+    await page.getByRole('combobox', { name: 'Origin state' }).click();
+    await page.getByRole('option', { name: 'Oklahoma (OK)' }).click();
+    await page.getByLabel('Destination city').fill('Dallas');
+    await page.getByRole('combobox', { name: 'Destination state' }).click();
+    await page.getByRole('option', { name: 'Texas (TX)' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/my-loads$/);
+
+    await page.goto(url('/my-permit-request/create'));
+    await chooseLoad(page, 'Transformer 7 from Tulsa to Dallas');
+    const preview = page.getByRole('region', { name: 'What each state says' });
+    await expect.poll(() => preview.getByText('Routine', { exact: true }).count()).toBe(2);
+    await page.getByLabel('Start date').fill(day(5));
+    await page.getByLabel('End date').fill(day(7));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/overview\/\d+$/);
+    await page.getByText('Approved by rule', { exact: true }).first().waitFor();
+  });
+});
+
+describe('an approval by rule reversed', () => {
+  it('an agent sends it back to review with a reason, which the member reads', async () => {
+    const load = await loadOf('Blade 45 from Tulsa to Dallas', { width_in: 144, weight_lbs: 90_000 });
+    const member = await apiCallsAs('member@example.com');
+    const { data: request } = await member<{ data: { id: number; number: string; status: string } }>(
+      'POST',
+      '/permit-requests',
+      { load_id: load, states: ['OK', 'TX'], start_date: day(5), end_date: day(7) },
+    );
+    expect(request.status).toBe('approved');
+    const agent = await signedInAs('agent@example.com');
+    await agent.goto(url(`/overview/${request.id}`));
+    await agent.getByRole('button', { name: 'Reverse the approval' }).click();
+    const dialog = agent.getByRole('dialog', { name: `Reverse the approval of ${request.number}` });
+    // No reason, no reversal.
+    await dialog.getByRole('button', { name: 'Reverse the approval' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    const reason = 'The I-35 bridge at Ardmore is closed next week';
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Reverse the approval' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await agent.getByText('In review', { exact: true }).first().waitFor();
+    const { data } = await member<{
+      data: { status: string; decision: { by_rule: boolean }; status_history: { note: string | null }[] };
+    }>('GET', `/permit-requests/${request.id}`);
+    expect(data).toMatchObject({ status: 'in_review', decision: { by_rule: false } });
+    expect(data.status_history.at(-1)?.note).toBe(reason);
   });
 });

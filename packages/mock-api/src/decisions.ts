@@ -5,6 +5,7 @@
  */
 import {
   decidePermit,
+  weighedLoad,
   type components,
   type PermitDecision,
   type RuleDecisions,
@@ -18,10 +19,20 @@ import type { Ctx } from './operation.js';
 type StateCode = components['schemas']['StateCode'];
 const DAY = 86_400_000;
 
-/** What a decision reads: the load, the rules, the closures, the company and its invoices, the settings. */
+/**
+ * What a decision reads: the load and its vehicle, the rules, the closures, the company and its
+ * invoices, the settings.
+ */
 export type DecisionTables = Pick<
   Db,
-  'loads' | 'stateRegulations' | 'holidayClosures' | 'companies' | 'invoices' | 'permitRequests' | 'settings'
+  | 'loads'
+  | 'vehicles'
+  | 'stateRegulations'
+  | 'holidayClosures'
+  | 'companies'
+  | 'invoices'
+  | 'permitRequests'
+  | 'settings'
 >;
 
 /** Decision by rule as a new office starts: on for every state, no ceiling. */
@@ -57,10 +68,10 @@ export function decisionOf(
   request: Pick<PermitRequest, 'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id'>,
   now: Date,
 ): PermitDecision {
-  const load = db.loads.get(request.load_id);
+  const load = db.loads.get(request.load_id) ?? { length_in: 0, width_in: 0, height_in: 0, weight_lbs: 0 };
+  const vehicle = 'vehicle_id' in load && load.vehicle_id ? db.vehicles.get(load.vehicle_id) : undefined;
   return decidePermit({
-    load: load ?? { length_in: 0, width_in: 0, height_in: 0, weight_lbs: 0 },
-    axles: null,
+    ...weighedLoad(load, vehicle),
     states: request.states,
     start_date: request.start_date,
     end_date: request.end_date,

@@ -261,7 +261,7 @@ export function regulationsOf(db: Db, states: readonly string[]): StateRegulatio
 
 /**
  * The records that cannot stand without a record, and go to the trash and back with it: a
- * company's members, loads, permit requests, invoices, card operations and annual permits.
+ * company's members, loads, vehicles, permit requests, invoices, card operations and annual permits.
  */
 function dependentsOf(db: Db, collection: string, record: Row): TrashRow['rows'] {
   if (collection !== 'companies') return [];
@@ -275,6 +275,10 @@ function dependentsOf(db: Db, collection: string, record: Row): TrashRow['rows']
       .all()
       .filter(ours)
       .map((row) => ({ table: 'loads' as const, row })),
+    ...db.vehicles
+      .all()
+      .filter(ours)
+      .map((row) => ({ table: 'vehicles' as const, row })),
     ...db.permitRequests
       .all()
       .filter(ours)
@@ -349,6 +353,7 @@ const UNIQUE: Partial<Record<TableName, { field: string; name: string; same?: (a
 const OF_A_COMPANY: readonly TableName[] = [
   'users',
   'loads',
+  'vehicles',
   'permitRequests',
   'invoices',
   'cardOperations',

@@ -253,6 +253,63 @@ describe('the office in charge', () => {
   });
 });
 
+describe('an approval by rule reversed', () => {
+  it('needs a reason, voids the unpaid invoice, and is invoiced again only when staff issue it', async () => {
+    const member = await as('member');
+    const load = await loadOf(member, ORDINARY);
+    const made = await member('POST', '/permit-requests', { load_id: load, states: ['OK', 'TX'], ...dates });
+    const request = (made.body as { data: Request }).data;
+    expect(request.status).toBe('approved');
+    const agent = await as('agent');
+    const path = `/permit-requests/${request.id}/transition`;
+    // Without a reason: refused, and nothing changes.
+    const bare = await agent('POST', path, { status: 'in_review' });
+    expect(bare.status).toBe(422);
+    expect((bare.body as { errors: Record<string, string[]> }).errors.note).toEqual(['This field is required']);
+    expect(invoicesOf(request.id).map((invoice) => invoice.status)).toEqual(['unpaid']);
+
+    const reason = 'The route crosses the I-35 bridge closed for repairs next week';
+    const reversed = await agent('POST', path, { status: 'in_review', note: reason });
+    expect(reversed.status).toBe(200);
+    const back = (reversed.body as { data: Request }).data;
+    expect(back).toMatchObject({ status: 'in_review', decision: { by_rule: false } });
+    expect(back.status_history.at(-1)).toMatchObject({ status: 'in_review', note: reason });
+    expect(invoicesOf(request.id).map((invoice) => invoice.status)).toEqual(['void']);
+    // The member reads why.
+    const seen = (await member('GET', `/permit-requests/${request.id}`)).body as { data: Request };
+    expect(seen.data.status_history.at(-1)?.note).toBe(reason);
+
+    // Approved by staff and issued: invoiced once more, the void one left as it is.
+    expect((await agent('POST', path, { status: 'approved' })).status).toBe(200);
+    expect((await agent('POST', path, { status: 'issued' })).status).toBe(200);
+    expect(invoicesOf(request.id).map((invoice) => invoice.status)).toEqual(['void', 'unpaid']);
+  });
+
+  it('cancelled by staff with a reason; a paid invoice stays paid', async () => {
+    const member = await as('member');
+    const load = await loadOf(member, ORDINARY);
+    const made = await member('POST', '/permit-requests', { load_id: load, states: ['OK', 'TX'], ...dates });
+    const request = (made.body as { data: Request }).data;
+    const [invoice] = invoicesOf(request.id);
+    api.db.invoices.update(invoice?.id ?? 0, { status: 'paid', paid_at: '2026-12-02' });
+    const agent = await as('agent');
+    const path = `/permit-requests/${request.id}/transition`;
+    expect((await agent('POST', path, { status: 'cancelled' })).status).toBe(422);
+    expect((await agent('POST', path, { status: 'cancelled', note: 'Duplicate of an earlier request' })).status).toBe(
+      200,
+    );
+    expect(invoicesOf(request.id).map((row) => row.status)).toEqual(['paid']);
+    // Nor can a member reverse it.
+    const again = await member('POST', '/permit-requests', { load_id: load, states: ['OK', 'TX'], ...dates });
+    const second = (again.body as { data: Request }).data;
+    const refused = await member('POST', `/permit-requests/${second.id}/transition`, {
+      status: 'in_review',
+      note: 'x',
+    });
+    expect(refused.status).toBe(409);
+  });
+});
+
 describe('routes that exist', () => {
   it('refuses a route with a gap, naming it', async () => {
     const member = await as('member');

@@ -69,6 +69,21 @@ export const examples: Record<string, () => Record<string, unknown>> = {
     destination_city: 'Odessa',
     destination_state: 'TX',
   }),
+  VehicleInput: () => ({
+    company_id: 1,
+    name: 'Peterbilt 389 + 3-axle lowboy',
+    power_unit: 'Peterbilt 389 #7',
+    trailers: ['3-axle lowboy'],
+    length_in: 900,
+    axles: [
+      { weight_lbs: 12_000, spacing_in: 204 },
+      { weight_lbs: 17_000, spacing_in: 54 },
+      { weight_lbs: 17_000, spacing_in: 420 },
+      { weight_lbs: 16_000, spacing_in: 54 },
+      { weight_lbs: 16_000, spacing_in: 54 },
+      { weight_lbs: 16_000, spacing_in: null },
+    ],
+  }),
   // Load 22 of the seed goes from Oklahoma to Texas: a route is a real one from its origin to its destination.
   PermitRequestInput: () => ({ load_id: 22, states: ['OK', 'TX'], start_date: '2026-12-01', end_date: '2026-12-05' }),
   AnnualPermitInput: () => ({

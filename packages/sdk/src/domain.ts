@@ -4,7 +4,9 @@
  * messages (the specification's, section 5, copied character for character). The mock API answers
  * by them and the admin offers and says what they allow, so the two cannot drift apart.
  */
+import type { AxleLayoutProblem } from './rules/axles.js';
 import type { RouteGap } from './rules/routes.js';
+import type { LoadOnVehicleProblem } from './rules/vehicles.js';
 import type { components } from './schema.js';
 
 type StateCode = components['schemas']['StateCode'];
@@ -79,7 +81,8 @@ export const PERMIT_TRANSITIONS = {
   in_review: { waiting_on_member: 'staff', approved: 'staff', rejected: 'staff', cancelled: 'anyone' },
   // The member's answer (or staff who got it by phone) moves it back to review.
   waiting_on_member: { in_review: 'anyone', cancelled: 'anyone' },
-  approved: { issued: 'staff', cancelled: 'staff' },
+  // Staff may reverse an approval, by rule or their own: back to review, or cancelled (with a reason).
+  approved: { issued: 'staff', in_review: 'staff', cancelled: 'staff' },
   rejected: { in_review: 'staff' },
   issued: {},
   cancelled: {},
@@ -90,6 +93,13 @@ export function permitMover(from: PermitStatus, to: PermitStatus): PermitMover |
   const next: Partial<Record<PermitStatus, PermitMover>> = PERMIT_TRANSITIONS[from];
   return next[to];
 }
+
+/**
+ * Whether a move must say why: a rejection, and an approval reversed (back to review, or cancelled),
+ * which the company reads in the request's history.
+ */
+export const needsReason = (from: PermitStatus, to: PermitStatus): boolean =>
+  to === 'rejected' || (from === 'approved' && to !== 'issued');
 
 /** The validation messages both sides answer with. */
 export const validationMessages = {
@@ -109,6 +119,17 @@ export const validationMessages = {
   routeEndsElsewhere: 'The route must end in {0}, where the load is going',
   routeOffRoad: '{0} cannot be reached by road from the other states: ask for it on a request of its own',
   routeRepeated: '{0} is listed twice: a route crosses each state once',
+  // A vehicle's axles that describe no vehicle (rules/axles.ts), axles counted from 1 at the front.
+  axlesTooFew: 'A vehicle has at least two axles',
+  axleWeight: 'Axle {0}: enter the weight it carries, more than 0 lb',
+  axleSpacingMissing: 'Axle {0}: enter the spacing to the next axle',
+  axleSpacing: 'Axle {0}: the spacing to the next axle must be more than 0 in',
+  axleSpacingOnLast: 'Axle {0} is the last: it has no next axle to be spaced from',
+  axlesLongerThanVehicle: 'The axles span {0}, more than the overall length of {1}',
+  // A load on a vehicle: what the vehicle already says about it.
+  loadWeightOfAxles: "The gross weight is the sum of the vehicle's axles: {0} lb",
+  loadAxlesOfVehicle: 'The vehicle has {0} axles',
+  loadShorterThanVehicle: 'The vehicle is {0} long: the overall length is at least that',
 } as const;
 
 /** A message with its `{0}`, `{1}`… filled in. */
@@ -134,6 +155,56 @@ export function routeGapWords(gap: RouteGap): [keyof typeof validationMessages, 
     case 'repeated':
       return ['routeRepeated', US_STATES[gap.state]];
   }
+}
+
+/** A length as the API's messages say it: `50 ft 6 in`. */
+export const feetAndInches = (inches: number) => `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+
+/**
+ * What keeps a vehicle's axles from describing one, as a message's name in `validationMessages`
+ * and what fills it (axles counted from 1 at the front, lengths as `feetAndInches` says them).
+ */
+export function axleLayoutWords(problem: AxleLayoutProblem): [keyof typeof validationMessages, ...string[]] {
+  switch (problem.kind) {
+    case 'too-few-axles':
+      return ['axlesTooFew'];
+    case 'invalid-weight':
+      return ['axleWeight', String(problem.axle + 1)];
+    case 'missing-spacing':
+      return ['axleSpacingMissing', String(problem.axle + 1)];
+    case 'invalid-spacing':
+      return ['axleSpacing', String(problem.axle + 1)];
+    case 'spacing-on-last-axle':
+      return ['axleSpacingOnLast', String(problem.axle + 1)];
+    case 'invalid-overall-length':
+      return ['required'];
+    case 'wheelbase-exceeds-length':
+      return ['axlesLongerThanVehicle', feetAndInches(problem.wheelbase_in), feetAndInches(problem.overall_length_in)];
+  }
+}
+
+/** What is wrong with a vehicle's axles, in English. */
+export function axleLayoutMessage(problem: AxleLayoutProblem): string {
+  const [message, ...values] = axleLayoutWords(problem);
+  return filled(validationMessages[message], ...values);
+}
+
+/** How a load contradicts its vehicle, as a message's name in `validationMessages` and what fills it. */
+export function loadOnVehicleWords(problem: LoadOnVehicleProblem): [keyof typeof validationMessages, ...string[]] {
+  switch (problem.kind) {
+    case 'weight-not-axles':
+      return ['loadWeightOfAxles', problem.gross_lbs.toLocaleString('en-US')];
+    case 'axle-count':
+      return ['loadAxlesOfVehicle', String(problem.axles)];
+    case 'shorter-than-vehicle':
+      return ['loadShorterThanVehicle', feetAndInches(problem.vehicle_length_in)];
+  }
+}
+
+/** How a load contradicts its vehicle, in English. */
+export function loadOnVehicleMessage(problem: LoadOnVehicleProblem): string {
+  const [message, ...values] = loadOnVehicleWords(problem);
+  return filled(validationMessages[message], ...values);
 }
 
 /** What is wrong with a route, said with the states' names. */

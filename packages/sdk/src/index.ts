@@ -280,6 +280,12 @@ export {
 } from './values.js';
 export { contractCollections, contractColumns, contractFields } from './fields.gen.js';
 export {
+  axleLayoutMessage,
+  axleLayoutWords,
+  feetAndInches,
+  loadOnVehicleMessage,
+  loadOnVehicleWords,
+  needsReason,
   PERMIT_TRANSITIONS,
   permitMover,
   routeGapMessage,
@@ -321,6 +327,12 @@ export {
   type AxleLimits,
   type VehicleAxle,
 } from './rules/axles.js';
+export {
+  loadOnVehicleProblems,
+  weighedLoad,
+  type LoadOnVehicleProblem,
+  type VehicleFigures,
+} from './rules/vehicles.js';
 export {
   conditionsOf,
   decidePermit,

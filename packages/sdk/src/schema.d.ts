@@ -1742,6 +1742,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List vehicle configurations (a power unit and its trailers, with their axles). */
+        get: operations["listVehicles"];
+        put?: never;
+        /** Create a vehicle configuration. */
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One vehicle configuration. */
+        get: operations["getVehicle"];
+        /** Update a vehicle configuration. */
+        put: operations["updateVehicle"];
+        post?: never;
+        /** Delete a vehicle configuration. */
+        delete: operations["deleteVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2120,7 +2159,7 @@ export interface components {
          *     be written, and the single-record settings by their path (`record_id` 1).
          * @enum {string}
          */
-        HistoryCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "card-operations" | "loads" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents" | "settings/main" | "site-settings/general" | "site-settings/home";
+        HistoryCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "card-operations" | "loads" | "vehicles" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents" | "settings/main" | "site-settings/general" | "site-settings/home";
         HolidayClosure: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["HolidayClosureInput"];
         HolidayClosureInput: {
             /** Format: date */
@@ -2227,6 +2266,8 @@ export interface components {
             on_road?: boolean;
             origin_city: string;
             origin_state: components["schemas"]["StateCode"];
+            /** @description The company's vehicle configuration the load rides on. When named, the load's weight is the sum of its axles, its axle count is theirs, and it is at least as long as the vehicle; its decision weighs each group of axles (the bridge formula, each state's axle limits). */
+            vehicle_id?: number | null;
             /** @description Gross weight, pounds. */
             weight_lbs: number;
             /** @description Overall width, inches. */
@@ -2539,7 +2580,7 @@ export interface components {
             status: components["schemas"]["PermitStatus"];
         };
         PermitTransition: {
-            /** @description Required when rejecting. */
+            /** @description Required when rejecting, and when staff reverse an approval (by rule or their own): back to review or cancelled. The company reads it in the request's history. A reversal voids the request's unpaid invoice; it is invoiced again when issued. */
             note?: string | null;
             status: components["schemas"]["PermitStatus"];
         };
@@ -2914,7 +2955,7 @@ export interface components {
          * @description The collections whose records can be deleted, and so be in the trash.
          * @enum {string}
          */
-        TrashCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "loads" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents";
+        TrashCollection: "companies" | "applications" | "members" | "accounts" | "contacts" | "invoices" | "loads" | "vehicles" | "permit-requests" | "annual-permits" | "city-rates" | "state-regulations" | "holiday-closures" | "state-notes" | "blog-posts" | "pages" | "services" | "manual-documents";
         TrashEntry: {
             collection: components["schemas"]["TrashCollection"];
             /** Format: date-time */
@@ -2946,6 +2987,42 @@ export interface components {
                 [key: string]: string[];
             };
             message: string;
+        };
+        Vehicle: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["VehicleInput"] & {
+            readonly company_name: string;
+            /** @description The sum of the axle weights, pounds. */
+            readonly gross_weight_lbs: number;
+            trailers: string[];
+            /** @description Inches from the first axle's centre to the last's. */
+            readonly wheelbase_in: number;
+        };
+        /** @description One axle of a vehicle configuration, from the front. */
+        VehicleAxleInput: {
+            /** @description Inches from this axle's centre to the next one's; null on the last axle. */
+            spacing_in: number | null;
+            /** @description The weight this axle carries, pounds. */
+            weight_lbs: number;
+        };
+        /** @description A company's vehicle configuration, kept once and named by its loads: a power unit and its trailers, and each axle with its weight and its spacing to the next. The API refuses a layout that describes no vehicle (a spacing missing, on the last axle, or axles further apart than the configuration is long), naming the first axle to fix. */
+        VehicleInput: {
+            axles: components["schemas"]["VehicleAxleInput"][];
+            /** @description Staff choose it; a member's vehicles are always their company's. */
+            company_id?: number;
+            /** @description Overall length, inches. */
+            length_in: number;
+            /** @description What the company calls it. */
+            name: string;
+            /** @description The tractor: make, model, unit number. */
+            power_unit: string;
+            /** @description The trailers, dollies and jeeps behind it, in order; none for a power unit alone. */
+            trailers?: string[];
+        };
+        VehicleList: {
+            data: components["schemas"]["Vehicle"][];
+            total: number;
+        };
+        VehicleRecord: {
+            data: components["schemas"]["Vehicle"];
         };
         VersionConflict: {
             /** @description The record as it is now (the same shape as `GET` on the path answers). */
@@ -7925,6 +8002,182 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: {
+                /** @description Staff filter by company; a member is always limited to their own company. */
+                company_id?: components["parameters"]["CompanyIdFilter"];
+                order?: components["parameters"]["Order"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Full-text search over the collection's text fields, case-insensitive. */
+                q?: components["parameters"]["Q"];
+                /** @description A field of the record; an unknown field is refused with 422. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of vehicle configurations, and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: moved to the trash (`GET /trash`), from where staff may restore it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
 }

@@ -156,8 +156,8 @@ const L90 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 1000
 const L91 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
 const EN92: unknown[] = ["succeeded", "failed", "pending"];
 const L93 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
-const L94 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
-const L95 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
+const L94 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
+const L95 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
 const L96 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
 const RE97 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
 const L98 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE97.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
@@ -166,7 +166,7 @@ const L100 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 
 const L101 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
 const L102 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
 const L103 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
-const EN104: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
+const EN104: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
 const EN105: unknown[] = ["active", "suspended", "pending"];
 const EN106: unknown[] = ["unpaid", "paid", "void"];
 const EN107: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due"];
@@ -181,7 +181,7 @@ const EN115: unknown[] = ["admin", "agent"];
 const EN116: unknown[] = ["charge", "refund"];
 const EN117: unknown[] = ["oversize", "overweight", "oversize_overweight"];
 const EN118: unknown[] = ["draft", "published"];
-const EN119: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
+const EN119: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
 const EN120: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
 const EN121: unknown[] = ["no_permit", "routine", "needs_review"];
 const L122 = leaf((x) => typeof x === 'string' && EN121.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
@@ -189,7 +189,9 @@ const EN123: unknown[] = ["width", "height", "length", "weight", "single_axle", 
 const L124 = leaf((x) => typeof x === 'string' && EN123.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\"");
 const L125 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
 const L126 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 20)) || (x === null)), "string of at most 20 characters, or null");
-const L127 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
+const L127 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
+const L128 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
+const L129 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
 
 function $LoginResponse(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
@@ -539,6 +541,21 @@ function $LoadRecord(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["data"]))) return r;
   if ((r = $Load(v.data, at(p, "data")))) return r;
+}
+
+function $VehicleList(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["data","total"]))) return r;
+  if ((r = $VehicleList_data(v.data, at(p, "data")))) return r;
+  if ((r = L5(v.total, at(p, "total")))) return r;
+}
+
+function $VehicleRecord(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["data"]))) return r;
+  if ((r = $Vehicle(v.data, at(p, "data")))) return r;
 }
 
 function $PermitRequestList(v: unknown, p: string): Problem | undefined {
@@ -1161,6 +1178,25 @@ function $Load(v: unknown, p: string): Problem | undefined {
   if ((r = L20(v.company_name, at(p, "company_name")))) return r;
 }
 
+function $VehicleList_data(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!Array.isArray(v)) return no(p, "list");
+  for (let i = 0; i < v.length; i++) if ((r = $Vehicle(v[i], `${p}[${i}]`))) return r;
+}
+
+function $Vehicle(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if ((r = $Timestamps(v, p))) return r;
+  if ((r = $Versioned(v, p))) return r;
+  if ((r = $VehicleInput(v, p))) return r;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["company_id","company_name","trailers","gross_weight_lbs","wheelbase_in"]))) return r;
+  if ((r = $Vehicle_3_trailers(v.trailers, at(p, "trailers")))) return r;
+  if ((r = L20(v.company_name, at(p, "company_name")))) return r;
+  if ((r = L5(v.gross_weight_lbs, at(p, "gross_weight_lbs")))) return r;
+  if ((r = L5(v.wheelbase_in, at(p, "wheelbase_in")))) return r;
+}
+
 function $PermitRequestList_data(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!Array.isArray(v)) return no(p, "list");
@@ -1736,6 +1772,25 @@ function $LoadInput(v: unknown, p: string): Problem | undefined {
   if ((r = L33(v.destination_city, at(p, "destination_city")))) return r;
   if ((r = $StateCode(v.destination_state, at(p, "destination_state")))) return r;
   if ((r = L0(v.on_road, at(p, "on_road")))) return r;
+  if ((r = L68(v.vehicle_id, at(p, "vehicle_id")))) return r;
+}
+
+function $VehicleInput(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["name","power_unit","length_in","axles"]))) return r;
+  if ((r = L12(v.company_id, at(p, "company_id")))) return r;
+  if ((r = L94(v.name, at(p, "name")))) return r;
+  if ((r = L33(v.power_unit, at(p, "power_unit")))) return r;
+  if (v.trailers !== undefined && (r = $VehicleInput_trailers(v.trailers, at(p, "trailers")))) return r;
+  if ((r = L49(v.length_in, at(p, "length_in")))) return r;
+  if ((r = $VehicleInput_axles(v.axles, at(p, "axles")))) return r;
+}
+
+function $Vehicle_3_trailers(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 4)) return no(p, "list of at most 4 items");
+  for (let i = 0; i < v.length; i++) if ((r = L33(v[i], `${p}[${i}]`))) return r;
 }
 
 function $AnnualPermitInput(v: unknown, p: string): Problem | undefined {
@@ -1744,7 +1799,7 @@ function $AnnualPermitInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["company_id","state","permit_number","kind","valid_from","valid_to","fee_cents"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L94(v.permit_number, at(p, "permit_number")))) return r;
+  if ((r = L95(v.permit_number, at(p, "permit_number")))) return r;
   if ((r = $AnnualPermitKind(v.kind, at(p, "kind")))) return r;
   if ((r = L70(v.valid_from, at(p, "valid_from")))) return r;
   if ((r = L70(v.valid_to, at(p, "valid_to")))) return r;
@@ -1803,7 +1858,7 @@ function $HolidayClosureInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["state","date","name"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
   if ((r = L70(v.date, at(p, "date")))) return r;
-  if ((r = L95(v.name, at(p, "name")))) return r;
+  if ((r = L94(v.name, at(p, "name")))) return r;
   if ((r = L91(v.note, at(p, "note")))) return r;
 }
 
@@ -1877,7 +1932,7 @@ function $Revision(v: unknown, p: string): Problem | undefined {
 }
 
 function $TrashCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN104.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
+  if (!(typeof v === 'string' && EN104.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
 }
 
 function $CompanyStatus(v: unknown, p: string): Problem | undefined {
@@ -2037,6 +2092,18 @@ function $CardOperationType(v: unknown, p: string): Problem | undefined {
   if (!(typeof v === 'string' && EN116.includes(v))) return no(p, "one of \"charge\", \"refund\"");
 }
 
+function $VehicleInput_trailers(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 4)) return no(p, "list of at most 4 items");
+  for (let i = 0; i < v.length; i++) if ((r = L33(v[i], `${p}[${i}]`))) return r;
+}
+
+function $VehicleInput_axles(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length >= 2 && v.length <= 20)) return no(p, "list of 2 to 20 items");
+  for (let i = 0; i < v.length; i++) if ((r = $VehicleAxleInput(v[i], `${p}[${i}]`))) return r;
+}
+
 function $AnnualPermitKind(v: unknown, p: string): Problem | undefined {
   if (!(typeof v === 'string' && EN117.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
 }
@@ -2046,7 +2113,7 @@ function $PostStatus(v: unknown, p: string): Problem | undefined {
 }
 
 function $HistoryCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
+  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
 }
 
 function $RevisionAction(v: unknown, p: string): Problem | undefined {
@@ -2104,6 +2171,14 @@ function $DecisionRow(v: unknown, p: string): Problem | undefined {
   if ((r = L5(v.by_rule, at(p, "by_rule")))) return r;
 }
 
+function $VehicleAxleInput(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["weight_lbs","spacing_in"]))) return r;
+  if ((r = L127(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L128(v.spacing_in, at(p, "spacing_in")))) return r;
+}
+
 function $FieldChange(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
@@ -2121,8 +2196,8 @@ function $PermitConditions(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["escorts_front","escorts_rear","height_pole","daylight_only","weekends","travel_hours","closures"]))) return r;
-  if ((r = L127(v.escorts_front, at(p, "escorts_front")))) return r;
-  if ((r = L127(v.escorts_rear, at(p, "escorts_rear")))) return r;
+  if ((r = L129(v.escorts_front, at(p, "escorts_front")))) return r;
+  if ((r = L129(v.escorts_rear, at(p, "escorts_rear")))) return r;
   if ((r = L0(v.height_pole, at(p, "height_pole")))) return r;
   if ((r = L0(v.daylight_only, at(p, "daylight_only")))) return r;
   if ((r = L0(v.weekends, at(p, "weekends")))) return r;
@@ -2230,6 +2305,11 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "GET /loads/{id}": { 200: $LoadRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },
   "PUT /loads/{id}": { 200: $LoadRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
   "DELETE /loads/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 412: $VersionConflict, 428: $ErrorMessage },
+  "GET /vehicles": { 200: $VehicleList, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
+  "POST /vehicles": { 201: $VehicleRecord, 401: $ErrorMessage, 403: $ErrorMessage, 409: $ErrorMessage, 422: $ValidationError },
+  "GET /vehicles/{id}": { 200: $VehicleRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },
+  "PUT /vehicles/{id}": { 200: $VehicleRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
+  "DELETE /vehicles/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage, 412: $VersionConflict, 428: $ErrorMessage },
   "GET /permit-requests": { 200: $PermitRequestList, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "POST /permit-requests": { 201: $PermitRequestRecord, 401: $ErrorMessage, 403: $ErrorMessage, 409: $ErrorMessage, 422: $ValidationError },
   "GET /permit-requests/{id}": { 200: $PermitRequestRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },

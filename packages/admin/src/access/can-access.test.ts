@@ -18,6 +18,7 @@ const WHO: Record<string, Who> = {
   overview: 'everyone',
   'my-permit-request': 'everyone',
   'my-loads': 'everyone',
+  'my-vehicles': 'everyone',
   annual: 'everyone',
   'permit-calculation/city': 'everyone',
   'state-notes': 'staff',

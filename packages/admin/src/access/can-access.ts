@@ -64,6 +64,7 @@ export const RULES = {
   overview: rule(EVERYONE, { history: STAFF }),
   'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER, assign: STAFF, oversee: ADMIN }),
   'my-loads': rule(EVERYONE),
+  'my-vehicles': rule(EVERYONE),
   companies: rule(STAFF),
   applications: rule(STAFF),
   'existing-member-list': rule(STAFF),

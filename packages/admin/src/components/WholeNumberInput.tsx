@@ -11,13 +11,14 @@ const WHOLE = /^\d+$/;
 export const parseWhole = (typed: string): number | string | null =>
   typed.trim() === '' ? null : WHOLE.test(typed.trim()) ? Number(typed.trim()) : typed;
 
-export function WholeNumberInput({ unit, ...props }: TextInputProps & { unit?: string }) {
+/** `readOnly`: shown and sent, but given by something else (a load's weight by its vehicle). */
+export function WholeNumberInput({ unit, readOnly, ...props }: TextInputProps & { unit?: string; readOnly?: boolean }) {
   return (
     <TextInput
       parse={parseWhole}
       format={(value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '')}
       slotProps={{
-        htmlInput: { inputMode: 'numeric' },
+        htmlInput: { inputMode: 'numeric', readOnly },
         ...(unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : {}),
       }}
       {...props}

@@ -13,6 +13,7 @@ const HAS_HISTORY: Record<HistoryCollection, true> = {
   invoices: true,
   'card-operations': true,
   loads: true,
+  vehicles: true,
   'permit-requests': true,
   'annual-permits': true,
   'city-rates': true,

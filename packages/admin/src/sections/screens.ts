@@ -25,6 +25,7 @@ const holidayClosureForm = screensIn(() => import('./site-holiday-closures/Holid
 const invoiceForm = screensIn(() => import('./invoices/InvoiceForm.js'));
 const invoiceLists = screensIn(() => import('./invoices/InvoiceList.js'));
 const loadForm = screensIn(() => import('./loads/LoadForm.js'));
+const vehicleForm = screensIn(() => import('./vehicles/VehicleForm.js'));
 const manualForm = screensIn(() => import('./site-manual/ManualDocumentForm.js'));
 const memberScreens = screensIn(() => import('./members/MemberScreens.js'));
 const pageForm = screensIn(() => import('./site-pages/PageForm.js'));
@@ -53,6 +54,11 @@ export const SCREENS = {
     list: lazyScreen(() => import('./loads/LoadList.js')),
     create: loadForm('LoadCreate'),
     edit: loadForm('LoadEdit'),
+  },
+  'my-vehicles': {
+    list: lazyScreen(() => import('./vehicles/VehicleList.js')),
+    create: vehicleForm('VehicleCreate'),
+    edit: vehicleForm('VehicleEdit'),
   },
   companies: {
     list: lazyScreen(() => import('./companies/CompanyList.js')),

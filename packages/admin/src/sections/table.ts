@@ -42,6 +42,7 @@ import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import RvHookupIcon from '@mui/icons-material/RvHookup';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -55,6 +56,7 @@ import { loadsOpening } from './loads/opening.js';
 import { permitRequestsOpening } from './permit-requests/opening.js';
 import type { AreaName, CollectionName, SectionDeclaration, SectionFacts } from './registry.js';
 import { trashOpening } from './trash/opening.js';
+import { vehiclesOpening } from './vehicles/opening.js';
 
 export type { AreaName, CollectionName } from './registry.js';
 
@@ -82,6 +84,15 @@ export const SECTIONS = {
     listOpening: loadsOpening,
     recordRepresentation: 'description',
     listTitle: { everyCompany: 'app.loads.title', ownCompany: 'app.loads.myTitle' },
+  },
+  // A company's vehicle configurations, kept once and named by its loads; staff see every company's.
+  'my-vehicles': {
+    collection: 'vehicles',
+    area: 'vehicles',
+    icon: RvHookupIcon,
+    listOpening: vehiclesOpening,
+    recordRepresentation: 'name',
+    listTitle: { everyCompany: 'app.vehicles.title', ownCompany: 'app.vehicles.myTitle' },
   },
   // Member companies, managed by staff; a company's page, with its tabs, is /company/{id}.
   companies: {

@@ -26,6 +26,7 @@ import {
 import { BY_RULE, decisionOf, DEFAULT_RULE_DECISIONS, versionsOf, type DecisionTables } from '../decisions.js';
 import { SEED_STATE_RULES } from './state-rules.js';
 import { seedHistory } from './seed-history.js';
+import { seedVehicles } from './seed-vehicles.js';
 import {
   RevisionStore,
   Table,
@@ -164,8 +165,8 @@ const UNDECIDED: PermitDecision = { outcome: 'needs_review', by_rule: false, fee
 /**
  * Every request's decision as the rules read it, and its life as the office would have lived it:
  * a routine request was approved by rule as it was submitted (then issued or cancelled by staff as
- * drawn); the others went through staff as drawn. A request already invoiced keeps the fee it was
- * billed; the others are charged what the decision says.
+ * drawn), its fee invoiced then (`billByRule`); the others went through staff as drawn. A request
+ * already invoiced keeps the fee it was billed; the others are charged what the decision says.
  */
 function seedDecisions(db: DecisionTables, now: Date): void {
   const billed = new Set(db.invoices.all().map((invoice) => invoice.permit_request_id));
@@ -189,6 +190,7 @@ function seedDecisions(db: DecisionTables, now: Date): void {
       (change) => change.status === 'issued' || change.status === 'cancelled',
     );
     const history = [submitted, approved, ...after];
+    if (!billed.has(request.id)) billByRule(db, request, decision.fee_cents, submitted.at, history, now);
     db.permitRequests.update(
       request.id,
       {
@@ -204,6 +206,40 @@ function seedDecisions(db: DecisionTables, now: Date): void {
       { quietly: true },
     );
   }
+}
+
+/**
+ * The invoice an approval by rule wrote as it was submitted: paid once due (the demo's companies pay
+ * on time, so that none falls out of good standing by it), void where staff then cancelled it.
+ */
+function billByRule(
+  db: DecisionTables,
+  request: PermitRequest,
+  feeCents: number,
+  submittedAt: string,
+  history: PermitRequest['status_history'],
+  now: Date,
+): void {
+  const issued = new Date(submittedAt);
+  const due = new Date(issued.getTime() + db.settings.main.invoice_due_days * DAY);
+  const status = history.at(-1)?.status === 'cancelled' ? 'void' : due < now ? 'paid' : 'unpaid';
+  const invoice = db.invoices.insert({
+    number: '',
+    company_id: request.company_id,
+    company_name: request.company_name,
+    permit_request_id: request.id,
+    description: `Permit ${request.number} (${request.states.join(', ')})`,
+    amount_cents: feeCents,
+    tax_cents: 0,
+    total_cents: feeCents,
+    status,
+    issued_at: submittedAt.slice(0, 10),
+    due_at: due.toISOString().slice(0, 10),
+    paid_at: status === 'paid' ? due.toISOString() : null,
+    pdf: '',
+    created_at: submittedAt,
+  });
+  db.invoices.update(invoice.id, invoiceIdentity(invoice.id, issued), { quietly: true });
 }
 
 /**
@@ -651,6 +687,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
       }),
     );
   }
+
+  seedVehicles(tables);
 
   const statuses: PermitRequest['status'][] = [
     'submitted',

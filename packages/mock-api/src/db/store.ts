@@ -12,6 +12,7 @@ export type AuditEntry = Mutable<S['AuditEntry']>;
 export type Invoice = Mutable<S['Invoice']>;
 export type CardOperation = Mutable<S['CardOperation']>;
 export type Load = Mutable<S['Load']> & { company_id: number };
+export type Vehicle = Mutable<S['Vehicle']>;
 export type PermitRequest = Mutable<S['PermitRequest']>;
 /** The fields of a permit request that are staff's business: who holds it. */
 export const STAFF_PERMIT_FIELDS: readonly (keyof PermitRequest)[] = ['agent_id', 'agent_name'];
@@ -305,6 +306,7 @@ export function createTables() {
     invoices: new Table<Invoice>(true),
     cardOperations: new Table<CardOperation>(true),
     loads: new Table<Load>(true),
+    vehicles: new Table<Vehicle>(true),
     permitRequests: new Table<PermitRequest>(true, STAFF_PERMIT_FIELDS),
     annualPermits: new Table<AnnualPermit>(true),
     cityRates: new Table<CityRate>(true),

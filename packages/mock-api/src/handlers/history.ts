@@ -44,8 +44,8 @@ import { SETTINGS, kindOf, type SettingsCollection } from '../records.js';
 import { precondition } from '../versions.js';
 import { pickWritable, trimText, validate, type Schema } from '../validate.js';
 
-/** The only histories a member reads: their own company's loads and permit requests. */
-const MEMBER_HISTORIES: readonly string[] = ['loads', 'permit-requests'];
+/** The only histories a member reads: their own company's loads, vehicles and permit requests. */
+const MEMBER_HISTORIES: readonly string[] = ['loads', 'vehicles', 'permit-requests'];
 
 /** The operation ids the contract declares. */
 const declared = new Set(

@@ -1,6 +1,8 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
 import {
+  feetAndInches,
   isDueToday,
+  needsReason,
   permitMover,
   routeGap,
   routeGapMessage,
@@ -26,11 +28,10 @@ import { approveByRule, decisionForMember, decisionOf, invoicePermit } from '../
 import { actorOf, regulationsOf } from '../history.js';
 import { clockFieldsOf, clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
 import { collection, companyOf } from './collection.js';
+import { checkLoadVehicle, vehicles } from './vehicles.js';
 
 type Status = PermitRequest['status'];
 const DAY = 86_400_000;
-
-const feet = (inches: number) => `${Math.floor(inches / 12)} ft ${inches % 12} in`;
 
 const loads = collection<Load>({
   resource: 'loads',
@@ -40,23 +41,29 @@ const loads = collection<Load>({
   searchText: (row) => [row.description, row.commodity, row.company_name, row.origin_city, row.destination_city],
   defaultSort: { field: 'created_at', order: 'desc' },
   describe: (row) =>
-    `${row.description} (${feet(row.length_in)} × ${feet(row.width_in)}, ${row.weight_lbs.toLocaleString('en-US')} lb)`,
+    `${row.description} (${feetAndInches(row.length_in)} × ${feetAndInches(row.width_in)}, ${row.weight_lbs.toLocaleString('en-US')} lb)`,
   label: (row) => row.description,
   build(input, ctx) {
     const company = companyOf(ctx, input.company_id);
     if (company instanceof Refusal) return company;
-    return {
+    const load = {
       ...(input as components['schemas']['LoadInput']),
       company_id: company.id,
       company_name: company.name,
       on_road: input.on_road === true,
+      vehicle_id: (input.vehicle_id as number | null | undefined) ?? null,
       created_at: ctx.now().toISOString(),
     };
+    return checkLoadVehicle(load, ctx) ?? load;
   },
   change(row, input, ctx) {
-    if (input.company_id === undefined || input.company_id === row.company_id) return input;
-    const company = companyOf(ctx, input.company_id);
-    return company instanceof Refusal ? company : { ...(input as Partial<Load>), company_name: company.name };
+    let patch = input as Partial<Load>;
+    if (input.company_id !== undefined && input.company_id !== row.company_id) {
+      const company = companyOf(ctx, input.company_id);
+      if (company instanceof Refusal) return company;
+      patch = { ...patch, company_name: company.name };
+    }
+    return checkLoadVehicle({ ...row, ...patch }, ctx) ?? patch;
   },
   guardDelete(row, ctx) {
     const permitted = ctx.db.permitRequests
@@ -228,7 +235,7 @@ export function transitionPermitRequest(ctx: Ctx) {
       `A permit request that is ${permit.status.replace(/_/g, ' ')} cannot become ${status.replace(/_/g, ' ')}.`,
     );
   }
-  if (status === 'rejected' && !note?.trim()) return invalid({ note: ['This field is required'] });
+  if (needsReason(permit.status, status) && !note?.trim()) return invalid({ note: ['This field is required'] });
   const now = ctx.now().toISOString();
   const documents = [...permit.documents];
   if (status === 'issued') {
@@ -249,12 +256,24 @@ export function transitionPermitRequest(ctx: Ctx) {
     });
     documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
   }
-  // Invoiced once: at issue, unless the rules approved it and invoiced it then.
-  if (status === 'issued' && !permit.decision.by_rule) invoicePermit(ctx, permit, permit.fee_cents);
+  // Invoiced once: at issue, unless it was at its approval by rule (and that invoice still stands).
+  const invoices = ctx.db.invoices.all().filter((invoice) => invoice.permit_request_id === permit.id);
+  if (status === 'issued' && invoices.every((invoice) => invoice.status === 'void')) {
+    invoicePermit(ctx, permit, permit.fee_cents);
+  }
+  // An approval reversed takes back what it billed, unless the company has paid it, and is no
+  // longer the rules' (the request is staff's to decide now).
+  const reversed = permit.status === 'approved' && status !== 'issued';
+  if (reversed) {
+    for (const invoice of invoices) {
+      if (invoice.status === 'unpaid') ctx.db.invoices.update(invoice.id, { status: 'void' });
+    }
+  }
   const updated = ctx.db.permitRequests.update(permit.id, {
     status,
     status_history: [...permit.status_history, { status, at: now, by_name: user.name, note: note ?? null }],
     documents,
+    ...(reversed ? { decision: { ...permit.decision, by_rule: false } } : {}),
     updated_at: now,
     // Staff who move an unassigned request on have taken it; an assigned one stays with its holder.
     ...(isStaff(user) && (permit.agent_id ?? null) === null ? { agent_id: user.id, agent_name: user.name } : {}),
@@ -426,6 +445,7 @@ function calculateCityFee(ctx: Ctx) {
 
 export const permitOperations: Operations = {
   ...loads,
+  ...vehicles,
   ...permitRequests,
   createPermitRequest,
   transitionPermitRequest,

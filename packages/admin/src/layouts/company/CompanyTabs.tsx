@@ -29,6 +29,7 @@ import { useWords, type WordKey } from '../../i18n/words.js';
 import { CardOperationTable } from '../../sections/card-operations/CardOperationScreens.js';
 import { InvoiceTable } from '../../sections/invoices/InvoiceList.js';
 import { LoadTable } from '../../sections/loads/LoadList.js';
+import { VehicleTable } from '../../sections/vehicles/VehicleList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
 import { pathTo, type SectionName } from '../../sections/table.js';
@@ -41,6 +42,7 @@ const TABS = [
   ['', 'app.companyTabs.profile'],
   ['members', 'app.companyTabs.members'],
   ['loads', 'app.companyTabs.loads'],
+  ['vehicles', 'app.companyTabs.vehicles'],
   ['permit-requests', 'app.companyTabs.permitRequests'],
   ['invoices', 'app.companyTabs.invoices'],
   ['card-operations', 'app.companyTabs.cardOperations'],
@@ -51,6 +53,7 @@ const TABS = [
 const RECORD_TABS = [
   { path: 'members', resource: 'existing-member-list', sort: 'name', table: <MemberTable withCompany={false} /> },
   { path: 'loads', resource: 'my-loads', sort: 'created_at', table: <LoadTable withCompany={false} /> },
+  { path: 'vehicles', resource: 'my-vehicles', sort: 'created_at', table: <VehicleTable withCompany={false} /> },
   {
     path: 'permit-requests',
     resource: 'my-permit-request',

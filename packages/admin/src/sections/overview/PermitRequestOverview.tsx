@@ -18,6 +18,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
+import { needsReason } from '@permit-office/sdk';
 import { useGetOne } from '../data-hooks.js';
 import { RecordLive } from '../../live/RecordLive.js';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -36,6 +37,7 @@ import { isRecordId } from '../../routes/paths.js';
 import { useCan } from '../../access/use-can.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
+import type { VehicleRow } from '../vehicles/VehicleList.js';
 import { MainAndSide } from './MainAndSide.js';
 import { PermitStatusChip, type PermitRequestRecord, type PermitStatus } from '../permit-requests/status.js';
 import { mayEdit, nextStatuses, stepsAhead } from '../permit-requests/workflow.js';
@@ -94,6 +96,8 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
   const staff = useCan('decide', 'my-permit-request');
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  // An approval reversed says why: to review again, or cancelled (the SDK's `needsReason`).
+  const [reversing, setReversing] = useState<PermitStatus | null>(null);
   const [asking, setAsking] = useState(false);
 
   const move = async (status: PermitStatus, note?: string) => {
@@ -126,9 +130,11 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
         const label =
           permit.status === 'rejected' && status === 'in_review'
             ? 'app.permitOverview.reopen'
-            : permit.status === 'waiting_on_member' && status === 'in_review'
-              ? 'app.permitOverview.resume'
-              : ACTION_LABEL[status];
+            : permit.status === 'approved' && status === 'in_review'
+              ? 'app.permitOverview.reverse'
+              : permit.status === 'waiting_on_member' && status === 'in_review'
+                ? 'app.permitOverview.resume'
+                : ACTION_LABEL[status];
         return (
           <Button
             key={status}
@@ -140,7 +146,9 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
                 ? setRejecting(true)
                 : status === 'waiting_on_member'
                   ? setAsking(true)
-                  : void move(status)
+                  : needsReason(permit.status, status)
+                    ? setReversing(status)
+                    : void move(status)
             }
           >
             {label && t(label)}
@@ -162,6 +170,22 @@ function Actions({ permit }: { permit: PermitRequestRecord }) {
         busy={busy}
         onClose={() => setRejecting(false)}
         onConfirm={(reason) => move('rejected', reason)}
+      />
+      <ReasonDialog
+        open={reversing !== null}
+        title={t(
+          reversing === 'cancelled'
+            ? 'app.permitOverview.cancelApprovedTitleNamed'
+            : 'app.permitOverview.reverseTitleNamed',
+          permit.number,
+        )}
+        label={t('app.permitOverview.rejectReason')}
+        hint={t('app.permitOverview.reverseHint')}
+        validate={required}
+        confirm={t(reversing === 'cancelled' ? 'app.permitOverview.cancel' : 'app.permitOverview.reverse')}
+        busy={busy}
+        onClose={() => setReversing(null)}
+        onConfirm={(reason) => (reversing ? move(reversing, reason) : Promise.resolve(false))}
       />
       <ReasonDialog
         open={asking}
@@ -228,11 +252,28 @@ function LoadFacts({ load }: { load: LoadRow }) {
           <bdi>{load.origin_city}</bdi>, {load.origin_state} → <bdi>{load.destination_city}</bdi>,{' '}
           {load.destination_state}
         </Fact>
+        {load.vehicle_id ? <VehicleFact id={load.vehicle_id} /> : null}
       </Box>
       <Link component={RouterLink} to={pathTo('my-loads', load.id)} sx={{ display: 'inline-block', mt: 1 }}>
         {t('app.permitOverview.openLoad')}
       </Link>
     </>
+  );
+}
+
+/** The vehicle the load rides on, and what each of its axles carries, front to back. */
+function VehicleFact({ id }: { id: number }) {
+  const t = useWords();
+  const { data: vehicle } = useGetOne<VehicleRow>('my-vehicles', { id });
+  if (!vehicle) return null;
+  return (
+    <Fact label={t('app.loads.fields.vehicle_id')}>
+      <Link component={RouterLink} to={pathTo('my-vehicles', vehicle.id)} sx={wrapAnywhere}>
+        {vehicle.name}
+      </Link>
+      <br />
+      {t('app.permitOverview.axleWeights', vehicle.axles.map((axle) => formatPounds(axle.weight_lbs)).join(' · '))}
+    </Fact>
   );
 }
 

@@ -13,7 +13,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { US_STATES } from '@permit-office/sdk';
-import { decidePermit, proposeRoute, routeGap, routeGapWords, type RouteGap } from '@permit-office/sdk';
+import { decidePermit, proposeRoute, routeGap, routeGapWords, weighedLoad, type RouteGap } from '@permit-office/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatCents, formatFeetInches, formatPounds } from '../../format/format.js';
@@ -22,6 +22,7 @@ import { useWords } from '../../i18n/words.js';
 import { useContractQueries } from '../../session/queries.js';
 import { useGetOne } from '../data-hooks.js';
 import type { LoadRow } from '../loads/LoadList.js';
+import type { VehicleRow } from '../vehicles/VehicleList.js';
 import { StateOutcomeRow } from './decision.js';
 
 type StateCode = keyof typeof US_STATES;
@@ -69,6 +70,11 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
   ];
   const states = useMemo(() => chosen ?? [], [chosen]);
   const { data: load } = useGetOne<LoadRow>('my-loads', { id: loadId ?? 0 }, { enabled: Boolean(loadId) });
+  const { data: vehicle } = useGetOne<VehicleRow>(
+    'my-vehicles',
+    { id: load?.vehicle_id ?? 0 },
+    { enabled: Boolean(load?.vehicle_id) },
+  );
   useProposedRoute(load, editing);
   const { byState } = useStateRegulations();
   const queries = useContractQueries();
@@ -87,7 +93,8 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
   const decision = useMemo(() => {
     if (!load || !states.length) return undefined;
     return decidePermit({
-      load,
+      // On a vehicle, each state weighs its axles, as the API will (rules/vehicles.ts).
+      ...weighedLoad(load, load.vehicle_id ? vehicle : null),
       states,
       start_date: start ?? '',
       end_date: end ?? start ?? '',
@@ -99,7 +106,7 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
         company_in_good_standing: true,
       },
     });
-  }, [load, states, start, end, byState, closures.data, fees.data]);
+  }, [load, vehicle, states, start, end, byState, closures.data, fees.data]);
   const proposal = load && gap ? proposeRoute(load.origin_state, load.destination_state) : undefined;
 
   return (

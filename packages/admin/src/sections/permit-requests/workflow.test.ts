@@ -14,7 +14,8 @@ describe('the permit workflow as the overview offers it', () => {
     expect(nextStatuses('waiting_on_member', false)).toEqual(['in_review', 'cancelled']);
     expect(nextStatuses('submitted', false)).toEqual(['cancelled']);
     expect(nextStatuses('approved', false)).toEqual([]);
-    expect(nextStatuses('approved', true)).toEqual(['issued', 'cancelled']);
+    // An approval reversed goes back to review, or is cancelled (each with a reason).
+    expect(nextStatuses('approved', true)).toEqual(['issued', 'in_review', 'cancelled']);
   });
 
   it('offers nothing once a permit is issued or cancelled', () => {

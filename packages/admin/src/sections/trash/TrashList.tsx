@@ -59,6 +59,7 @@ const collectionChoices = choicesOf({
   contacts: 'app.history.collections.contacts',
   invoices: 'app.history.collections.invoices',
   loads: 'app.history.collections.loads',
+  vehicles: 'app.history.collections.vehicles',
   'permit-requests': 'app.history.collections.permit-requests',
   'annual-permits': 'app.history.collections.annual-permits',
   'city-rates': 'app.history.collections.city-rates',

@@ -16,6 +16,7 @@ const RECORD_PAGES = {
   contacts: (id) => pathTo('contacts', id, 'show'),
   invoices: (id) => pathTo('invoices', id),
   loads: (id) => pathTo('my-loads', id),
+  vehicles: (id) => pathTo('my-vehicles', id),
   'permit-requests': (id) => pathTo('overview', id, 'page'),
   'annual-permits': (id) => pathTo('annual', id),
   'city-rates': undefined,
