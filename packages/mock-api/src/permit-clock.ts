@@ -15,7 +15,7 @@ import {
 } from '@permit-office/sdk';
 import type { Db, PermitRequest } from './db/store.js';
 
-/** product.md, "Working together, against the clock". */
+/** docs/product.md, "Working together, against the clock". */
 export const DEFAULT_OFFICE_HOURS: components['schemas']['OfficeHours'] = {
   days: [1, 2, 3, 4, 5],
   start: '08:00',

@@ -1,5 +1,5 @@
 /**
- * Who may do what, in one place (product.md: staff are `admin` and `agent`, a `member` belongs to
+ * Who may do what, in one place (docs/product.md: staff are `admin` and `agent`, a `member` belongs to
  * one company). The authProvider answers react-admin's `canAccess` with it, and through it the
  * menu, the sections' gate and the screens (`useCanAccess`, `<CanAccess>`) all ask the same rule.
  * No role is compared anywhere else (a test greps for it).

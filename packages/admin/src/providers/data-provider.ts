@@ -5,7 +5,7 @@
  * take the SDK's query helpers instead (session/queries.ts): typed options, keys and invalidations
  * from the contract, on the same QueryClient.
  *
- * - CRUD follows the API conventions of product.md: a resource is a collection path; lists take
+ * - CRUD follows the API conventions of docs/product.md: a resource is a collection path; lists take
  *   page, per_page, sort, order, q and field filters and answer `{ data, total }` (and a
  *   `summary`, passed on as `meta.summary`); one record is `{ data }`.
  * - The calls that are not CRUD (the overview, statistics, single-record settings, decisions such

@@ -1,5 +1,5 @@
 /**
- * Every section of the back office (product.md), declared once, in menu order: its name (its route
+ * Every section of the back office (docs/product.md), declared once, in menu order: its name (its route
  * and react-admin's resource), the API collection it reads, the catalogue area that names it and
  * its fields, its icon and menu group, how its list opens, its own record page. Everything else
  * that speaks of a section takes a `SectionName`: the access rule (access/can-access.ts, one line

@@ -1,5 +1,5 @@
 /**
- * The five operations of a collection, following product.md's conventions: a list with `q`
+ * The five operations of a collection, following the conventions of docs/product.md: a list with `q`
  * search, filters, sort and pages answering `{ data, total }`; one record `{ data }`; create 201;
  * update; delete 204, which moves the record to the trash (history.ts). Members reach only their own
  * company's records in scoped collections, and another company's record is a 404 to them, as if it
