@@ -192,7 +192,7 @@ describe('a load, its permit request, and its approval', () => {
     await staff.getByRole('button', { name: `${journey.permitNumber}.pdf` }).click();
     const viewer = fileViewer.dialog(staff);
     await viewer.waitFor();
-    expect(await fileViewer.pdfShown(viewer)).toContain(`Permit ${journey.permitNumber}`);
+    expect(await fileViewer.pdfShown(viewer)).toContain(`Oversize/overweight permit ${journey.permitNumber}`);
     expect(await fileViewer.download(viewer).getAttribute('href')).toMatch(fileViewer.signedLinkTo(/files\/\d+/));
     const { data } = await apiAs<{ data: { description: string }[] }>(
       'admin@example.com',

@@ -12,7 +12,7 @@ const allow = (access: Access, ids: OperationId[]) => {
   for (const id of ids) rules[id] = access;
 };
 
-allow('public', ['login', 'refresh', 'logout', 'resetPassword', 'requestAccountDeletion']);
+allow('public', ['login', 'refresh', 'logout', 'resetPassword', 'requestAccountDeletion', 'checkPermit']);
 allow('signed-in', [
   'registerPopupShown',
   'getIdentity',

@@ -15,6 +15,7 @@ import { invoiceIdentity } from './db/numbers.js';
 import type { Db, PermitRequest } from './db/store.js';
 import { regulationsOf } from './history.js';
 import type { Ctx } from './operation.js';
+import { producePermitDocument } from './permit-document.js';
 
 type StateCode = components['schemas']['StateCode'];
 const DAY = 86_400_000;
@@ -132,6 +133,8 @@ export function approveByRule(ctx: Ctx, request: PermitRequest): PermitRequest {
     ctx.db.permitRequests.update(request.id, {
       status: 'approved',
       status_history: [...request.status_history, { status: 'approved', at, by_name: BY_RULE, note: reason }],
+      // The permit the driver carries, produced with the approval.
+      documents: producePermitDocument(ctx, { ...request, decision }),
       decision,
       fee_cents: decision.fee_cents,
       updated_at: at,

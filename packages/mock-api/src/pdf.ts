@@ -34,3 +34,90 @@ export function routeMapPng(): Uint8Array<ArrayBuffer> {
     'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAq0lEQVR42u3TwQmAMAwF0Bw6hffeO0/XcA0HcQiH6EnoBuIEghcPlRCrooiJBRP+vY+fFPpxKiqgIAUpSEEKIvHefwaq6gERdOArTUpCzJ2ZOyMNwg5QQ01p2G8oWwc2QTXsR32GyJrAG2IB3UTwfvsXEc9BTIhboOisGOIaFJ1NkUEcg+hjCEITK2ID2q8j07ShkQwcrqMNTXRWmLKCKKKEQCEOBSlIQf8FLfSPCyITTF9bAAAAAElFTkSuQmCC';
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
+
+/** A line of a document: its text and its size in points (12 by default), bold for headings. */
+export interface DocumentLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+}
+
+/** A square picture of dark modules (a QR code), drawn as filled squares at the top right of page 1. */
+export interface DocumentMatrix {
+  /** Modules per side. */
+  size: number;
+  /** Row by row, `true` where a module is dark. */
+  dark: (row: number, column: number) => boolean;
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
+/** The QR code's side on the page, points: 1.5 in, readable from a phone at arm's length. */
+const MATRIX_SIDE = 108;
+
+/**
+ * A PDF of lines on US Letter pages, a new page when one is full, and an optional matrix (the QR
+ * code) beside the first lines. Text is Helvetica (WinAnsi): what it cannot show is written `?`.
+ * Each module of the matrix is its own `re` rectangle, so a test can read the code back.
+ */
+export function renderDocumentPdf(lines: readonly DocumentLine[], matrix?: DocumentMatrix): Uint8Array<ArrayBuffer> {
+  const pages: string[][] = [[]];
+  let y = PAGE.height - PAGE.margin;
+  for (const line of lines) {
+    const size = line.size ?? 12;
+    const height = size * 1.35;
+    if (y - height < PAGE.margin) {
+      pages.push([]);
+      y = PAGE.height - PAGE.margin;
+    }
+    y -= height;
+    pages
+      .at(-1)
+      ?.push(
+        `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${PAGE.margin} ${y.toFixed(1)} Td (${escape(line.text)}) Tj ET`,
+      );
+  }
+  if (matrix) {
+    const module = MATRIX_SIDE / matrix.size;
+    const left = PAGE.width - PAGE.margin - MATRIX_SIDE;
+    const top = PAGE.height - PAGE.margin;
+    const squares: string[] = ['0 0 0 rg'];
+    for (let row = 0; row < matrix.size; row += 1) {
+      for (let column = 0; column < matrix.size; column += 1) {
+        if (!matrix.dark(row, column)) continue;
+        const x = left + column * module;
+        const top_ = top - (row + 1) * module;
+        squares.push(`${x.toFixed(3)} ${top_.toFixed(3)} ${module.toFixed(3)} ${module.toFixed(3)} re f`);
+      }
+    }
+    pages[0]?.push(squares.join('\n'));
+  }
+  const fonts = '<< /F1 3 0 R /F2 4 0 R >>';
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '', // the page tree, once the pages are numbered
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+  ];
+  const kids: string[] = [];
+  for (const content of pages) {
+    const stream = content.join('\n');
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    const contentId = objects.length;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font ${fonts} >> /Contents ${contentId} 0 R >>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(new TextEncoder().encode(body));
+}

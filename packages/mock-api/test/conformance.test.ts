@@ -69,6 +69,20 @@ const phase = (route: Route) =>
   route.method === 'post' && /^create/.test(route.operation.operationId) ? 0 : route.method === 'delete' ? 2 : 1;
 const ordered = [...routes].sort((a, b) => phase(a) - phase(b));
 
+/** A permit document's number and code: an approved request of the seed's, given one here. */
+function permitCheckQuery(): Record<string, string> {
+  const permit = api.db.permitRequests.all().find((row) => row.status === 'approved');
+  const document = api.db.permitDocuments.insert({
+    permit_request_id: permit?.id ?? 0,
+    number: permit?.number ?? '',
+    code: 'ABCD2345',
+    file_id: 0,
+    superseded_by: null,
+    created_at: new Date().toISOString(),
+  });
+  return { number: document.number, code: document.code };
+}
+
 async function call(route: Route): Promise<Response> {
   const { operation, method, path } = route;
   const id = operation.operationId;
@@ -80,7 +94,9 @@ async function call(route: Route): Promise<Response> {
         ? '?q=lone'
         : id === 'listRevisions'
           ? '?collection=companies&record_id=1'
-          : '';
+          : id === 'checkPermit'
+            ? `?${new URLSearchParams(permitCheckQuery())}`
+            : '';
   const url = BASE + path.replace('{id}', String(seededId(route))) + query;
   const headers: Record<string, string> = {};
   const access = accessOf(id);

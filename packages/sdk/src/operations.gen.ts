@@ -7,4 +7,4 @@
 export const contractUnkeyedWrites: readonly string[] = ["POST /login","POST /refresh","POST /logout","POST /reset","PUT /presence"];
 
 /** The operations (`METHOD /path`) the contract opens to callers without a session. */
-export const contractOpenOperations: readonly string[] = ["POST /login","POST /refresh","POST /logout","POST /reset","POST /account-deletion-requests"];
+export const contractOpenOperations: readonly string[] = ["POST /login","POST /refresh","POST /logout","POST /reset","POST /account-deletion-requests","GET /permit-check"];

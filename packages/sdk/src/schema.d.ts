@@ -1073,6 +1073,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/permit-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A permit as an officer at the roadside checks it, by its number and verification code.
+         * @description Public (no token): the permit document's QR code opens the admin's roadside page with both. It answers the least that tells whether the permit is good: its status, validity, the states and the vehicle's and load's figures; no names, contacts or fees. A wrong code is answered as an unknown number (404). After 5 wrong codes for a number within 15 minutes, every check of it is refused (429, `Retry-After`) until the window passes: guessing is slowed.
+         */
+        get: operations["checkPermit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/permit-fees": {
         parameters: {
             query?: never;
@@ -2458,6 +2478,38 @@ export interface components {
             /** @description Required to hand over a request someone holds. */
             reason?: string | null;
         };
+        PermitCheck: {
+            /** @description The permit that replaced it. */
+            current_number: string | null;
+            load: {
+                axles: number;
+                height_in: number;
+                length_in: number;
+                weight_lbs: number;
+                width_in: number;
+            };
+            number: string;
+            /** @description The route, in travel order. */
+            states: components["schemas"]["StateCode"][];
+            status: components["schemas"]["PermitCheckStatus"];
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to: string;
+            /** @description The vehicle's figures, when the load names one. */
+            vehicle: {
+                axles: components["schemas"]["VehicleAxleInput"][];
+                length_in: number;
+            } | null;
+        };
+        PermitCheckRecord: {
+            data: components["schemas"]["PermitCheck"];
+        };
+        /**
+         * @description `revoked`: staff reversed or cancelled the permit after it was approved; `superseded`: an amendment replaced it (`current_number`).
+         * @enum {string}
+         */
+        PermitCheckStatus: "valid" | "not_yet_valid" | "expired" | "superseded" | "revoked";
         PermitConditions: {
             /** @description The state's holiday closures within the permit's dates, when the load may not move. */
             closures: {
@@ -6405,6 +6457,43 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkPermit: {
+        parameters: {
+            query: {
+                /** @description The verification code printed on the permit, with or without its dash. */
+                code: string;
+                number: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit as the roadside reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitCheckRecord"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many wrong codes for this number lately; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
         };
     };
     getPermitFees: {

@@ -193,6 +193,33 @@ export const app = {
     submit: 'Delete my account',
     done: 'Request received',
   },
+  /** /check: a permit checked at the roadside (public). */
+  permitCheck: {
+    title: 'Check a permit',
+    intro: 'Scan the QR code on the permit, or type its number and verification code.',
+    number: 'Permit number',
+    code: 'Verification code',
+    submit: 'Check',
+    status: {
+      valid: 'Valid today',
+      not_yet_valid: 'Not valid yet',
+      expired: 'Expired',
+      superseded: 'Replaced by a newer permit',
+      revoked: 'Revoked: not valid',
+    } as const satisfies Labels<'PermitCheckStatus'>,
+    replacedBy: 'The current permit is {0}: check the one the driver carries now.',
+    validity: 'Valid',
+    fromTo: '{0} to {1}',
+    states: 'States, in travel order',
+    size: 'Length × width × height',
+    weight: 'Gross weight',
+    weightOnAxles: '{0} on {1} axles',
+    axles: 'Axle weights, front to back',
+    spacing: '{0} to the next',
+    notFound: 'No permit has this number and verification code.',
+    tooMany: 'Too many wrong codes for this permit lately. Try again in a few minutes.',
+    unreachable: 'The check could not be made: no answer from the permit office. Try again.',
+  },
   config: {
     title: 'The back office cannot start',
     /** Why /config.json cannot be used, after the SDK's message ({0}). */

@@ -29,6 +29,7 @@ const LABELS: Record<string, Record<string, string> | 'never shown'> = {
   CardOperationType: app.cardOperations.types,
   CardOperationStatus: app.cardOperations.statuses,
   PermitStatus: app.permits.status,
+  PermitCheckStatus: app.permitCheck.status,
   ClockFlag: app.permits.clock,
   AnnualPermitKind: app.annual.kinds,
   NotificationKind: app.notifications.emailKinds,

@@ -5,7 +5,7 @@
  *
  * - signed in, opening /auth, /restore-password or / → /overview (or, from /auth, the path its
  *   `returnTo` names, when that is a path of this app)
- * - signed out, opening anything but /auth, /restore-password, /delete-app-account → /auth, with
+ * - signed out, opening anything but /auth, /restore-password, /delete-app-account, /check → /auth, with
  *   `returnTo` saying where they were going, so that signing in brings them back there
  */
 import CssBaseline from '@mui/material/CssBaseline';
@@ -24,11 +24,12 @@ import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js'
 import { theme } from '../theme.js';
 import { preloadableLazy, useArrived } from '../boot/preloadable-lazy.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
-import { DELETE_APP_ACCOUNT, LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
+import { DELETE_APP_ACCOUNT, LANDING, PERMIT_CHECK, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
 import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));
 const DeleteAppAccountPage = lazy(() => import('../pages/delete-app-account/DeleteAppAccountPage.js'));
+const PermitCheckPage = lazy(() => import('../pages/permit-check/PermitCheckPage.js'));
 /** The back office's code; main.tsx starts loading it early for a browser that holds a session. */
 const AdminApp = preloadableLazy(() => import('../admin/AdminApp.js'));
 export const loadAdminApp = AdminApp.preload;
@@ -93,6 +94,10 @@ export function Root({ sdk }: { sdk: Sdk }) {
               <Route
                 path={DELETE_APP_ACCOUNT}
                 element={<AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>}
+              />
+              <Route
+                path={PERMIT_CHECK}
+                element={<AccountDeleteLayout>{loading(<PermitCheckPage />)}</AccountDeleteLayout>}
               />
               <Route path="*" element={<BackOffice />} />
             </Routes>

@@ -3,6 +3,8 @@ export const SIGN_IN = '/auth';
 export const LANDING = '/overview';
 export const RESTORE_PASSWORD = '/restore-password';
 export const DELETE_APP_ACCOUNT = '/delete-app-account';
+/** Ours: the roadside check of a permit, which its QR code opens (public). */
+export const PERMIT_CHECK = '/check';
 
 /** Route parameters are record ids: digits only, or the route fails validation (404). */
 export const isRecordId = (value: string | undefined): value is string =>

@@ -290,6 +290,21 @@ export interface PermitMessageRow {
   created_at: string;
 }
 
+/**
+ * A permit document produced for a request (permit-document.ts): the code an officer checks it by,
+ * its file, and the one that replaced it. The API's own, read only through `GET /permit-check`.
+ */
+export interface PermitDocumentRow {
+  id: number;
+  permit_request_id: number;
+  number: string;
+  /** The verification code, 8 characters of Crockford's base 32 (no I, L, O, U). */
+  code: string;
+  file_id: number;
+  superseded_by: string | null;
+  created_at: string;
+}
+
 /** What a person was told; theirs alone. */
 export type NotificationRow = S['Notification'] & { user_id: number };
 
@@ -322,6 +337,7 @@ export function createTables() {
     messages: new Table<PermitMessageRow>(),
     notifications: new Table<NotificationRow>(),
     outbox: new Table<OutboxRow>(),
+    permitDocuments: new Table<PermitDocumentRow>(),
   };
 }
 

@@ -23,7 +23,7 @@ import {
   type Ctx,
   type Operations,
 } from '../operation.js';
-import { renderPdf } from '../pdf.js';
+import { checkPermit, currentDocumentOf, producePermitDocument } from '../permit-document.js';
 import { approveByRule, decisionForMember, decisionOf, invoicePermit } from '../decisions.js';
 import { actorOf, regulationsOf } from '../history.js';
 import { clockFieldsOf, clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
@@ -237,25 +237,11 @@ export function transitionPermitRequest(ctx: Ctx) {
   }
   if (needsReason(permit.status, status) && !note?.trim()) return invalid({ note: ['This field is required'] });
   const now = ctx.now().toISOString();
-  const documents = [...permit.documents];
-  if (status === 'issued') {
-    const load = ctx.db.loads.get(permit.load_id);
-    const file = ctx.db.files.insert({
-      name: `${permit.number}.pdf`,
-      type: 'application/pdf',
-      bytes: renderPdf([
-        `Permit ${permit.number}`,
-        permit.company_name,
-        `States: ${permit.states.join(', ')}`,
-        `Valid ${permit.start_date} to ${permit.end_date}`,
-        load?.description ?? '',
-      ]),
-      owner_id: null,
-      company_id: permit.company_id,
-      created_at: now,
-    });
-    documents.push({ id: file.id, link: `files/${file.id}`, name: file.name });
-  }
+  // The permit the driver carries: produced when it is approved (again, after a reversal: a new
+  // version), or at its issue when it has none (approved before permits had documents).
+  const documented = currentDocumentOf(ctx.db, permit.id) !== undefined;
+  const produced =
+    status === 'approved' || (status === 'issued' && !documented) ? producePermitDocument(ctx, permit) : undefined;
   // Invoiced once: at issue, unless it was at its approval by rule (and that invoice still stands).
   const invoices = ctx.db.invoices.all().filter((invoice) => invoice.permit_request_id === permit.id);
   if (status === 'issued' && invoices.every((invoice) => invoice.status === 'void')) {
@@ -272,7 +258,7 @@ export function transitionPermitRequest(ctx: Ctx) {
   const updated = ctx.db.permitRequests.update(permit.id, {
     status,
     status_history: [...permit.status_history, { status, at: now, by_name: user.name, note: note ?? null }],
-    documents,
+    ...(produced ? { documents: produced } : {}),
     ...(reversed ? { decision: { ...permit.decision, by_rule: false } } : {}),
     updated_at: now,
     // Staff who move an unassigned request on have taken it; an assigned one stays with its holder.
@@ -450,6 +436,7 @@ export const permitOperations: Operations = {
   createPermitRequest,
   transitionPermitRequest,
   // What the member's form adds to the states' fees (the rest of the settings are staff's).
+  checkPermit,
   getPermitFees: (ctx) => ok({ data: { service_fee_cents: ctx.db.settings.main.permit_base_fee_cents } }),
   assignPermitRequest,
   takeNextPermitRequest,

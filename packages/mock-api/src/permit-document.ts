@@ -1,0 +1,207 @@
+/**
+ * The permit a driver carries (issue 64): when a request is approved, by rule or by staff, the API
+ * produces its document, a PDF among the request's documents with everything an officer at the
+ * roadside looks for (the carrier, the vehicle axle by axle, the load, the route, the validity and
+ * every condition) and a verification code with a QR code that opens the roadside check. The
+ * check (`GET /permit-check`) answers, by number and code, whether the permit is good, and nothing
+ * personal; it is public, so a wrong code reads as an unknown number and guessing is slowed.
+ */
+import QRCode from 'qrcode';
+import { dayIn, feetAndInches, US_STATES, type components } from '@permit-office/sdk';
+import type { Db, PermitDocumentRow, PermitRequest } from './db/store.js';
+import { notFound, ok, type Ctx, type JsonReply } from './operation.js';
+import { renderDocumentPdf, type DocumentLine } from './pdf.js';
+import { clockRulesOf } from './permit-clock.js';
+
+type PermitCheck = components['schemas']['PermitCheck'];
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or typed from paper is not misread. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 8 random characters (40 bits), shown as `ABCD-EFGH`. */
+function newCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % 32]).join('');
+}
+
+/** A code as typed: its dash and spaces dropped, letters upper-cased, the look-alikes read as Crockford does. */
+export const normalCode = (typed: string) =>
+  typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+
+export const shownCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+/** Where the QR code leads: the admin's public roadside page, with the number and the code. */
+export const checkAddress = (appUrl: string, number: string, code: string) =>
+  `${appUrl.replace(/\/+$/, '')}/check?${new URLSearchParams({ number, code: shownCode(code) })}`;
+
+const pounds = (value: number) => `${value.toLocaleString('en-US')} lb`;
+
+/** The document's lines, in the order the issue lists them; each condition said per state. */
+function documentLines(db: Db, permit: PermitRequest, code: string, address: string): DocumentLine[] {
+  const company = db.companies.get(permit.company_id);
+  const load = db.loads.get(permit.load_id);
+  const vehicle = load?.vehicle_id ? db.vehicles.get(load.vehicle_id) : undefined;
+  const lines: DocumentLine[] = [
+    { text: `Oversize/overweight permit ${permit.number}`, size: 18, bold: true },
+    { text: `Verification code: ${shownCode(code)}` },
+    { text: `Check it at ${address}`, size: 9 },
+    { text: 'Carrier', size: 13, bold: true },
+    { text: permit.company_name },
+    { text: `USDOT ${company?.usdot ?? '-'}${company?.mc_number ? ` - ${company.mc_number}` : ''}` },
+    { text: 'Vehicle', size: 13, bold: true },
+  ];
+  if (vehicle) {
+    lines.push({ text: `${vehicle.power_unit}${vehicle.trailers.length ? ` + ${vehicle.trailers.join(' + ')}` : ''}` });
+    lines.push({ text: `Overall length ${feetAndInches(vehicle.length_in)}, ${vehicle.axles.length} axles:` });
+    vehicle.axles.forEach((axle, index) => {
+      const spacing = axle.spacing_in === null ? '' : `, ${feetAndInches(axle.spacing_in)} to axle ${index + 2}`;
+      lines.push({ text: `  Axle ${index + 1}: ${pounds(axle.weight_lbs)}${spacing}`, size: 10 });
+    });
+  } else {
+    lines.push({ text: `Not named: ${load?.axles ?? '-'} axles, gross weight only` });
+  }
+  lines.push({ text: 'Load', size: 13, bold: true });
+  if (load) {
+    lines.push({ text: `${load.commodity}: ${load.description}` });
+    lines.push({
+      text: `Length ${feetAndInches(load.length_in)}, width ${feetAndInches(load.width_in)}, height ${feetAndInches(load.height_in)}, gross weight ${pounds(load.weight_lbs)}`,
+    });
+  }
+  lines.push({ text: 'Route', size: 13, bold: true });
+  if (load) {
+    lines.push({
+      text: `From ${load.origin_city}, ${load.origin_state} to ${load.destination_city}, ${load.destination_state}`,
+    });
+  }
+  lines.push({ text: `States in travel order: ${permit.states.map((state) => US_STATES[state]).join(', ')}` });
+  lines.push({ text: 'Validity', size: 13, bold: true });
+  lines.push({ text: `Valid from ${permit.start_date} to ${permit.end_date}` });
+  lines.push({ text: 'Conditions', size: 13, bold: true });
+  // The conditions as the request's decision set them, state by state.
+  for (const state of permit.decision.states) {
+    const { conditions } = state;
+    const said: string[] = [];
+    const escorts = conditions.escorts_front + conditions.escorts_rear;
+    if (escorts) {
+      said.push(
+        `${escorts} escort${escorts > 1 ? 's' : ''} (${conditions.escorts_front} front, ${conditions.escorts_rear} rear)`,
+      );
+    }
+    if (conditions.height_pole) said.push('height pole');
+    said.push(conditions.daylight_only ? 'daylight only' : `travel ${conditions.travel_hours || 'any hour'}`);
+    if (!conditions.weekends) said.push('no weekend travel');
+    for (const closure of conditions.closures) said.push(`closed ${closure.date} (${closure.name})`);
+    lines.push({ text: `${US_STATES[state.state]}: ${said.join('; ')}`, size: 10 });
+  }
+  return lines;
+}
+
+/**
+ * Produces the request's permit document: a new code, the PDF among its documents, the one it
+ * replaces (if any) marked superseded. Returns the documents the request now has.
+ */
+export function producePermitDocument(ctx: Ctx, permit: PermitRequest): PermitRequest['documents'] {
+  const now = ctx.now();
+  const code = newCode();
+  const address = checkAddress(ctx.appUrl, permit.number, code);
+  const qr = QRCode.create(address, { errorCorrectionLevel: 'M' }).modules;
+  const earlier = ctx.db.permitDocuments.all().filter((row) => row.permit_request_id === permit.id);
+  const version = earlier.length + 1;
+  // The one it replaces now reads as superseded at the roadside, pointing to this permit.
+  for (const row of earlier) {
+    if (row.superseded_by === null) ctx.db.permitDocuments.update(row.id, { superseded_by: permit.number });
+  }
+  const name = version === 1 ? `${permit.number}.pdf` : `${permit.number} v${version}.pdf`;
+  const file = ctx.db.files.insert({
+    name,
+    type: 'application/pdf',
+    bytes: renderDocumentPdf(documentLines(ctx.db, permit, code, address), {
+      size: qr.size,
+      dark: (row, column) => qr.get(row, column) === 1,
+    }),
+    owner_id: null,
+    company_id: permit.company_id,
+    created_at: now.toISOString(),
+  });
+  ctx.db.permitDocuments.insert({
+    permit_request_id: permit.id,
+    number: permit.number,
+    code,
+    file_id: file.id,
+    superseded_by: null,
+    created_at: now.toISOString(),
+  });
+  return [...permit.documents, { id: file.id, link: `files/${file.id}`, name: file.name }];
+}
+
+/** The permit's current document, if it has one. */
+export const currentDocumentOf = (db: Pick<Db, 'permitDocuments'>, permitId: number): PermitDocumentRow | undefined =>
+  db.permitDocuments
+    .all()
+    .filter((row) => row.permit_request_id === permitId && row.superseded_by === null)
+    .at(-1);
+
+/** Wrong codes per number within the window: after this many, every check of it waits. */
+export const WRONG_CODES_ALLOWED = 5;
+export const WRONG_CODE_WINDOW_MS = 15 * 60_000;
+// Kept per API (its `auth`, which lives as long as it), not per request: the request's `db` is its own view.
+const wrongCodes = new WeakMap<Ctx['auth'], Map<string, number[]>>();
+
+/** `GET /permit-check`: what the roadside reads of a permit, or nothing for a wrong number or code. */
+export function checkPermit(ctx: Ctx): JsonReply | Response {
+  const number = String(ctx.query.number);
+  const code = normalCode(String(ctx.query.code));
+  const now = ctx.now().getTime();
+  let tries = wrongCodes.get(ctx.auth);
+  if (!tries) {
+    tries = new Map<string, number[]>();
+    wrongCodes.set(ctx.auth, tries);
+  }
+  const recent = (tries.get(number) ?? []).filter((at) => now - at < WRONG_CODE_WINDOW_MS);
+  if (recent.length >= WRONG_CODES_ALLOWED) {
+    const retry = Math.max(1, Math.ceil(((recent[0] ?? now) + WRONG_CODE_WINDOW_MS - now) / 1000));
+    return new Response(JSON.stringify({ message: 'Too many wrong codes for this permit lately: try again later.' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': String(retry) },
+    });
+  }
+  const document = ctx.db.permitDocuments.all().find((row) => row.number === number && row.code === code);
+  const permit = document && ctx.db.permitRequests.get(document.permit_request_id);
+  if (!document || !permit) {
+    tries.set(number, [...recent, now]);
+    return notFound();
+  }
+  return ok({ data: roadsideView(ctx.db, permit, document, ctx.now()) });
+}
+
+/** The permit as the roadside may read it: its standing and figures, nothing personal, no fee. */
+function roadsideView(db: Db, permit: PermitRequest, document: PermitDocumentRow, now: Date): PermitCheck {
+  const load = db.loads.get(permit.load_id);
+  const vehicle = load?.vehicle_id ? db.vehicles.get(load.vehicle_id) : undefined;
+  const today = dayIn(now.getTime(), clockRulesOf(db).hours.time_zone);
+  const status: PermitCheck['status'] = document.superseded_by
+    ? 'superseded'
+    : permit.status !== 'approved' && permit.status !== 'issued'
+      ? 'revoked'
+      : today < permit.start_date
+        ? 'not_yet_valid'
+        : today > permit.end_date
+          ? 'expired'
+          : 'valid';
+  return {
+    number: permit.number,
+    status,
+    valid_from: permit.start_date,
+    valid_to: permit.end_date,
+    states: permit.states,
+    load: {
+      length_in: load?.length_in ?? 1,
+      width_in: load?.width_in ?? 1,
+      height_in: load?.height_in ?? 1,
+      weight_lbs: load?.weight_lbs ?? 1,
+      axles: load?.axles ?? 2,
+    },
+    vehicle: vehicle ? { length_in: vehicle.length_in, axles: vehicle.axles } : null,
+    current_number: document.superseded_by,
+  };
+}

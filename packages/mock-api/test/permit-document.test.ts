@@ -1,0 +1,211 @@
+/**
+ * The permit a driver carries (issue 64): the document produced at approval, read back as text in
+ * order and its QR code decoded to the roadside address; the roadside check, which tells a stranger
+ * the least, the same for a wrong code as for an unknown number, and slows guessing.
+ */
+// jsQR is CommonJS whose declarations say `export default`: its function is `.default` as Node imports it.
+import jsQRModule from 'jsqr';
+import { describe, expect, it } from 'vitest';
+import { BASE, as, useMockApi } from './support.js';
+
+const { api } = useMockApi({ now: () => new Date('2026-12-02T15:30:00Z'), appUrl: 'https://permits.example' });
+
+interface Request {
+  id: number;
+  number: string;
+  status: string;
+  company_name: string;
+  documents: { id: number; name: string }[];
+}
+
+/** The PDF's text, in the order it is drawn. */
+function textOf(bytes: Uint8Array): string[] {
+  const pdf = new TextDecoder().decode(bytes);
+  return [...pdf.matchAll(/\((.*?)\) Tj/g)].map((match) => (match[1] ?? '').replace(/\\([\\()])/g, '$1'));
+}
+
+/** The QR code drawn in the PDF (one `re f` square per dark module), read back by jsQR. */
+function qrOf(bytes: Uint8Array): string | undefined {
+  const pdf = new TextDecoder().decode(bytes);
+  const squares = [...pdf.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) [\d.]+ re f/g)].map((match) =>
+    match.slice(1, 4).map(Number),
+  );
+  const side = squares[0]?.[2] ?? 1;
+  const left = Math.min(...squares.map(([x]) => x ?? 0));
+  const top = Math.max(...squares.map(([, y]) => y ?? 0));
+  const modules = Math.round(108 / side);
+  const scale = 4;
+  const quiet = 4;
+  const width = (modules + 2 * quiet) * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  for (const [x = 0, y = 0] of squares) {
+    const column = Math.round((x - left) / side) + quiet;
+    const row = Math.round((top - y) / side) + quiet;
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const at = ((row * scale + dy) * width + column * scale + dx) * 4;
+        pixels[at] = pixels[at + 1] = pixels[at + 2] = 0;
+      }
+    }
+  }
+  return jsQRModule.default(pixels, width, width)?.data;
+}
+
+/** A routine request of the demo member's, approved by rule as it is sent, on a vehicle of theirs. */
+async function approvedByRule(start = '2026-12-01', end = '2026-12-05') {
+  const member = await as('member');
+  const vehicle = await member('POST', '/vehicles', {
+    name: 'Peterbilt 389 + 3-axle lowboy',
+    power_unit: 'Peterbilt 389 #21',
+    trailers: ['3-axle lowboy'],
+    length_in: 960,
+    axles: [
+      { weight_lbs: 12_000, spacing_in: 204 },
+      { weight_lbs: 15_600, spacing_in: 54 },
+      { weight_lbs: 15_600, spacing_in: 420 },
+      { weight_lbs: 15_600, spacing_in: 54 },
+      { weight_lbs: 15_600, spacing_in: 54 },
+      { weight_lbs: 15_600, spacing_in: null },
+    ],
+  });
+  const vehicleId = (vehicle.body as { data: { id: number } }).data.id;
+  const load = await member('POST', '/loads', {
+    description: 'Transformer to Dallas',
+    commodity: 'Transformer',
+    width_in: 144,
+    height_in: 168,
+    length_in: 960,
+    weight_lbs: 90_000,
+    axles: 6,
+    origin_city: 'Tulsa',
+    origin_state: 'OK',
+    destination_city: 'Dallas',
+    destination_state: 'TX',
+    vehicle_id: vehicleId,
+  });
+  const made = await member('POST', '/permit-requests', {
+    load_id: (load.body as { data: { id: number } }).data.id,
+    states: ['OK', 'TX'],
+    start_date: start,
+    end_date: end,
+  });
+  const request = (made.body as { data: Request }).data;
+  expect(request.status).toBe('approved');
+  return request;
+}
+
+const pdfOf = (request: Request) => {
+  const document = request.documents.at(-1);
+  const file = api.db.files.get(document?.id ?? 0);
+  expect(file?.type).toBe('application/pdf');
+  return file?.bytes ?? new Uint8Array();
+};
+
+const codeIn = (lines: string[]) => lines.find((line) => line.startsWith('Verification code: '))?.slice(19) ?? '';
+
+const check = (number: string, code: string) =>
+  fetch(`${BASE}/permit-check?${new URLSearchParams({ number, code })}`).then(async (response) => ({
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    body: (await response.json()) as Record<string, unknown>,
+  }));
+
+describe('the permit document', () => {
+  it('is produced at approval with every field in order, and its QR code opens the roadside check', async () => {
+    const request = await approvedByRule();
+    const bytes = pdfOf(request);
+    const lines = textOf(bytes);
+    const company = api.db.companies.get(1);
+    const code = codeIn(lines);
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const inOrder = [
+      `Oversize/overweight permit ${request.number}`,
+      `Verification code: ${code}`,
+      request.company_name,
+      `USDOT ${company?.usdot}`,
+      'Peterbilt 389 #21 + 3-axle lowboy',
+      '  Axle 1: 12,000 lb, 17 ft 0 in to axle 2',
+      '  Axle 6: 15,600 lb',
+      'Transformer: Transformer to Dallas',
+      'Length 80 ft 0 in, width 12 ft 0 in, height 14 ft 0 in, gross weight 90,000 lb',
+      'From Tulsa, OK to Dallas, TX',
+      'States in travel order: Oklahoma, Texas',
+      'Valid from 2026-12-01 to 2026-12-05',
+      'Conditions',
+    ];
+    const at = inOrder.map((text) => lines.findIndex((line) => line.startsWith(text)));
+    expect(
+      at.every((index) => index >= 0),
+      JSON.stringify(lines),
+    ).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Each state's conditions, named.
+    expect(lines.filter((line) => /^(Oklahoma|Texas): /.test(line))).toHaveLength(2);
+    const address = `https://permits.example/check?number=${request.number}&code=${code}`;
+    expect(qrOf(bytes)).toBe(address);
+  });
+});
+
+describe('the roadside check', () => {
+  it('tells a stranger whether the permit is good and its figures, and nothing personal', async () => {
+    const request = await approvedByRule();
+    const code = codeIn(textOf(pdfOf(request)));
+    const answer = await check(request.number, code.toLowerCase());
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      number: request.number,
+      status: 'valid',
+      valid_from: '2026-12-01',
+      valid_to: '2026-12-05',
+      states: ['OK', 'TX'],
+      load: { width_in: 144, weight_lbs: 90_000, axles: 6 },
+      current_number: null,
+    });
+    const text = JSON.stringify(answer.body);
+    const company = api.db.companies.get(1);
+    for (const never of [request.company_name, company?.usdot, company?.email, company?.phone, 'fee', 'Morgan', '@']) {
+      expect(text).not.toContain(String(never));
+    }
+  });
+
+  it('answers a wrong code as an unknown number, and slows guessing after five', async () => {
+    const request = await approvedByRule();
+    const code = codeIn(textOf(pdfOf(request)));
+    const wrong = await check(request.number, 'ZZZZ-ZZZZ');
+    const unknown = await check('PR-999999', code);
+    expect(wrong.status).toBe(404);
+    expect(wrong).toEqual(unknown);
+    for (let i = 0; i < 4; i += 1) expect((await check(request.number, `ZZZZ-ZZZ${i}`)).status).toBe(404);
+    // The sixth is refused, the right code too, until the window passes.
+    const slowed = await check(request.number, code);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('says not yet valid, expired, revoked, and superseded by the approval that replaced it', async () => {
+    expect((await checkOf(await approvedByRule('2026-12-10', '2026-12-12'))).body.data).toMatchObject({
+      status: 'not_yet_valid',
+    });
+    const past = await approvedByRule('2026-11-20', '2026-11-22');
+    expect((await checkOf(past)).body.data).toMatchObject({ status: 'expired' });
+
+    const request = await approvedByRule();
+    const first = codeIn(textOf(pdfOf(request)));
+    const agent = await as('agent');
+    const path = `/permit-requests/${request.id}/transition`;
+    await agent('POST', path, { status: 'in_review', note: 'The bridge at Ardmore is closed' });
+    expect((await check(request.number, first)).body.data).toMatchObject({ status: 'revoked' });
+    const again = await agent('POST', path, { status: 'approved' });
+    const reapproved = (again.body as { data: Request }).data;
+    expect(reapproved.documents).toHaveLength(2);
+    const second = codeIn(textOf(pdfOf(reapproved)));
+    expect(second).not.toBe(first);
+    expect((await check(request.number, first)).body.data).toMatchObject({
+      status: 'superseded',
+      current_number: request.number,
+    });
+    expect((await check(request.number, second)).body.data).toMatchObject({ status: 'valid' });
+  });
+});
+
+const checkOf = async (request: Request) => check(request.number, codeIn(textOf(pdfOf(request))));
