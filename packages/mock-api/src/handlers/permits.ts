@@ -435,8 +435,9 @@ export const permitOperations: Operations = {
   ...permitRequests,
   createPermitRequest,
   transitionPermitRequest,
-  // What the member's form adds to the states' fees (the rest of the settings are staff's).
+  // The roadside check of a permit document, public (permit-document.ts).
   checkPermit,
+  // What the member's form adds to the states' fees (the rest of the settings are staff's).
   getPermitFees: (ctx) => ok({ data: { service_fee_cents: ctx.db.settings.main.permit_base_fee_cents } }),
   assignPermitRequest,
   takeNextPermitRequest,
