@@ -95,11 +95,28 @@ export function decisionForMember(decision: PermitDecision): PermitDecision {
 export const versionsOf = (decision: PermitDecision) =>
   decision.states.map((state) => `${state.state} v${state.rule_version ?? '–'}`).join(', ');
 
-/** A permit request's fee invoiced to its company, due after the service's invoice terms. */
+/** A permit request's fee invoiced to its company now, due after the service's invoice terms. */
 export function invoicePermit(ctx: Ctx, request: PermitRequest, feeCents: number): void {
-  const now = ctx.now();
-  const at = now.toISOString();
-  const invoice = ctx.db.invoices.insert({
+  writePermitInvoice(ctx.db, request, feeCents, ctx.now(), 'unpaid');
+}
+
+/**
+ * A permit request's invoice as issued at `issued`, due after the service's invoice terms: what the
+ * API writes at an approval or an issue, and the seed for the approvals by rule it draws (paid or
+ * void as their story goes).
+ */
+export function writePermitInvoice(
+  db: Pick<Db, 'invoices' | 'settings'>,
+  request: PermitRequest,
+  feeCents: number,
+  issued: Date,
+  status: 'unpaid' | 'paid' | 'void',
+  // The seed writes its records as they stand, at their first version.
+  { quietly = false } = {},
+): void {
+  const at = issued.toISOString();
+  const due = new Date(issued.getTime() + db.settings.main.invoice_due_days * DAY);
+  const invoice = db.invoices.insert({
     number: '',
     company_id: request.company_id,
     company_name: request.company_name,
@@ -108,14 +125,15 @@ export function invoicePermit(ctx: Ctx, request: PermitRequest, feeCents: number
     amount_cents: feeCents,
     tax_cents: 0,
     total_cents: feeCents,
-    status: 'unpaid',
+    status,
     issued_at: at.slice(0, 10),
-    due_at: new Date(now.getTime() + ctx.db.settings.main.invoice_due_days * DAY).toISOString().slice(0, 10),
-    paid_at: null,
+    due_at: due.toISOString().slice(0, 10),
+    // Paid on its due day: the seed's companies pay on time.
+    paid_at: status === 'paid' ? due.toISOString() : null,
     pdf: '',
     created_at: at,
   });
-  ctx.db.invoices.update(invoice.id, invoiceIdentity(invoice.id, now));
+  db.invoices.update(invoice.id, invoiceIdentity(invoice.id, issued), { quietly });
 }
 
 /**

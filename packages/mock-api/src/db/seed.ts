@@ -23,7 +23,14 @@ import {
   type ClockRules,
   type PermitDecision,
 } from '@permit-office/sdk';
-import { BY_RULE, decisionOf, DEFAULT_RULE_DECISIONS, versionsOf, type DecisionTables } from '../decisions.js';
+import {
+  BY_RULE,
+  decisionOf,
+  DEFAULT_RULE_DECISIONS,
+  versionsOf,
+  writePermitInvoice,
+  type DecisionTables,
+} from '../decisions.js';
 import { SEED_STATE_RULES } from './state-rules.js';
 import { seedHistory } from './seed-history.js';
 import { seedVehicles } from './seed-vehicles.js';
@@ -223,23 +230,7 @@ function billByRule(
   const issued = new Date(submittedAt);
   const due = new Date(issued.getTime() + db.settings.main.invoice_due_days * DAY);
   const status = history.at(-1)?.status === 'cancelled' ? 'void' : due < now ? 'paid' : 'unpaid';
-  const invoice = db.invoices.insert({
-    number: '',
-    company_id: request.company_id,
-    company_name: request.company_name,
-    permit_request_id: request.id,
-    description: `Permit ${request.number} (${request.states.join(', ')})`,
-    amount_cents: feeCents,
-    tax_cents: 0,
-    total_cents: feeCents,
-    status,
-    issued_at: submittedAt.slice(0, 10),
-    due_at: due.toISOString().slice(0, 10),
-    paid_at: status === 'paid' ? due.toISOString() : null,
-    pdf: '',
-    created_at: submittedAt,
-  });
-  db.invoices.update(invoice.id, invoiceIdentity(invoice.id, issued), { quietly: true });
+  writePermitInvoice(db, request, feeCents, issued, status, { quietly: true });
 }
 
 /**
