@@ -23,7 +23,7 @@ export async function apiCallsAs(email: string): Promise<ApiCall> {
   return async <T = ApiRecord>(method: string, path: string, body?: unknown): Promise<T> => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     // A write says which version it started from: as a client that read the record just before.
-    const transition = /^\/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition|assign)$/.test(path);
+    const transition = /^\/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition|assign|extend)$/.test(path);
     if (method === 'PUT' || method === 'DELETE' || (method === 'POST' && transition)) {
       const record = await fetch(`${apiUrl()}${transition ? path.replace(/\/[a-z-]+$/, '') : path}`, {
         headers: { Authorization: `Bearer ${token}` },

@@ -52,6 +52,7 @@ allow('signed-in', [
   'updatePermitRequest',
   'deletePermitRequest',
   'transitionPermitRequest',
+  'extendPermitRequest',
   'listInvoices',
   'getInvoice',
   'listCardOperations',

@@ -15,7 +15,7 @@ import { invoiceIdentity } from './db/numbers.js';
 import type { Db, PermitRequest } from './db/store.js';
 import { regulationsOf } from './history.js';
 import type { Ctx } from './operation.js';
-import { producePermitDocument } from './permit-document.js';
+import { producePermitDocument, vehicleOf } from './permit-document.js';
 
 type StateCode = components['schemas']['StateCode'];
 const DAY = 86_400_000;
@@ -66,11 +66,11 @@ export function rulesInForce(db: Pick<Db, 'stateRegulations'>): Map<StateCode, S
 /** The decision on a request as the rules and the office stand now. */
 export function decisionOf(
   db: DecisionTables,
-  request: Pick<PermitRequest, 'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id'>,
+  request: Pick<PermitRequest, 'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id' | 'vehicle_id'>,
   now: Date,
 ): PermitDecision {
   const load = db.loads.get(request.load_id) ?? { length_in: 0, width_in: 0, height_in: 0, weight_lbs: 0 };
-  const vehicle = 'vehicle_id' in load && load.vehicle_id ? db.vehicles.get(load.vehicle_id) : undefined;
+  const vehicle = vehicleOf(db, request);
   return decidePermit({
     ...weighedLoad(load, vehicle),
     states: request.states,

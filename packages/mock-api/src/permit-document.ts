@@ -34,13 +34,19 @@ export const shownCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}
 export const checkAddress = (appUrl: string, number: string, code: string) =>
   `${appUrl.replace(/\/+$/, '')}/check?${new URLSearchParams({ number, code: shownCode(code) })}`;
 
+/** The vehicle a permit covers: the one it names, else its load's; none when neither names one. */
+export function vehicleOf(db: Pick<Db, 'loads' | 'vehicles'>, request: Pick<PermitRequest, 'load_id' | 'vehicle_id'>) {
+  const id = request.vehicle_id ?? db.loads.get(request.load_id)?.vehicle_id ?? null;
+  return id === null ? undefined : db.vehicles.get(id);
+}
+
 const pounds = (value: number) => `${value.toLocaleString('en-US')} lb`;
 
 /** The document's lines, in the order the issue lists them; each condition said per state. */
 function documentLines(db: Db, permit: PermitRequest, code: string, address: string): DocumentLine[] {
   const company = db.companies.get(permit.company_id);
   const load = db.loads.get(permit.load_id);
-  const vehicle = load?.vehicle_id ? db.vehicles.get(load.vehicle_id) : undefined;
+  const vehicle = vehicleOf(db, permit);
   const lines: DocumentLine[] = [
     { text: `Oversize/overweight permit ${permit.number}`, size: 18, bold: true },
     { text: `Verification code: ${shownCode(code)}` },
@@ -131,7 +137,31 @@ export function producePermitDocument(ctx: Ctx, permit: PermitRequest): PermitRe
     superseded_by: null,
     created_at: now.toISOString(),
   });
+  supersedeAmended(ctx, permit);
   return [...permit.documents, { id: file.id, link: `files/${file.id}`, name: file.name }];
+}
+
+/**
+ * An amendment approved replaces the permit it amends: that permit's document reads as superseded
+ * by this one at the roadside, and its history names the amendment.
+ */
+function supersedeAmended(ctx: Ctx, amendment: PermitRequest): void {
+  const amended = amendment.amends_id ? ctx.db.permitRequests.get(amendment.amends_id) : undefined;
+  if (!amended || amended.amended_by_id) return;
+  const current = currentDocumentOf(ctx.db, amended.id);
+  if (current) ctx.db.permitDocuments.update(current.id, { superseded_by: amendment.number });
+  const at = ctx.now().toISOString();
+  const note = `Amended by ${amendment.number}`;
+  ctx.db.permitRequests.update(amended.id, {
+    amended_by_id: amendment.id,
+    // Said by whoever asked for the amendment.
+    status_history: [
+      ...amended.status_history,
+      { status: amended.status, at, by_name: amendment.status_history[0]?.by_name ?? '', note },
+    ],
+    updated_at: at,
+  });
+  ctx.journal.note('permit-requests', amended.id, { action: 'updated', reason: note });
 }
 
 /** The permit's current document, if it has one. */
@@ -177,7 +207,7 @@ export function checkPermit(ctx: Ctx): JsonReply | Response {
 /** The permit as the roadside may read it: its standing and figures, nothing personal, no fee. */
 function roadsideView(db: Db, permit: PermitRequest, document: PermitDocumentRow, now: Date): PermitCheck {
   const load = db.loads.get(permit.load_id);
-  const vehicle = load?.vehicle_id ? db.vehicles.get(load.vehicle_id) : undefined;
+  const vehicle = vehicleOf(db, permit);
   const today = dayIn(now.getTime(), clockRulesOf(db).hours.time_zone);
   const status: PermitCheck['status'] = document.superseded_by
     ? 'superseded'

@@ -51,6 +51,15 @@ function seededId(route: Route): number {
         created_at: new Date().toISOString(),
       }).id;
     }
+    // A running permit of the seed's, approved by rule (its example moves its last day far out).
+    case 'extendPermitRequest': {
+      const today = new Date().toISOString().slice(0, 10);
+      return (
+        db.permitRequests
+          .all()
+          .find((row) => row.status === 'approved' && row.decision.by_rule && row.end_date >= today)?.id ?? 0
+      );
+    }
     case 'registerPopupShown':
       return db.users.all().find((row) => row.email === 'admin@example.com')?.id ?? 0;
     // Company 1's seeded history; the seed's trash, then what this run deleted.

@@ -137,6 +137,7 @@ export const examples: Record<string, () => Record<string, unknown>> = {
   Rejection: () => ({ reason: 'Inactive USDOT number' }),
   ContactReply: () => ({ reply: 'Yes, Saturday travel is allowed in Ohio until noon.' }),
   PermitTransition: () => ({ status: 'in_review', note: null }),
+  PermitExtension: () => ({ end_date: '2099-12-31' }),
   PermitAssignment: () => ({ agent_id: 2, reason: 'Alex knows this route.' }),
   PermitMessageInput: () => ({ body: 'Please send the axle spacing of the trailer.', attachments: [] }),
   NotificationSettings: () => ({ email: ['question', 'permit_issued'] }),

@@ -209,3 +209,188 @@ describe('the roadside check', () => {
 });
 
 const checkOf = async (request: Request) => check(request.number, codeIn(textOf(pdfOf(request))));
+
+interface Decided extends Request {
+  end_date: string;
+  amended_by_id?: number | null;
+  status_history: { status: string; note: string | null }[];
+  decision: { outcome: string; states: { state: string; conditions: { closures: { date: string }[] } }[] };
+}
+
+const dataOf = (reply: { body?: Record<string, unknown> }) => (reply.body as { data: Decided }).data;
+const texas = () => api.db.stateRegulations.all().find((row) => row.state === 'TX');
+
+/** Runs `body` with Texas's rules changed as `patch` says, then puts them back. */
+async function withTexas(patch: Parameters<typeof api.db.stateRegulations.update>[1], body: () => Promise<void>) {
+  const rules = texas();
+  if (!rules) throw new Error('The seed has no Texas rules');
+  api.db.stateRegulations.update(rules.id, patch);
+  try {
+    await body();
+  } finally {
+    api.db.stateRegulations.update(rules.id, rules);
+  }
+}
+
+describe('copy, amend and extend', () => {
+  it('copies a request into a new one with new dates, its history naming the source', async () => {
+    const source = (await approvedByRule()) as Decided;
+    const member = await as('member');
+    const stored = api.db.permitRequests.get(source.id);
+    const copy = await member('POST', '/permit-requests', {
+      load_id: stored?.load_id,
+      states: stored?.states,
+      start_date: '2026-12-14',
+      end_date: '2026-12-16',
+      copied_from_id: source.id,
+    });
+    expect(copy.status).toBe(201);
+    expect(dataOf(copy).status_history[0]?.note).toBe(`Copied from ${source.number}`);
+    // Another company's request is not the member's to copy, and says nothing of it.
+    const theirs = api.db.permitRequests.all().find((row) => row.company_id !== 1);
+    const refused = await member('POST', '/permit-requests', {
+      load_id: stored?.load_id,
+      states: stored?.states,
+      start_date: '2026-12-14',
+      end_date: '2026-12-16',
+      copied_from_id: theirs?.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).not.toContain(theirs?.number ?? '?');
+  });
+
+  it('amends a permit: decided again by the same rules, the old document superseded by the new number', async () => {
+    const permit = (await approvedByRule()) as Decided;
+    const oldCode = codeIn(textOf(pdfOf(permit)));
+    const member = await as('member');
+    const stored = api.db.permitRequests.get(permit.id);
+    const amendment = {
+      load_id: stored?.load_id,
+      states: ['OK', 'TX'],
+      start_date: '2026-12-03',
+      end_date: '2026-12-06',
+    };
+    // Texas now reviews loads this wide: the amendment waits for staff, the permit still holds.
+    let waiting: Decided | undefined;
+    await withTexas({ routine_width_in: 120 }, async () => {
+      const made = await member('POST', '/permit-requests', { ...amendment, amends_id: permit.id });
+      expect(made.status).toBe(201);
+      waiting = dataOf(made);
+    });
+    expect(waiting?.status).toBe('submitted');
+    expect(waiting?.decision.outcome).toBe('needs_review');
+    expect(waiting?.status_history[0]?.note).toBe(`Amends ${permit.number}`);
+    expect((await check(permit.number, oldCode)).body.data).toMatchObject({ status: 'valid' });
+    // One amendment at a time.
+    const second = await member('POST', '/permit-requests', { ...amendment, amends_id: permit.id });
+    expect(second.status).toBe(422);
+
+    const agent = await as('agent');
+    const path = `/permit-requests/${waiting?.id}/transition`;
+    await agent('POST', path, { status: 'in_review' });
+    const approved = dataOf(await agent('POST', path, { status: 'approved' }));
+    const newCode = codeIn(textOf(pdfOf(approved)));
+    expect((await check(permit.number, oldCode)).body.data).toMatchObject({
+      status: 'superseded',
+      current_number: approved.number,
+    });
+    // The amendment's own days: from tomorrow.
+    expect((await check(approved.number, newCode)).body.data).toMatchObject({
+      status: 'not_yet_valid',
+      valid_from: '2026-12-03',
+      valid_to: '2026-12-06',
+    });
+    const old = dataOf(await member('GET', `/permit-requests/${permit.id}`));
+    expect(old.amended_by_id).toBe(approved.id);
+    expect(old.status_history.at(-1)?.note).toBe(`Amended by ${approved.number}`);
+    // Amended once: the next amendment is the new permit's.
+    const again = await member('POST', '/permit-requests', { ...amendment, amends_id: permit.id });
+    expect(again.status).toBe(422);
+  });
+
+  it('amends a routine permit by rule at once, and refuses another load or an expired permit', async () => {
+    const permit = (await approvedByRule()) as Decided;
+    const member = await as('member');
+    const stored = api.db.permitRequests.get(permit.id);
+    const routine = await member('POST', '/permit-requests', {
+      load_id: stored?.load_id,
+      states: ['OK', 'TX'],
+      start_date: '2026-12-02',
+      end_date: '2026-12-04',
+      amends_id: permit.id,
+    });
+    const amended = dataOf(routine);
+    expect(amended.status).toBe('approved');
+    expect(dataOf(await member('GET', `/permit-requests/${permit.id}`)).amended_by_id).toBe(amended.id);
+
+    const other = api.db.loads.all().find((row) => row.company_id === 1 && row.id !== stored?.load_id);
+    const anotherLoad = await member('POST', '/permit-requests', {
+      load_id: other?.id,
+      states: ['OK', 'TX'],
+      start_date: '2026-12-02',
+      end_date: '2026-12-04',
+      amends_id: amended.id,
+    });
+    expect(anotherLoad.status).toBe(422);
+    const past = (await approvedByRule('2026-11-20', '2026-11-22')) as Decided;
+    const expired = await member('POST', '/permit-requests', {
+      load_id: api.db.permitRequests.get(past.id)?.load_id,
+      states: ['OK', 'TX'],
+      start_date: '2026-12-02',
+      end_date: '2026-12-04',
+      amends_id: past.id,
+    });
+    expect(expired.status).toBe(422);
+  });
+
+  it("extends a permit up to the state's longest validity, and no further", async () => {
+    await withTexas({ max_validity_days: 7 }, async () => {
+      const permit = (await approvedByRule()) as Decided;
+      const oldCode = codeIn(textOf(pdfOf(permit)));
+      const member = await as('member');
+      const path = `/permit-requests/${permit.id}/extend`;
+      // 1 to 8 December is 8 days, one over Texas's 7.
+      const over = await member('POST', path, { end_date: '2026-12-08' });
+      expect(over.status).toBe(422);
+      expect(JSON.stringify(over.body)).toContain(
+        'Texas allows a permit of at most 7 days; extended, this one would run 8.',
+      );
+      const closure = api.db.holidayClosures.insert({
+        state: 'TX',
+        date: '2026-12-07',
+        name: 'Bridge inspection',
+        created_at: '2026-12-01T00:00:00Z',
+        updated_at: '2026-12-01T00:00:00Z',
+      } as Parameters<typeof api.db.holidayClosures.insert>[0]);
+      try {
+        const extended = await member('POST', path, { end_date: '2026-12-07' });
+        expect(extended.status).toBe(200);
+        const permitNow = dataOf(extended);
+        expect(permitNow.end_date).toBe('2026-12-07');
+        expect(permitNow.status_history.at(-1)?.note).toBe('Extended to 2026-12-07');
+        // The closure on an added day is now a condition, on the new document too.
+        const texasNow = permitNow.decision.states.find((state) => state.state === 'TX');
+        expect(texasNow?.conditions.closures.map((day) => day.date)).toContain('2026-12-07');
+        const lines = textOf(pdfOf(permitNow));
+        expect(lines).toContain('Valid from 2026-12-01 to 2026-12-07');
+        expect(lines.some((line) => line.includes('closed 2026-12-07 (Bridge inspection)'))).toBe(true);
+        expect((await check(permit.number, oldCode)).body.data).toMatchObject({
+          status: 'superseded',
+          current_number: permit.number,
+        });
+        expect((await check(permit.number, codeIn(lines))).body.data).toMatchObject({ valid_to: '2026-12-07' });
+      } finally {
+        api.db.holidayClosures.delete(closure.id);
+      }
+    });
+  });
+
+  it('refuses to extend an expired permit or to an earlier day', async () => {
+    const member = await as('member');
+    const past = (await approvedByRule('2026-11-20', '2026-11-22')) as Decided;
+    expect((await member('POST', `/permit-requests/${past.id}/extend`, { end_date: '2026-12-04' })).status).toBe(409);
+    const permit = (await approvedByRule()) as Decided;
+    const earlier = await member('POST', `/permit-requests/${permit.id}/extend`, { end_date: '2026-12-05' });
+    expect(earlier.status).toBe(422);
+  });
+});

@@ -55,7 +55,7 @@ export async function signIn(who: Who): Promise<{ access_token: string; refresh_
 /** The path of the record a write applies to (a transition's record is its parent path). */
 const recordPathOf = (method: string, path: string) =>
   method === 'POST' ? path.replace(/\/[a-z-]+$/, '') : path.replace(/\?.*$/, '');
-const WRITES_WITH_VERSION = /^(PUT|DELETE) |^POST \/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition|assign)$/;
+const WRITES_WITH_VERSION = /^(PUT|DELETE) |^POST \/[a-z-]+\/\d+\/(approve|reject|reply|pay|transition|assign|extend)$/;
 
 export interface CallOptions {
   /**

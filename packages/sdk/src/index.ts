@@ -337,6 +337,8 @@ export {
   conditionsOf,
   decidePermit,
   decideState,
+  extensionReasons,
+  permitDays,
   stateFeeCents,
   type DecisionInput,
   type DecisionReason,

@@ -1174,6 +1174,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/permit-requests/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extend an approved or issued permit's validity to a later last day, where every state's rules allow it: its days within each state's `max_validity_days`, and nothing new for staff to review on the added days (decided again by the same rules; a closure on them becomes a condition). Its document is produced again, the old one superseded. Otherwise a 422 that says why; an amendment asks staff. */
+        post: operations["extendPermitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/permit-requests/{id}/messages": {
         parameters: {
             query?: never;
@@ -2103,10 +2122,10 @@ export interface components {
             axles?: string | null;
             limit?: number | null;
             /**
-             * @description Which limit: a dimension or weight over the routine envelope (`limit` and `value` in inches or pounds), an axle group over its limit, a state without rules; or the office's: decision by rule turned off (for the office or for the state), the fee over the ceiling (cents), the company not in good standing (inactive, or an invoice overdue).
+             * @description Which limit: a dimension or weight over the routine envelope (`limit` and `value` in inches or pounds), an axle group over its limit, the permit's days over the state's longest (`validity`, in days), a state without rules; or the office's: decision by rule turned off (for the office or for the state), the fee over the ceiling (cents), the company not in good standing (inactive, or an invoice overdue).
              * @enum {string}
              */
-            rule: "width" | "height" | "length" | "weight" | "single_axle" | "tandem_axle" | "bridge_formula" | "no_rules" | "rules_off" | "state_off" | "fee_ceiling" | "company_standing";
+            rule: "width" | "height" | "length" | "weight" | "single_axle" | "tandem_axle" | "bridge_formula" | "no_rules" | "rules_off" | "state_off" | "fee_ceiling" | "company_standing" | "validity";
             state?: components["schemas"]["StateCode"];
             value?: number | null;
         };
@@ -2540,6 +2559,13 @@ export interface components {
             reasons: components["schemas"]["DecisionReason"][];
             states: components["schemas"]["StateOutcome"][];
         };
+        PermitExtension: {
+            /**
+             * Format: date
+             * @description The permit's new last day.
+             */
+            end_date: string;
+        };
         PermitMessage: {
             ask: boolean;
             attachments: components["schemas"]["FileRecord"][];
@@ -2577,6 +2603,8 @@ export interface components {
              */
             readonly agent_id?: number | null;
             readonly agent_name?: string | null;
+            /** @description The approved amendment that replaced this permit; null while none has. */
+            readonly amended_by_id?: number | null;
             /** @description The working minutes the first answer took; null until answered. */
             readonly answered_in_minutes?: number | null;
             /**
@@ -2603,6 +2631,10 @@ export interface components {
             readonly updated_at: string;
         };
         PermitRequestInput: {
+            /** @description The approved or issued permit this request amends (its dates, its states or its vehicle; the load stays), one the caller may read that has not expired nor been amended already. It is decided again by the same rules; once it is approved, the permit it amends reads as superseded by it (`amended_by_id`, and at the roadside `current_number`). Fixed at creation. */
+            amends_id?: number | null;
+            /** @description The request this one was copied from ("Copy": its load, route and vehicle with new dates), one the caller may read; its history says so. Fixed at creation. */
+            copied_from_id?: number | null;
             /** Format: date */
             end_date: string;
             load_id: number;
@@ -2611,6 +2643,8 @@ export interface components {
             start_date: string;
             /** @description The states on the route, in travel order. */
             states: components["schemas"]["StateCode"][];
+            /** @description The vehicle this permit covers, one of the company's; null or left out: the load's own. A copy keeps the vehicle the request used; an amendment may name another. */
+            vehicle_id?: number | null;
         };
         PermitRequestList: {
             data: components["schemas"]["PermitRequest"][];
@@ -2928,6 +2962,7 @@ export interface components {
             fee_per_kip_cents: number;
             max_single_axle_lbs: number;
             max_tandem_axle_lbs: number;
+            max_validity_days: number | null;
             routine_height_in: number;
             routine_length_in: number;
             routine_single_axle_lbs: number;
@@ -2967,6 +3002,8 @@ export interface components {
             max_single_axle_lbs?: number;
             /** @description Legal on a tandem. */
             max_tandem_axle_lbs?: number;
+            /** @description The most days a single-trip permit may run, its first and last included, extensions too; longer is staff's to decide. null: the state sets no limit here. A save may leave it out (an update keeps it; a new state's is null). */
+            max_validity_days?: number | null;
             /** @description Legal gross weight, pounds. */
             max_weight_lbs: number;
             max_width_in: number;
@@ -6741,6 +6778,51 @@ export interface operations {
         };
         responses: {
             /** @description The permit request with its new assignee. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitRequestRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    extendPermitRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The version the write started from: the record's `ETag` (`"3"`), several separated by commas,
+                 *     or `*` for whatever the current version is. Missing: 428. Not the current version: 412.
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitExtension"];
+            };
+        };
+        responses: {
+            /** @description The permit with its new last day and document. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

@@ -85,115 +85,116 @@ const L19 = leaf((x) => typeof x === 'string' && fits(x, 0, 40), "string of at m
 const L20 = leaf((x) => typeof x === 'string' && fits(x, 0, 120), "string of at most 120 characters");
 const L21 = leaf((x) => isInt(x) && x >= -9007199254740991 && x <= 9007199254740991, "integer -9007199254740991 to 9007199254740991");
 const L22 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 100)) || (x === null)), "string of at most 100 characters, or null");
-const L23 = leaf((x) => typeof x === 'string' && fits(x, 0, 40) && DATE_TIME.test(x), "date-time string of at most 40 characters");
-const L24 = leaf((x) => ((isInt(x) && x >= 0) || (x === null)), "integer at least 0, or null");
-const L25 = leaf((x) => typeof x === 'string' && fits(x, 0, 5000), "string of at most 5000 characters");
-const L26 = leaf((x) => typeof x === 'string' && fits(x, 0, 7), "string of at most 7 characters");
-const L27 = leaf((x) => typeof x === 'number', "number");
-const L28 = leaf((x) => isInt(x) && x >= 0 && x <= 9007199254740991, "integer 0 to 9007199254740991");
-const L29 = leaf((x) => typeof x === 'number' && x >= 0 && x <= 20, "number 0 to 20");
-const L30 = leaf((x) => isInt(x) && x >= 0 && x <= 365, "integer 0 to 365");
-const L31 = leaf((x) => isInt(x) && x >= 1 && x <= 365, "integer 1 to 365");
-const L32 = leaf((x) => typeof x === 'number' && x >= 0.5 && x <= 200, "number 0.5 to 200");
-const L33 = leaf((x) => typeof x === 'string' && fits(x, 2, 100), "string of 2 to 100 characters");
-const L34 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 300)) || (x === null)), "string of at most 300 characters, or null");
-const L35 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 300) && URI.test(x)) || (x === null)), "uri string of at most 300 characters, or null");
-const L36 = leaf((x) => typeof x === 'string' && fits(x, 3, 120), "string of 3 to 120 characters");
-const L37 = leaf((x) => typeof x === 'string' && fits(x, 0, 300), "string of at most 300 characters");
-const L38 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 60)) || (x === null)), "string of at most 60 characters, or null");
-const EN39: unknown[] = ["received"];
-const L40 = leaf((x) => typeof x === 'string' && EN39.includes(x), "one of \"received\"");
-const L41 = leaf((x) => typeof x === 'string' && fits(x, 0, 64), "string of at most 64 characters");
-const L42 = leaf((x) => typeof x === 'string' && fits(x, 0, 2000), "string of at most 2000 characters");
-const EN43: unknown[] = ["visa", "mastercard", "amex", "discover"];
-const L44 = leaf((x) => typeof x === 'string' && EN43.includes(x), "one of \"visa\", \"mastercard\", \"amex\", \"discover\"");
-const RE45 = /*#__PURE__*/ new RegExp("^\\d{4}$", 'u');
-const L46 = leaf((x) => typeof x === 'string' && fits(x, 0, 4) && RE45.test(x), "string of at most 4 characters matching ^\\d{4}$");
-const L47 = leaf((x) => typeof x === 'string' && fits(x, 0, 20), "string of at most 20 characters");
-const L48 = leaf((x) => typeof x === 'string' && fits(x, 0, 10) && DATE.test(x), "date string of at most 10 characters");
-const L49 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 20)) || (x === null)), "string of at most 20 characters, or null");
-const L50 = leaf((x) => isInt(x) && x >= 1 && x <= 1000000, "integer 1 to 1000000");
-const L51 = leaf((x) => isInt(x) && x >= 1 && x <= 600, "integer 1 to 600");
-const L52 = leaf((x) => isInt(x) && x >= 1 && x <= 3600, "integer 1 to 3600");
-const L53 = leaf((x) => isInt(x) && x >= 1 && x <= 10000000, "integer 1 to 10000000");
-const L54 = leaf((x) => isInt(x) && x >= 0 && x <= 100000000, "integer 0 to 100000000");
-const B55 = some([$Actor, L8], true, "Actor or null");
-const EN56: unknown[] = ["admin", "agent", "member"];
-const L57 = leaf((x) => typeof x === 'string' && fits(x, 2, 120), "string of 2 to 120 characters");
-const RE58 = /*#__PURE__*/ new RegExp("^\\d{1,8}$", 'u');
-const L59 = leaf((x) => typeof x === 'string' && fits(x, 0, 8) && RE58.test(x), "string of at most 8 characters matching ^\\d{1,8}$");
-const RE60 = /*#__PURE__*/ new RegExp("^MC-\\d{1,8}$", 'u');
-const L61 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 11) && RE60.test(x)) || (x === null)), "string of at most 11 characters matching ^MC-\\d{1,8}$, or null");
-const L62 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 200)) || (x === null)), "string of at most 200 characters, or null");
-const B63 = some([$StateCode, L8], true, "StateCode or null");
-const RE64 = /*#__PURE__*/ new RegExp("^\\d{5}(-\\d{4})?$", 'u');
-const L65 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && RE64.test(x)) || (x === null)), "string of at most 10 characters matching ^\\d{5}(-\\d{4})?$, or null");
-const L66 = leaf((x) => ((isInt(x) && x >= 1 && x <= 100000) || (x === null)), "integer 1 to 100000, or null");
-const EN67: unknown[] = ["pending", "approved", "rejected"];
-const L68 = leaf((x) => typeof x === 'string' && fits(x, 3, 150), "string of 3 to 150 characters");
-const L69 = leaf((x) => typeof x === 'string' && fits(x, 10, 5000), "string of 10 to 5000 characters");
-const EN70: unknown[] = ["new", "answered"];
-const L71 = leaf((x) => ((isInt(x) && x >= 1) || (x === null)), "integer at least 1, or null");
-const L72 = leaf((x) => typeof x === 'string' && fits(x, 3, 200), "string of 3 to 200 characters");
-const L73 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 2000)) || (x === null)), "string of at most 2000 characters, or null");
-const EN74: unknown[] = ["submitted", "in_review", "waiting_on_member", "approved", "rejected", "issued", "cancelled"];
-const EN75: unknown[] = ["routine", "needs_review"];
-const L76 = leaf((x) => typeof x === 'string' && EN75.includes(x), "one of \"routine\", \"needs_review\"");
-const EN77: unknown[] = ["on_time", "at_risk", "late", "paused", "answered", "closed"];
-const B78 = some([$PermitStatus, L8], true, "PermitStatus or null");
-const L79 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && DATE.test(x)) || (x === null)), "date string of at most 10 characters, or null");
-const L80 = leaf((x) => typeof x === 'string' && fits(x, 0, 200), "string of at most 200 characters");
-const L81 = leaf((x) => typeof x === 'string' && fits(x, 0, 20000), "string of at most 20000 characters");
-const EN82: unknown[] = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"];
-const L83 = leaf((x) => ((typeof x === 'number') || (x === null)), "number, or null");
-const RE84 = /*#__PURE__*/ new RegExp("^[0-9 +().-]{7,20}$", 'u');
-const RE85 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", 'u');
-const L86 = leaf((x) => typeof x === 'string' && fits(x, 0, 5) && RE85.test(x), "string of at most 5 characters matching ^([01][0-9]|2[0-3]):[0-5][0-9]$");
-const EN87: unknown[] = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
-const L88 = leaf((x) => typeof x === 'string' && EN87.includes(x), "one of \"America/New_York\", \"America/Chicago\", \"America/Denver\", \"America/Phoenix\", \"America/Los_Angeles\", \"America/Anchorage\", \"Pacific/Honolulu\"");
-const L89 = leaf((x) => ((isInt(x) && x >= 0 && x <= 9007199254740991) || (x === null)), "integer 0 to 9007199254740991, or null");
-const L90 = leaf((x) => typeof x === 'string' && fits(x, 8, 100), "string of 8 to 100 characters");
-const EN91: unknown[] = ["create", "update", "delete", "approve", "reject", "reply", "pay", "transition", "login"];
-const L92 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 100000000");
-const L93 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
-const EN94: unknown[] = ["succeeded", "failed", "pending"];
-const L95 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
-const L96 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
-const EN97: unknown[] = ["valid", "not_yet_valid", "expired", "superseded", "revoked"];
-const L98 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
-const L99 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
-const RE100 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
-const L101 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE100.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
-const L102 = leaf((x) => typeof x === 'string' && fits(x, 1, 100000), "string of 1 to 100000 characters");
-const L103 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 to 200 characters");
-const L104 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
-const L105 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
-const L106 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
-const EN107: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
-const EN108: unknown[] = ["active", "suspended", "pending"];
-const EN109: unknown[] = ["unpaid", "paid", "void"];
-const EN110: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due"];
-const RE111 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
-const L112 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE111.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
-const EN113: unknown[] = ["permit_request", "invoice", "application", "load"];
-const L114 = leaf((x) => typeof x === 'string' && EN113.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
-const L115 = leaf((x) => ((typeof x === 'number' && x >= 0) || (x === null)), "number at least 0, or null");
-const L116 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
-const EN117: unknown[] = ["owner", "manager", "dispatcher", "driver"];
-const EN118: unknown[] = ["admin", "agent"];
-const EN119: unknown[] = ["charge", "refund"];
-const EN120: unknown[] = ["oversize", "overweight", "oversize_overweight"];
-const EN121: unknown[] = ["draft", "published"];
-const EN122: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
-const EN123: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
-const EN124: unknown[] = ["no_permit", "routine", "needs_review"];
-const L125 = leaf((x) => typeof x === 'string' && EN124.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
-const EN126: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing"];
-const L127 = leaf((x) => typeof x === 'string' && EN126.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\"");
-const L128 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
-const L129 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
-const L130 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
-const L131 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
+const L23 = leaf((x) => ((isInt(x) && x >= 1) || (x === null)), "integer at least 1, or null");
+const L24 = leaf((x) => typeof x === 'string' && fits(x, 0, 40) && DATE_TIME.test(x), "date-time string of at most 40 characters");
+const L25 = leaf((x) => ((isInt(x) && x >= 0) || (x === null)), "integer at least 0, or null");
+const L26 = leaf((x) => typeof x === 'string' && fits(x, 0, 5000), "string of at most 5000 characters");
+const L27 = leaf((x) => typeof x === 'string' && fits(x, 0, 7), "string of at most 7 characters");
+const L28 = leaf((x) => typeof x === 'number', "number");
+const L29 = leaf((x) => isInt(x) && x >= 0 && x <= 9007199254740991, "integer 0 to 9007199254740991");
+const L30 = leaf((x) => typeof x === 'number' && x >= 0 && x <= 20, "number 0 to 20");
+const L31 = leaf((x) => isInt(x) && x >= 0 && x <= 365, "integer 0 to 365");
+const L32 = leaf((x) => isInt(x) && x >= 1 && x <= 365, "integer 1 to 365");
+const L33 = leaf((x) => typeof x === 'number' && x >= 0.5 && x <= 200, "number 0.5 to 200");
+const L34 = leaf((x) => typeof x === 'string' && fits(x, 2, 100), "string of 2 to 100 characters");
+const L35 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 300)) || (x === null)), "string of at most 300 characters, or null");
+const L36 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 300) && URI.test(x)) || (x === null)), "uri string of at most 300 characters, or null");
+const L37 = leaf((x) => typeof x === 'string' && fits(x, 3, 120), "string of 3 to 120 characters");
+const L38 = leaf((x) => typeof x === 'string' && fits(x, 0, 300), "string of at most 300 characters");
+const L39 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 60)) || (x === null)), "string of at most 60 characters, or null");
+const EN40: unknown[] = ["received"];
+const L41 = leaf((x) => typeof x === 'string' && EN40.includes(x), "one of \"received\"");
+const L42 = leaf((x) => typeof x === 'string' && fits(x, 0, 64), "string of at most 64 characters");
+const L43 = leaf((x) => typeof x === 'string' && fits(x, 0, 2000), "string of at most 2000 characters");
+const EN44: unknown[] = ["visa", "mastercard", "amex", "discover"];
+const L45 = leaf((x) => typeof x === 'string' && EN44.includes(x), "one of \"visa\", \"mastercard\", \"amex\", \"discover\"");
+const RE46 = /*#__PURE__*/ new RegExp("^\\d{4}$", 'u');
+const L47 = leaf((x) => typeof x === 'string' && fits(x, 0, 4) && RE46.test(x), "string of at most 4 characters matching ^\\d{4}$");
+const L48 = leaf((x) => typeof x === 'string' && fits(x, 0, 20), "string of at most 20 characters");
+const L49 = leaf((x) => typeof x === 'string' && fits(x, 0, 10) && DATE.test(x), "date string of at most 10 characters");
+const L50 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 20)) || (x === null)), "string of at most 20 characters, or null");
+const L51 = leaf((x) => isInt(x) && x >= 1 && x <= 1000000, "integer 1 to 1000000");
+const L52 = leaf((x) => isInt(x) && x >= 1 && x <= 600, "integer 1 to 600");
+const L53 = leaf((x) => isInt(x) && x >= 1 && x <= 3600, "integer 1 to 3600");
+const L54 = leaf((x) => isInt(x) && x >= 1 && x <= 10000000, "integer 1 to 10000000");
+const L55 = leaf((x) => isInt(x) && x >= 0 && x <= 100000000, "integer 0 to 100000000");
+const L56 = leaf((x) => ((isInt(x) && x >= 1 && x <= 366) || (x === null)), "integer 1 to 366, or null");
+const B57 = some([$Actor, L8], true, "Actor or null");
+const EN58: unknown[] = ["admin", "agent", "member"];
+const L59 = leaf((x) => typeof x === 'string' && fits(x, 2, 120), "string of 2 to 120 characters");
+const RE60 = /*#__PURE__*/ new RegExp("^\\d{1,8}$", 'u');
+const L61 = leaf((x) => typeof x === 'string' && fits(x, 0, 8) && RE60.test(x), "string of at most 8 characters matching ^\\d{1,8}$");
+const RE62 = /*#__PURE__*/ new RegExp("^MC-\\d{1,8}$", 'u');
+const L63 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 11) && RE62.test(x)) || (x === null)), "string of at most 11 characters matching ^MC-\\d{1,8}$, or null");
+const L64 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 200)) || (x === null)), "string of at most 200 characters, or null");
+const B65 = some([$StateCode, L8], true, "StateCode or null");
+const RE66 = /*#__PURE__*/ new RegExp("^\\d{5}(-\\d{4})?$", 'u');
+const L67 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && RE66.test(x)) || (x === null)), "string of at most 10 characters matching ^\\d{5}(-\\d{4})?$, or null");
+const L68 = leaf((x) => ((isInt(x) && x >= 1 && x <= 100000) || (x === null)), "integer 1 to 100000, or null");
+const EN69: unknown[] = ["pending", "approved", "rejected"];
+const L70 = leaf((x) => typeof x === 'string' && fits(x, 3, 150), "string of 3 to 150 characters");
+const L71 = leaf((x) => typeof x === 'string' && fits(x, 10, 5000), "string of 10 to 5000 characters");
+const EN72: unknown[] = ["new", "answered"];
+const L73 = leaf((x) => typeof x === 'string' && fits(x, 3, 200), "string of 3 to 200 characters");
+const L74 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 2000)) || (x === null)), "string of at most 2000 characters, or null");
+const EN75: unknown[] = ["submitted", "in_review", "waiting_on_member", "approved", "rejected", "issued", "cancelled"];
+const EN76: unknown[] = ["routine", "needs_review"];
+const L77 = leaf((x) => typeof x === 'string' && EN76.includes(x), "one of \"routine\", \"needs_review\"");
+const EN78: unknown[] = ["on_time", "at_risk", "late", "paused", "answered", "closed"];
+const B79 = some([$PermitStatus, L8], true, "PermitStatus or null");
+const L80 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && DATE.test(x)) || (x === null)), "date string of at most 10 characters, or null");
+const L81 = leaf((x) => typeof x === 'string' && fits(x, 0, 200), "string of at most 200 characters");
+const L82 = leaf((x) => typeof x === 'string' && fits(x, 0, 20000), "string of at most 20000 characters");
+const EN83: unknown[] = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"];
+const L84 = leaf((x) => ((typeof x === 'number') || (x === null)), "number, or null");
+const RE85 = /*#__PURE__*/ new RegExp("^[0-9 +().-]{7,20}$", 'u');
+const RE86 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", 'u');
+const L87 = leaf((x) => typeof x === 'string' && fits(x, 0, 5) && RE86.test(x), "string of at most 5 characters matching ^([01][0-9]|2[0-3]):[0-5][0-9]$");
+const EN88: unknown[] = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
+const L89 = leaf((x) => typeof x === 'string' && EN88.includes(x), "one of \"America/New_York\", \"America/Chicago\", \"America/Denver\", \"America/Phoenix\", \"America/Los_Angeles\", \"America/Anchorage\", \"Pacific/Honolulu\"");
+const L90 = leaf((x) => ((isInt(x) && x >= 0 && x <= 9007199254740991) || (x === null)), "integer 0 to 9007199254740991, or null");
+const L91 = leaf((x) => typeof x === 'string' && fits(x, 8, 100), "string of 8 to 100 characters");
+const EN92: unknown[] = ["create", "update", "delete", "approve", "reject", "reply", "pay", "transition", "login"];
+const L93 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 100000000");
+const L94 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
+const EN95: unknown[] = ["succeeded", "failed", "pending"];
+const L96 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
+const L97 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
+const EN98: unknown[] = ["valid", "not_yet_valid", "expired", "superseded", "revoked"];
+const L99 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
+const L100 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
+const RE101 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
+const L102 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE101.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
+const L103 = leaf((x) => typeof x === 'string' && fits(x, 1, 100000), "string of 1 to 100000 characters");
+const L104 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 to 200 characters");
+const L105 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
+const L106 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
+const L107 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
+const EN108: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
+const EN109: unknown[] = ["active", "suspended", "pending"];
+const EN110: unknown[] = ["unpaid", "paid", "void"];
+const EN111: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due"];
+const RE112 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
+const L113 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE112.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
+const EN114: unknown[] = ["permit_request", "invoice", "application", "load"];
+const L115 = leaf((x) => typeof x === 'string' && EN114.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
+const L116 = leaf((x) => ((typeof x === 'number' && x >= 0) || (x === null)), "number at least 0, or null");
+const L117 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
+const EN118: unknown[] = ["owner", "manager", "dispatcher", "driver"];
+const EN119: unknown[] = ["admin", "agent"];
+const EN120: unknown[] = ["charge", "refund"];
+const EN121: unknown[] = ["oversize", "overweight", "oversize_overweight"];
+const EN122: unknown[] = ["draft", "published"];
+const EN123: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
+const EN124: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
+const EN125: unknown[] = ["no_permit", "routine", "needs_review"];
+const L126 = leaf((x) => typeof x === 'string' && EN125.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
+const EN127: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing", "validity"];
+const L128 = leaf((x) => typeof x === 'string' && EN127.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\", \"validity\"");
+const L129 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
+const L130 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
+const L131 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
+const L132 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
 
 function $LoginResponse(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
@@ -856,12 +857,13 @@ function $PermitRequest(v: unknown, p: string): Problem | undefined {
   if ((r = L21(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = L10(v.agent_id, at(p, "agent_id")))) return r;
   if ((r = L22(v.agent_name, at(p, "agent_name")))) return r;
-  if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = L23(v.amended_by_id, at(p, "amended_by_id")))) return r;
+  if ((r = L24(v.updated_at, at(p, "updated_at")))) return r;
   if ((r = $PermitDecision(v.decision, at(p, "decision")))) return r;
   if (v.clock !== undefined && (r = $ClockFlag(v.clock, at(p, "clock")))) return r;
   if ((r = L16(v.due_at, at(p, "due_at")))) return r;
   if ((r = L16(v.at_risk_at, at(p, "at_risk_at")))) return r;
-  if ((r = L24(v.answered_in_minutes, at(p, "answered_in_minutes")))) return r;
+  if ((r = L25(v.answered_in_minutes, at(p, "answered_in_minutes")))) return r;
 }
 
 function $listAssignees_200_data(v: unknown, p: string): Problem | undefined {
@@ -883,11 +885,11 @@ function $PermitMessage(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = L4(v.permit_request_id, at(p, "permit_request_id")))) return r;
   if ((r = $Actor(v.author, at(p, "author")))) return r;
-  if ((r = L25(v.body, at(p, "body")))) return r;
+  if ((r = L26(v.body, at(p, "body")))) return r;
   if ((r = $PermitMessage_attachments(v.attachments, at(p, "attachments")))) return r;
   if ((r = L0(v.internal, at(p, "internal")))) return r;
   if ((r = L0(v.ask, at(p, "ask")))) return r;
-  if ((r = L23(v.created_at, at(p, "created_at")))) return r;
+  if ((r = L24(v.created_at, at(p, "created_at")))) return r;
 }
 
 function $NotificationList_data(v: unknown, p: string): Problem | undefined {
@@ -943,8 +945,8 @@ function $ServiceStatistics(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["from","to","months","states"]))) return r;
-  if ((r = L26(v.from, at(p, "from")))) return r;
-  if ((r = L26(v.to, at(p, "to")))) return r;
+  if ((r = L27(v.from, at(p, "from")))) return r;
+  if ((r = L27(v.to, at(p, "to")))) return r;
   if ((r = $Overview_months(v.months, at(p, "months")))) return r;
   if ((r = $ServiceStatistics_states(v.states, at(p, "states")))) return r;
 }
@@ -959,9 +961,9 @@ function $OnTimeStatistics(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["from","to","target_hours","agents","states"]))) return r;
-  if ((r = L26(v.from, at(p, "from")))) return r;
-  if ((r = L26(v.to, at(p, "to")))) return r;
-  if ((r = L27(v.target_hours, at(p, "target_hours")))) return r;
+  if ((r = L27(v.from, at(p, "from")))) return r;
+  if ((r = L27(v.to, at(p, "to")))) return r;
+  if ((r = L28(v.target_hours, at(p, "target_hours")))) return r;
   if ((r = $OnTimeStatistics_agents(v.agents, at(p, "agents")))) return r;
   if ((r = $OnTimeStatistics_states(v.states, at(p, "states")))) return r;
 }
@@ -970,8 +972,8 @@ function $DecisionStatistics(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["from","to","months","states"]))) return r;
-  if ((r = L26(v.from, at(p, "from")))) return r;
-  if ((r = L26(v.to, at(p, "to")))) return r;
+  if ((r = L27(v.from, at(p, "from")))) return r;
+  if ((r = L27(v.to, at(p, "to")))) return r;
   if ((r = $DecisionStatistics_months(v.months, at(p, "months")))) return r;
   if ((r = $DecisionStatistics_states(v.states, at(p, "states")))) return r;
 }
@@ -990,8 +992,8 @@ function $CompanyStatistics(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["company_id","company_name","from","to","months","states"]))) return r;
   if ((r = L4(v.company_id, at(p, "company_id")))) return r;
   if ((r = L20(v.company_name, at(p, "company_name")))) return r;
-  if ((r = L26(v.from, at(p, "from")))) return r;
-  if ((r = L26(v.to, at(p, "to")))) return r;
+  if ((r = L27(v.from, at(p, "from")))) return r;
+  if ((r = L27(v.to, at(p, "to")))) return r;
   if ((r = $CompanyStatistics_months(v.months, at(p, "months")))) return r;
   if ((r = $ServiceStatistics_states(v.states, at(p, "states")))) return r;
 }
@@ -1000,14 +1002,14 @@ function $ServiceSettings(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["permit_base_fee_cents","card_fee_percent","invoice_due_days","notification_emails"]))) return r;
-  if ((r = L28(v.permit_base_fee_cents, at(p, "permit_base_fee_cents")))) return r;
-  if ((r = L29(v.card_fee_percent, at(p, "card_fee_percent")))) return r;
-  if ((r = L30(v.invoice_due_days, at(p, "invoice_due_days")))) return r;
+  if ((r = L29(v.permit_base_fee_cents, at(p, "permit_base_fee_cents")))) return r;
+  if ((r = L30(v.card_fee_percent, at(p, "card_fee_percent")))) return r;
+  if ((r = L31(v.invoice_due_days, at(p, "invoice_due_days")))) return r;
   if ((r = $ServiceSettings_notification_emails(v.notification_emails, at(p, "notification_emails")))) return r;
   if (v.support_phone !== undefined && (r = $Phone(v.support_phone, at(p, "support_phone")))) return r;
-  if ((r = L31(v.trash_days, at(p, "trash_days")))) return r;
+  if ((r = L32(v.trash_days, at(p, "trash_days")))) return r;
   if (v.office_hours !== undefined && (r = $OfficeHours(v.office_hours, at(p, "office_hours")))) return r;
-  if ((r = L32(v.first_answer_hours, at(p, "first_answer_hours")))) return r;
+  if ((r = L33(v.first_answer_hours, at(p, "first_answer_hours")))) return r;
   if (v.rule_decisions !== undefined && (r = $RuleDecisions(v.rule_decisions, at(p, "rule_decisions")))) return r;
   if ((r = L12(v.version, at(p, "version")))) return r;
 }
@@ -1016,12 +1018,12 @@ function $SiteGeneral(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["site_name","email"]))) return r;
-  if ((r = L33(v.site_name, at(p, "site_name")))) return r;
+  if ((r = L34(v.site_name, at(p, "site_name")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if (v.phone !== undefined && (r = $Phone(v.phone, at(p, "phone")))) return r;
-  if ((r = L34(v.address, at(p, "address")))) return r;
-  if ((r = L35(v.facebook_url, at(p, "facebook_url")))) return r;
-  if ((r = L35(v.linkedin_url, at(p, "linkedin_url")))) return r;
+  if ((r = L35(v.address, at(p, "address")))) return r;
+  if ((r = L36(v.facebook_url, at(p, "facebook_url")))) return r;
+  if ((r = L36(v.linkedin_url, at(p, "linkedin_url")))) return r;
   if ((r = L15(v.footer_text, at(p, "footer_text")))) return r;
   if ((r = L12(v.version, at(p, "version")))) return r;
 }
@@ -1030,10 +1032,10 @@ function $SiteHome(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["hero_title","hero_subtitle"]))) return r;
-  if ((r = L36(v.hero_title, at(p, "hero_title")))) return r;
-  if ((r = L37(v.hero_subtitle, at(p, "hero_subtitle")))) return r;
+  if ((r = L37(v.hero_title, at(p, "hero_title")))) return r;
+  if ((r = L38(v.hero_subtitle, at(p, "hero_subtitle")))) return r;
   if ((r = L11(v.hero_image, at(p, "hero_image")))) return r;
-  if ((r = L38(v.call_to_action, at(p, "call_to_action")))) return r;
+  if ((r = L39(v.call_to_action, at(p, "call_to_action")))) return r;
   if (v.highlights !== undefined && (r = $SiteHome_highlights(v.highlights, at(p, "highlights")))) return r;
   if ((r = L12(v.version, at(p, "version")))) return r;
 }
@@ -1044,7 +1046,7 @@ function $AccountDeletionRequest(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["id","email","status","message"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
-  if ((r = L40(v.status, at(p, "status")))) return r;
+  if ((r = L41(v.status, at(p, "status")))) return r;
   if ((r = L1(v.message, at(p, "message")))) return r;
 }
 
@@ -1053,7 +1055,7 @@ function $SignedFileLink(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["url","expires_at","name","content_type"]))) return r;
   if ((r = L2(v.url, at(p, "url")))) return r;
-  if ((r = L23(v.expires_at, at(p, "expires_at")))) return r;
+  if ((r = L24(v.expires_at, at(p, "expires_at")))) return r;
   if ((r = L14(v.name, at(p, "name")))) return r;
   if ((r = L6(v.content_type, at(p, "content_type")))) return r;
 }
@@ -1123,9 +1125,9 @@ function $AuditEntry(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.actor_id, at(p, "actor_id")))) return r;
   if ((r = L6(v.actor_name, at(p, "actor_name")))) return r;
   if ((r = $AuditAction(v.action, at(p, "action")))) return r;
-  if ((r = L41(v.resource, at(p, "resource")))) return r;
+  if ((r = L42(v.resource, at(p, "resource")))) return r;
   if ((r = L10(v.record_id, at(p, "record_id")))) return r;
-  if ((r = L42(v.summary, at(p, "summary")))) return r;
+  if ((r = L43(v.summary, at(p, "summary")))) return r;
 }
 
 function $InvoiceList_data(v: unknown, p: string): Problem | undefined {
@@ -1166,8 +1168,8 @@ function $CardOperation(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_name","card_brand","card_last4","status"]))) return r;
   if ((r = L20(v.company_name, at(p, "company_name")))) return r;
-  if ((r = L44(v.card_brand, at(p, "card_brand")))) return r;
-  if ((r = L46(v.card_last4, at(p, "card_last4")))) return r;
+  if ((r = L45(v.card_brand, at(p, "card_brand")))) return r;
+  if ((r = L47(v.card_last4, at(p, "card_last4")))) return r;
   if ((r = $CardOperationStatus(v.status, at(p, "status")))) return r;
 }
 
@@ -1210,14 +1212,14 @@ function $PermitCheck(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["number","status","valid_from","valid_to","states","load","vehicle","current_number"]))) return r;
-  if ((r = L47(v.number, at(p, "number")))) return r;
+  if ((r = L48(v.number, at(p, "number")))) return r;
   if ((r = $PermitCheckStatus(v.status, at(p, "status")))) return r;
-  if ((r = L48(v.valid_from, at(p, "valid_from")))) return r;
-  if ((r = L48(v.valid_to, at(p, "valid_to")))) return r;
+  if ((r = L49(v.valid_from, at(p, "valid_from")))) return r;
+  if ((r = L49(v.valid_to, at(p, "valid_to")))) return r;
   if ((r = $PermitCheck_states(v.states, at(p, "states")))) return r;
   if ((r = $PermitCheck_load(v.load, at(p, "load")))) return r;
   if ((r = $PermitCheck_vehicle(v.vehicle, at(p, "vehicle")))) return r;
-  if ((r = L49(v.current_number, at(p, "current_number")))) return r;
+  if ((r = L50(v.current_number, at(p, "current_number")))) return r;
 }
 
 function $PermitRequestList_data(v: unknown, p: string): Problem | undefined {
@@ -1259,7 +1261,7 @@ function $getPermitFees_200_data(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["service_fee_cents"]))) return r;
-  if ((r = L28(v.service_fee_cents, at(p, "service_fee_cents")))) return r;
+  if ((r = L29(v.service_fee_cents, at(p, "service_fee_cents")))) return r;
 }
 
 function $StateRegulationList_data(v: unknown, p: string): Problem | undefined {
@@ -1274,24 +1276,25 @@ function $StateRegulation(v: unknown, p: string): Problem | undefined {
   if ((r = $Versioned(v, p))) return r;
   if ((r = $StateRegulationInput(v, p))) return r;
   if (!isObj(v)) return no(p, "object");
-  if ((r = need(v, p, ["state_name","updated_at","max_single_axle_lbs","max_tandem_axle_lbs","routine_width_in","routine_height_in","routine_length_in","routine_weight_lbs","routine_single_axle_lbs","routine_tandem_axle_lbs","escort_two_width_in","escort_height_in","escort_length_in","daylight_width_in","fee_base_cents","fee_per_foot_cents","fee_per_kip_cents"]))) return r;
+  if ((r = need(v, p, ["state_name","updated_at","max_single_axle_lbs","max_tandem_axle_lbs","routine_width_in","routine_height_in","routine_length_in","routine_weight_lbs","routine_single_axle_lbs","routine_tandem_axle_lbs","escort_two_width_in","escort_height_in","escort_length_in","daylight_width_in","fee_base_cents","fee_per_foot_cents","fee_per_kip_cents","max_validity_days"]))) return r;
   if ((r = L6(v.state_name, at(p, "state_name")))) return r;
-  if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
-  if ((r = L50(v.max_single_axle_lbs, at(p, "max_single_axle_lbs")))) return r;
-  if ((r = L50(v.max_tandem_axle_lbs, at(p, "max_tandem_axle_lbs")))) return r;
-  if ((r = L51(v.routine_width_in, at(p, "routine_width_in")))) return r;
-  if ((r = L51(v.routine_height_in, at(p, "routine_height_in")))) return r;
-  if ((r = L52(v.routine_length_in, at(p, "routine_length_in")))) return r;
-  if ((r = L53(v.routine_weight_lbs, at(p, "routine_weight_lbs")))) return r;
-  if ((r = L50(v.routine_single_axle_lbs, at(p, "routine_single_axle_lbs")))) return r;
-  if ((r = L50(v.routine_tandem_axle_lbs, at(p, "routine_tandem_axle_lbs")))) return r;
-  if ((r = L51(v.escort_two_width_in, at(p, "escort_two_width_in")))) return r;
-  if ((r = L51(v.escort_height_in, at(p, "escort_height_in")))) return r;
-  if ((r = L52(v.escort_length_in, at(p, "escort_length_in")))) return r;
-  if ((r = L51(v.daylight_width_in, at(p, "daylight_width_in")))) return r;
-  if ((r = L54(v.fee_base_cents, at(p, "fee_base_cents")))) return r;
-  if ((r = L54(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
-  if ((r = L54(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
+  if ((r = L24(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = L51(v.max_single_axle_lbs, at(p, "max_single_axle_lbs")))) return r;
+  if ((r = L51(v.max_tandem_axle_lbs, at(p, "max_tandem_axle_lbs")))) return r;
+  if ((r = L52(v.routine_width_in, at(p, "routine_width_in")))) return r;
+  if ((r = L52(v.routine_height_in, at(p, "routine_height_in")))) return r;
+  if ((r = L53(v.routine_length_in, at(p, "routine_length_in")))) return r;
+  if ((r = L54(v.routine_weight_lbs, at(p, "routine_weight_lbs")))) return r;
+  if ((r = L51(v.routine_single_axle_lbs, at(p, "routine_single_axle_lbs")))) return r;
+  if ((r = L51(v.routine_tandem_axle_lbs, at(p, "routine_tandem_axle_lbs")))) return r;
+  if ((r = L52(v.escort_two_width_in, at(p, "escort_two_width_in")))) return r;
+  if ((r = L52(v.escort_height_in, at(p, "escort_height_in")))) return r;
+  if ((r = L53(v.escort_length_in, at(p, "escort_length_in")))) return r;
+  if ((r = L52(v.daylight_width_in, at(p, "daylight_width_in")))) return r;
+  if ((r = L55(v.fee_base_cents, at(p, "fee_base_cents")))) return r;
+  if ((r = L55(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
+  if ((r = L55(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
+  if ((r = L56(v.max_validity_days, at(p, "max_validity_days")))) return r;
 }
 
 function $HolidayClosureList_data(v: unknown, p: string): Problem | undefined {
@@ -1322,7 +1325,7 @@ function $StateNote(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["author_id","author_name","updated_at"]))) return r;
   if ((r = L4(v.author_id, at(p, "author_id")))) return r;
   if ((r = L6(v.author_name, at(p, "author_name")))) return r;
-  if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = L24(v.updated_at, at(p, "updated_at")))) return r;
 }
 
 function $BlogPostList_data(v: unknown, p: string): Problem | undefined {
@@ -1339,7 +1342,7 @@ function $BlogPost(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["updated_at"]))) return r;
   if ((r = L16(v.published_at, at(p, "published_at")))) return r;
-  if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = L24(v.updated_at, at(p, "updated_at")))) return r;
 }
 
 function $PageList_data(v: unknown, p: string): Problem | undefined {
@@ -1355,7 +1358,7 @@ function $Page(v: unknown, p: string): Problem | undefined {
   if ((r = $PageInput(v, p))) return r;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["updated_at"]))) return r;
-  if ((r = L23(v.updated_at, at(p, "updated_at")))) return r;
+  if ((r = L24(v.updated_at, at(p, "updated_at")))) return r;
 }
 
 function $ServiceList_data(v: unknown, p: string): Problem | undefined {
@@ -1410,10 +1413,10 @@ function $TrashEntry(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = $TrashCollection(v.collection, at(p, "collection")))) return r;
   if ((r = L4(v.record_id, at(p, "record_id")))) return r;
-  if ((r = L37(v.label, at(p, "label")))) return r;
-  if ((r = L23(v.deleted_at, at(p, "deleted_at")))) return r;
-  if ((r = B55(v.deleted_by, at(p, "deleted_by")))) return r;
-  if ((r = L23(v.purge_at, at(p, "purge_at")))) return r;
+  if ((r = L38(v.label, at(p, "label")))) return r;
+  if ((r = L24(v.deleted_at, at(p, "deleted_at")))) return r;
+  if ((r = B57(v.deleted_by, at(p, "deleted_by")))) return r;
+  if ((r = L24(v.purge_at, at(p, "purge_at")))) return r;
   if ((r = L5(v.dependents, at(p, "dependents")))) return r;
 }
 
@@ -1424,7 +1427,7 @@ function $ValidationError_errors_additional(v: unknown, p: string): Problem | un
 }
 
 function $Role(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN56.includes(v))) return no(p, "one of \"admin\", \"agent\", \"member\"");
+  if (!(typeof v === 'string' && EN58.includes(v))) return no(p, "one of \"admin\", \"agent\", \"member\"");
 }
 
 function $Timestamps(v: unknown, p: string): Problem | undefined {
@@ -1432,7 +1435,7 @@ function $Timestamps(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["id","created_at"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
-  if ((r = L23(v.created_at, at(p, "created_at")))) return r;
+  if ((r = L24(v.created_at, at(p, "created_at")))) return r;
 }
 
 function $Versioned(v: unknown, p: string): Problem | undefined {
@@ -1446,48 +1449,48 @@ function $CompanyInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","usdot","email"]))) return r;
-  if ((r = L57(v.name, at(p, "name")))) return r;
-  if ((r = L59(v.usdot, at(p, "usdot")))) return r;
-  if ((r = L61(v.mc_number, at(p, "mc_number")))) return r;
+  if ((r = L59(v.name, at(p, "name")))) return r;
+  if ((r = L61(v.usdot, at(p, "usdot")))) return r;
+  if ((r = L63(v.mc_number, at(p, "mc_number")))) return r;
   if (v.status !== undefined && (r = $CompanyStatus(v.status, at(p, "status")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if (v.phone !== undefined && (r = $Phone(v.phone, at(p, "phone")))) return r;
-  if ((r = L62(v.address, at(p, "address")))) return r;
+  if ((r = L64(v.address, at(p, "address")))) return r;
   if ((r = L22(v.city, at(p, "city")))) return r;
-  if (v.state !== undefined && (r = B63(v.state, at(p, "state")))) return r;
-  if ((r = L65(v.zip, at(p, "zip")))) return r;
+  if (v.state !== undefined && (r = B65(v.state, at(p, "state")))) return r;
+  if ((r = L67(v.zip, at(p, "zip")))) return r;
 }
 
 function $ApplicationInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_name","usdot","contact_name","email"]))) return r;
-  if ((r = L57(v.company_name, at(p, "company_name")))) return r;
-  if ((r = L59(v.usdot, at(p, "usdot")))) return r;
-  if ((r = L61(v.mc_number, at(p, "mc_number")))) return r;
-  if ((r = L33(v.contact_name, at(p, "contact_name")))) return r;
+  if ((r = L59(v.company_name, at(p, "company_name")))) return r;
+  if ((r = L61(v.usdot, at(p, "usdot")))) return r;
+  if ((r = L63(v.mc_number, at(p, "mc_number")))) return r;
+  if ((r = L34(v.contact_name, at(p, "contact_name")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if (v.phone !== undefined && (r = $Phone(v.phone, at(p, "phone")))) return r;
-  if (v.state !== undefined && (r = B63(v.state, at(p, "state")))) return r;
-  if ((r = L66(v.fleet_size, at(p, "fleet_size")))) return r;
+  if (v.state !== undefined && (r = B65(v.state, at(p, "state")))) return r;
+  if ((r = L68(v.fleet_size, at(p, "fleet_size")))) return r;
 }
 
 function $ApplicationStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN67.includes(v))) return no(p, "one of \"pending\", \"approved\", \"rejected\"");
+  if (!(typeof v === 'string' && EN69.includes(v))) return no(p, "one of \"pending\", \"approved\", \"rejected\"");
 }
 
 function $ContactMessageInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["subject","message"]))) return r;
-  if ((r = L68(v.subject, at(p, "subject")))) return r;
-  if ((r = L69(v.message, at(p, "message")))) return r;
+  if ((r = L70(v.subject, at(p, "subject")))) return r;
+  if ((r = L71(v.message, at(p, "message")))) return r;
   if ((r = L6(v.name, at(p, "name")))) return r;
   if (v.email !== undefined && (r = $Email(v.email, at(p, "email")))) return r;
 }
 
 function $ContactStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN70.includes(v))) return no(p, "one of \"new\", \"answered\"");
+  if (!(typeof v === 'string' && EN72.includes(v))) return no(p, "one of \"new\", \"answered\"");
 }
 
 function $InvoiceInput(v: unknown, p: string): Problem | undefined {
@@ -1495,13 +1498,13 @@ function $InvoiceInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_id","description","amount_cents","issued_at","due_at"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L71(v.permit_request_id, at(p, "permit_request_id")))) return r;
-  if ((r = L72(v.description, at(p, "description")))) return r;
-  if ((r = L54(v.amount_cents, at(p, "amount_cents")))) return r;
-  if ((r = L54(v.tax_cents, at(p, "tax_cents")))) return r;
+  if ((r = L23(v.permit_request_id, at(p, "permit_request_id")))) return r;
+  if ((r = L73(v.description, at(p, "description")))) return r;
+  if ((r = L55(v.amount_cents, at(p, "amount_cents")))) return r;
+  if ((r = L55(v.tax_cents, at(p, "tax_cents")))) return r;
   if (v.status !== undefined && (r = $InvoiceStatus(v.status, at(p, "status")))) return r;
-  if ((r = L48(v.issued_at, at(p, "issued_at")))) return r;
-  if ((r = L48(v.due_at, at(p, "due_at")))) return r;
+  if ((r = L49(v.issued_at, at(p, "issued_at")))) return r;
+  if ((r = L49(v.due_at, at(p, "due_at")))) return r;
 }
 
 function $PermitRequestInput(v: unknown, p: string): Problem | undefined {
@@ -1510,13 +1513,16 @@ function $PermitRequestInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["load_id","states","start_date","end_date"]))) return r;
   if ((r = L12(v.load_id, at(p, "load_id")))) return r;
   if ((r = $PermitRequestInput_states(v.states, at(p, "states")))) return r;
-  if ((r = L48(v.start_date, at(p, "start_date")))) return r;
-  if ((r = L48(v.end_date, at(p, "end_date")))) return r;
-  if ((r = L73(v.notes, at(p, "notes")))) return r;
+  if ((r = L49(v.start_date, at(p, "start_date")))) return r;
+  if ((r = L49(v.end_date, at(p, "end_date")))) return r;
+  if ((r = L74(v.notes, at(p, "notes")))) return r;
+  if ((r = L23(v.vehicle_id, at(p, "vehicle_id")))) return r;
+  if ((r = L23(v.copied_from_id, at(p, "copied_from_id")))) return r;
+  if ((r = L23(v.amends_id, at(p, "amends_id")))) return r;
 }
 
 function $PermitStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN74.includes(v))) return no(p, "one of \"submitted\", \"in_review\", \"waiting_on_member\", \"approved\", \"rejected\", \"issued\", \"cancelled\"");
+  if (!(typeof v === 'string' && EN75.includes(v))) return no(p, "one of \"submitted\", \"in_review\", \"waiting_on_member\", \"approved\", \"rejected\", \"issued\", \"cancelled\"");
 }
 
 function $PermitRequest_3_status_history(v: unknown, p: string): Problem | undefined {
@@ -1535,15 +1541,15 @@ function $PermitDecision(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["outcome","by_rule","fee_cents","states","reasons"]))) return r;
-  if ((r = L76(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L77(v.outcome, at(p, "outcome")))) return r;
   if ((r = L0(v.by_rule, at(p, "by_rule")))) return r;
-  if ((r = L28(v.fee_cents, at(p, "fee_cents")))) return r;
+  if ((r = L29(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = $PermitDecision_states(v.states, at(p, "states")))) return r;
   if ((r = $PermitDecision_reasons(v.reasons, at(p, "reasons")))) return r;
 }
 
 function $ClockFlag(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN77.includes(v))) return no(p, "one of \"on_time\", \"at_risk\", \"late\", \"paused\", \"answered\", \"closed\"");
+  if (!(typeof v === 'string' && EN78.includes(v))) return no(p, "one of \"on_time\", \"at_risk\", \"late\", \"paused\", \"answered\", \"closed\"");
 }
 
 function $listAssignees_200_data_items(v: unknown, p: string): Problem | undefined {
@@ -1578,11 +1584,11 @@ function $Notification(v: unknown, p: string): Problem | undefined {
   if ((r = L10(v.permit_request_id, at(p, "permit_request_id")))) return r;
   if ((r = L10(v.invoice_id, at(p, "invoice_id")))) return r;
   if ((r = L19(v.number, at(p, "number")))) return r;
-  if ((r = B78(v.status, at(p, "status")))) return r;
+  if ((r = B79(v.status, at(p, "status")))) return r;
   if ((r = L22(v.actor_name, at(p, "actor_name")))) return r;
-  if ((r = L79(v.due_date, at(p, "due_date")))) return r;
+  if ((r = L80(v.due_date, at(p, "due_date")))) return r;
   if ((r = L16(v.read_at, at(p, "read_at")))) return r;
-  if ((r = L23(v.created_at, at(p, "created_at")))) return r;
+  if ((r = L24(v.created_at, at(p, "created_at")))) return r;
 }
 
 function $NotificationSettings_email(v: unknown, p: string): Problem | undefined {
@@ -1597,14 +1603,14 @@ function $OutboxEmail(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["id","to","subject","text","notification_id","created_at"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = L7(v.to, at(p, "to")))) return r;
-  if ((r = L80(v.subject, at(p, "subject")))) return r;
-  if ((r = L81(v.text, at(p, "text")))) return r;
+  if ((r = L81(v.subject, at(p, "subject")))) return r;
+  if ((r = L82(v.text, at(p, "text")))) return r;
   if ((r = L4(v.notification_id, at(p, "notification_id")))) return r;
-  if ((r = L23(v.created_at, at(p, "created_at")))) return r;
+  if ((r = L24(v.created_at, at(p, "created_at")))) return r;
 }
 
 function $StateCode(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN82.includes(v))) return no(p, "one of \"AL\", \"AK\", \"AZ\", \"AR\", \"CA\", \"CO\", \"CT\", \"DE\", \"FL\", \"GA\", \"HI\", \"ID\", \"IL\", \"IN\", \"IA\", \"KS\", \"KY\", \"LA\", \"ME\", \"MD\", \"MA\", \"MI\", \"MN\", \"MS\", \"MO\", \"MT\", \"NE\", \"NV\", \"NH\", \"NJ\", \"NM\", \"NY\", \"NC\", \"ND\", \"OH\", \"OK\", \"OR\", \"PA\", \"RI\", \"SC\", \"SD\", \"TN\", \"TX\", \"UT\", \"VT\", \"VA\", \"WA\", \"WV\", \"WI\", \"WY\"");
+  if (!(typeof v === 'string' && EN83.includes(v))) return no(p, "one of \"AL\", \"AK\", \"AZ\", \"AR\", \"CA\", \"CO\", \"CT\", \"DE\", \"FL\", \"GA\", \"HI\", \"ID\", \"IL\", \"IN\", \"IA\", \"KS\", \"KY\", \"LA\", \"ME\", \"MD\", \"MA\", \"MI\", \"MN\", \"MS\", \"MO\", \"MT\", \"NE\", \"NV\", \"NH\", \"NJ\", \"NM\", \"NY\", \"NC\", \"ND\", \"OH\", \"OK\", \"OR\", \"PA\", \"RI\", \"SC\", \"SD\", \"TN\", \"TX\", \"UT\", \"VT\", \"VA\", \"WA\", \"WV\", \"WI\", \"WY\"");
 }
 
 function $FeeCalculation_lines(v: unknown, p: string): Problem | undefined {
@@ -1658,7 +1664,7 @@ function $AgentStatistics(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.agent_id, at(p, "agent_id")))) return r;
   if ((r = L6(v.agent_name, at(p, "agent_name")))) return r;
   if ((r = L4(v.permits_processed, at(p, "permits_processed")))) return r;
-  if ((r = L83(v.average_handling_hours, at(p, "average_handling_hours")))) return r;
+  if ((r = L84(v.average_handling_hours, at(p, "average_handling_hours")))) return r;
 }
 
 function $OnTimeStatistics_agents(v: unknown, p: string): Problem | undefined {
@@ -1704,7 +1710,7 @@ function $ServiceSettings_notification_emails(v: unknown, p: string): Problem | 
 }
 
 function $Phone(v: unknown, p: string): Problem | undefined {
-  if (!(((typeof v === 'string' && fits(v, 0, 20) && RE84.test(v)) || (v === null)))) return no(p, "string of at most 20 characters matching ^[0-9 +().-]{7,20}$, or null");
+  if (!(((typeof v === 'string' && fits(v, 0, 20) && RE85.test(v)) || (v === null)))) return no(p, "string of at most 20 characters matching ^[0-9 +().-]{7,20}$, or null");
 }
 
 function $OfficeHours(v: unknown, p: string): Problem | undefined {
@@ -1712,9 +1718,9 @@ function $OfficeHours(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["days","start","end","time_zone"]))) return r;
   if ((r = $OfficeHours_days(v.days, at(p, "days")))) return r;
-  if ((r = L86(v.start, at(p, "start")))) return r;
-  if ((r = L86(v.end, at(p, "end")))) return r;
-  if ((r = L88(v.time_zone, at(p, "time_zone")))) return r;
+  if ((r = L87(v.start, at(p, "start")))) return r;
+  if ((r = L87(v.end, at(p, "end")))) return r;
+  if ((r = L89(v.time_zone, at(p, "time_zone")))) return r;
 }
 
 function $RuleDecisions(v: unknown, p: string): Problem | undefined {
@@ -1723,7 +1729,7 @@ function $RuleDecisions(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["enabled","states_off","fee_ceiling_cents"]))) return r;
   if ((r = L0(v.enabled, at(p, "enabled")))) return r;
   if ((r = $RuleDecisions_states_off(v.states_off, at(p, "states_off")))) return r;
-  if ((r = L89(v.fee_ceiling_cents, at(p, "fee_ceiling_cents")))) return r;
+  if ((r = L90(v.fee_ceiling_cents, at(p, "fee_ceiling_cents")))) return r;
 }
 
 function $Email(v: unknown, p: string): Problem | undefined {
@@ -1740,7 +1746,7 @@ function $MemberInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","email","company_id","member_role"]))) return r;
-  if ((r = L33(v.name, at(p, "name")))) return r;
+  if ((r = L34(v.name, at(p, "name")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
   if ((r = $MemberRole(v.member_role, at(p, "member_role")))) return r;
@@ -1752,15 +1758,15 @@ function $AccountInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","email","role"]))) return r;
-  if ((r = L33(v.name, at(p, "name")))) return r;
+  if ((r = L34(v.name, at(p, "name")))) return r;
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if ((r = $StaffRole(v.role, at(p, "role")))) return r;
   if ((r = L0(v.active, at(p, "active")))) return r;
-  if ((r = L90(v.password, at(p, "password")))) return r;
+  if ((r = L91(v.password, at(p, "password")))) return r;
 }
 
 function $AuditAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN91.includes(v))) return no(p, "one of \"create\", \"update\", \"delete\", \"approve\", \"reject\", \"reply\", \"pay\", \"transition\", \"login\"");
+  if (!(typeof v === 'string' && EN92.includes(v))) return no(p, "one of \"create\", \"update\", \"delete\", \"approve\", \"reject\", \"reply\", \"pay\", \"transition\", \"login\"");
 }
 
 function $CardOperationInput(v: unknown, p: string): Problem | undefined {
@@ -1768,14 +1774,14 @@ function $CardOperationInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["company_id","type","amount_cents"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L71(v.invoice_id, at(p, "invoice_id")))) return r;
+  if ((r = L23(v.invoice_id, at(p, "invoice_id")))) return r;
   if ((r = $CardOperationType(v.type, at(p, "type")))) return r;
-  if ((r = L92(v.amount_cents, at(p, "amount_cents")))) return r;
-  if ((r = L93(v.note, at(p, "note")))) return r;
+  if ((r = L93(v.amount_cents, at(p, "amount_cents")))) return r;
+  if ((r = L94(v.note, at(p, "note")))) return r;
 }
 
 function $CardOperationStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN94.includes(v))) return no(p, "one of \"succeeded\", \"failed\", \"pending\"");
+  if (!(typeof v === 'string' && EN95.includes(v))) return no(p, "one of \"succeeded\", \"failed\", \"pending\"");
 }
 
 function $LoadInput(v: unknown, p: string): Problem | undefined {
@@ -1783,19 +1789,19 @@ function $LoadInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["description","commodity","length_in","width_in","height_in","weight_lbs","axles","origin_city","origin_state","destination_city","destination_state"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L72(v.description, at(p, "description")))) return r;
-  if ((r = L33(v.commodity, at(p, "commodity")))) return r;
-  if ((r = L52(v.length_in, at(p, "length_in")))) return r;
-  if ((r = L51(v.width_in, at(p, "width_in")))) return r;
-  if ((r = L51(v.height_in, at(p, "height_in")))) return r;
-  if ((r = L50(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L95(v.axles, at(p, "axles")))) return r;
-  if ((r = L33(v.origin_city, at(p, "origin_city")))) return r;
+  if ((r = L73(v.description, at(p, "description")))) return r;
+  if ((r = L34(v.commodity, at(p, "commodity")))) return r;
+  if ((r = L53(v.length_in, at(p, "length_in")))) return r;
+  if ((r = L52(v.width_in, at(p, "width_in")))) return r;
+  if ((r = L52(v.height_in, at(p, "height_in")))) return r;
+  if ((r = L51(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L96(v.axles, at(p, "axles")))) return r;
+  if ((r = L34(v.origin_city, at(p, "origin_city")))) return r;
   if ((r = $StateCode(v.origin_state, at(p, "origin_state")))) return r;
-  if ((r = L33(v.destination_city, at(p, "destination_city")))) return r;
+  if ((r = L34(v.destination_city, at(p, "destination_city")))) return r;
   if ((r = $StateCode(v.destination_state, at(p, "destination_state")))) return r;
   if ((r = L0(v.on_road, at(p, "on_road")))) return r;
-  if ((r = L71(v.vehicle_id, at(p, "vehicle_id")))) return r;
+  if ((r = L23(v.vehicle_id, at(p, "vehicle_id")))) return r;
 }
 
 function $VehicleInput(v: unknown, p: string): Problem | undefined {
@@ -1803,21 +1809,21 @@ function $VehicleInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","power_unit","length_in","axles"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L96(v.name, at(p, "name")))) return r;
-  if ((r = L33(v.power_unit, at(p, "power_unit")))) return r;
+  if ((r = L97(v.name, at(p, "name")))) return r;
+  if ((r = L34(v.power_unit, at(p, "power_unit")))) return r;
   if (v.trailers !== undefined && (r = $VehicleInput_trailers(v.trailers, at(p, "trailers")))) return r;
-  if ((r = L52(v.length_in, at(p, "length_in")))) return r;
+  if ((r = L53(v.length_in, at(p, "length_in")))) return r;
   if ((r = $VehicleInput_axles(v.axles, at(p, "axles")))) return r;
 }
 
 function $Vehicle_3_trailers(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!(Array.isArray(v) && v.length <= 4)) return no(p, "list of at most 4 items");
-  for (let i = 0; i < v.length; i++) if ((r = L33(v[i], `${p}[${i}]`))) return r;
+  for (let i = 0; i < v.length; i++) if ((r = L34(v[i], `${p}[${i}]`))) return r;
 }
 
 function $PermitCheckStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN97.includes(v))) return no(p, "one of \"valid\", \"not_yet_valid\", \"expired\", \"superseded\", \"revoked\"");
+  if (!(typeof v === 'string' && EN98.includes(v))) return no(p, "one of \"valid\", \"not_yet_valid\", \"expired\", \"superseded\", \"revoked\"");
 }
 
 function $PermitCheck_states(v: unknown, p: string): Problem | undefined {
@@ -1830,11 +1836,11 @@ function $PermitCheck_load(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["length_in","width_in","height_in","weight_lbs","axles"]))) return r;
-  if ((r = L52(v.length_in, at(p, "length_in")))) return r;
-  if ((r = L51(v.width_in, at(p, "width_in")))) return r;
-  if ((r = L51(v.height_in, at(p, "height_in")))) return r;
-  if ((r = L50(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L95(v.axles, at(p, "axles")))) return r;
+  if ((r = L53(v.length_in, at(p, "length_in")))) return r;
+  if ((r = L52(v.width_in, at(p, "width_in")))) return r;
+  if ((r = L52(v.height_in, at(p, "height_in")))) return r;
+  if ((r = L51(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L96(v.axles, at(p, "axles")))) return r;
 }
 
 function $PermitCheck_vehicle(v: unknown, p: string): Problem | undefined {
@@ -1842,7 +1848,7 @@ function $PermitCheck_vehicle(v: unknown, p: string): Problem | undefined {
   if (!(((isObj(v)) || (v === null)))) return no(p, "object, or null");
   if (isObj(v)) {
     if ((r = need(v, p, ["length_in","axles"]))) return r;
-    if ((r = L52(v.length_in, at(p, "length_in")))) return r;
+    if ((r = L53(v.length_in, at(p, "length_in")))) return r;
     if ((r = $VehicleInput_axles(v.axles, at(p, "axles")))) return r;
   }
 }
@@ -1853,25 +1859,25 @@ function $AnnualPermitInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["company_id","state","permit_number","kind","valid_from","valid_to","fee_cents"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L98(v.permit_number, at(p, "permit_number")))) return r;
+  if ((r = L99(v.permit_number, at(p, "permit_number")))) return r;
   if ((r = $AnnualPermitKind(v.kind, at(p, "kind")))) return r;
-  if ((r = L48(v.valid_from, at(p, "valid_from")))) return r;
-  if ((r = L48(v.valid_to, at(p, "valid_to")))) return r;
-  if ((r = L54(v.fee_cents, at(p, "fee_cents")))) return r;
+  if ((r = L49(v.valid_from, at(p, "valid_from")))) return r;
+  if ((r = L49(v.valid_to, at(p, "valid_to")))) return r;
+  if ((r = L55(v.fee_cents, at(p, "fee_cents")))) return r;
 }
 
 function $CityRateInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["city","state","base_cents","overwidth_cents_per_ft","overheight_cents_per_ft","overlength_cents_per_ft","overweight_cents_per_kip","escort_cents"]))) return r;
-  if ((r = L33(v.city, at(p, "city")))) return r;
+  if ((r = L34(v.city, at(p, "city")))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L28(v.base_cents, at(p, "base_cents")))) return r;
-  if ((r = L28(v.overwidth_cents_per_ft, at(p, "overwidth_cents_per_ft")))) return r;
-  if ((r = L28(v.overheight_cents_per_ft, at(p, "overheight_cents_per_ft")))) return r;
-  if ((r = L28(v.overlength_cents_per_ft, at(p, "overlength_cents_per_ft")))) return r;
-  if ((r = L28(v.overweight_cents_per_kip, at(p, "overweight_cents_per_kip")))) return r;
-  if ((r = L28(v.escort_cents, at(p, "escort_cents")))) return r;
+  if ((r = L29(v.base_cents, at(p, "base_cents")))) return r;
+  if ((r = L29(v.overwidth_cents_per_ft, at(p, "overwidth_cents_per_ft")))) return r;
+  if ((r = L29(v.overheight_cents_per_ft, at(p, "overheight_cents_per_ft")))) return r;
+  if ((r = L29(v.overlength_cents_per_ft, at(p, "overlength_cents_per_ft")))) return r;
+  if ((r = L29(v.overweight_cents_per_kip, at(p, "overweight_cents_per_kip")))) return r;
+  if ((r = L29(v.escort_cents, at(p, "escort_cents")))) return r;
 }
 
 function $StateRegulationInput(v: unknown, p: string): Problem | undefined {
@@ -1879,30 +1885,31 @@ function $StateRegulationInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","max_length_in","max_width_in","max_height_in","max_weight_lbs","escort_width_in","travel_hours","weekend_travel","night_travel"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L52(v.max_length_in, at(p, "max_length_in")))) return r;
-  if ((r = L51(v.max_width_in, at(p, "max_width_in")))) return r;
-  if ((r = L51(v.max_height_in, at(p, "max_height_in")))) return r;
-  if ((r = L53(v.max_weight_lbs, at(p, "max_weight_lbs")))) return r;
-  if ((r = L50(v.max_single_axle_lbs, at(p, "max_single_axle_lbs")))) return r;
-  if ((r = L50(v.max_tandem_axle_lbs, at(p, "max_tandem_axle_lbs")))) return r;
-  if ((r = L51(v.routine_width_in, at(p, "routine_width_in")))) return r;
-  if ((r = L51(v.routine_height_in, at(p, "routine_height_in")))) return r;
-  if ((r = L52(v.routine_length_in, at(p, "routine_length_in")))) return r;
-  if ((r = L53(v.routine_weight_lbs, at(p, "routine_weight_lbs")))) return r;
-  if ((r = L50(v.routine_single_axle_lbs, at(p, "routine_single_axle_lbs")))) return r;
-  if ((r = L50(v.routine_tandem_axle_lbs, at(p, "routine_tandem_axle_lbs")))) return r;
-  if ((r = L51(v.escort_width_in, at(p, "escort_width_in")))) return r;
-  if ((r = L51(v.escort_two_width_in, at(p, "escort_two_width_in")))) return r;
-  if ((r = L51(v.escort_height_in, at(p, "escort_height_in")))) return r;
-  if ((r = L52(v.escort_length_in, at(p, "escort_length_in")))) return r;
-  if ((r = L72(v.travel_hours, at(p, "travel_hours")))) return r;
+  if ((r = L53(v.max_length_in, at(p, "max_length_in")))) return r;
+  if ((r = L52(v.max_width_in, at(p, "max_width_in")))) return r;
+  if ((r = L52(v.max_height_in, at(p, "max_height_in")))) return r;
+  if ((r = L54(v.max_weight_lbs, at(p, "max_weight_lbs")))) return r;
+  if ((r = L51(v.max_single_axle_lbs, at(p, "max_single_axle_lbs")))) return r;
+  if ((r = L51(v.max_tandem_axle_lbs, at(p, "max_tandem_axle_lbs")))) return r;
+  if ((r = L52(v.routine_width_in, at(p, "routine_width_in")))) return r;
+  if ((r = L52(v.routine_height_in, at(p, "routine_height_in")))) return r;
+  if ((r = L53(v.routine_length_in, at(p, "routine_length_in")))) return r;
+  if ((r = L54(v.routine_weight_lbs, at(p, "routine_weight_lbs")))) return r;
+  if ((r = L51(v.routine_single_axle_lbs, at(p, "routine_single_axle_lbs")))) return r;
+  if ((r = L51(v.routine_tandem_axle_lbs, at(p, "routine_tandem_axle_lbs")))) return r;
+  if ((r = L52(v.escort_width_in, at(p, "escort_width_in")))) return r;
+  if ((r = L52(v.escort_two_width_in, at(p, "escort_two_width_in")))) return r;
+  if ((r = L52(v.escort_height_in, at(p, "escort_height_in")))) return r;
+  if ((r = L53(v.escort_length_in, at(p, "escort_length_in")))) return r;
+  if ((r = L73(v.travel_hours, at(p, "travel_hours")))) return r;
   if ((r = L0(v.weekend_travel, at(p, "weekend_travel")))) return r;
   if ((r = L0(v.night_travel, at(p, "night_travel")))) return r;
-  if ((r = L51(v.daylight_width_in, at(p, "daylight_width_in")))) return r;
-  if ((r = L54(v.fee_base_cents, at(p, "fee_base_cents")))) return r;
-  if ((r = L54(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
-  if ((r = L54(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
-  if ((r = L93(v.source, at(p, "source")))) return r;
+  if ((r = L52(v.daylight_width_in, at(p, "daylight_width_in")))) return r;
+  if ((r = L55(v.fee_base_cents, at(p, "fee_base_cents")))) return r;
+  if ((r = L55(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
+  if ((r = L55(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
+  if ((r = L56(v.max_validity_days, at(p, "max_validity_days")))) return r;
+  if ((r = L94(v.source, at(p, "source")))) return r;
   if ((r = L18(v.notes, at(p, "notes")))) return r;
 }
 
@@ -1911,9 +1918,9 @@ function $HolidayClosureInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","date","name"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L48(v.date, at(p, "date")))) return r;
-  if ((r = L96(v.name, at(p, "name")))) return r;
-  if ((r = L93(v.note, at(p, "note")))) return r;
+  if ((r = L49(v.date, at(p, "date")))) return r;
+  if ((r = L97(v.name, at(p, "name")))) return r;
+  if ((r = L94(v.note, at(p, "note")))) return r;
 }
 
 function $StateNoteInput(v: unknown, p: string): Problem | undefined {
@@ -1921,17 +1928,17 @@ function $StateNoteInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","body"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L99(v.body, at(p, "body")))) return r;
+  if ((r = L100(v.body, at(p, "body")))) return r;
 }
 
 function $BlogPostInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","slug","body","status"]))) return r;
-  if ((r = L72(v.title, at(p, "title")))) return r;
-  if ((r = L101(v.slug, at(p, "slug")))) return r;
-  if ((r = L93(v.excerpt, at(p, "excerpt")))) return r;
-  if ((r = L102(v.body, at(p, "body")))) return r;
+  if ((r = L73(v.title, at(p, "title")))) return r;
+  if ((r = L102(v.slug, at(p, "slug")))) return r;
+  if ((r = L94(v.excerpt, at(p, "excerpt")))) return r;
+  if ((r = L103(v.body, at(p, "body")))) return r;
   if ((r = L11(v.cover, at(p, "cover")))) return r;
   if ((r = $PostStatus(v.status, at(p, "status")))) return r;
 }
@@ -1940,9 +1947,9 @@ function $PageInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","slug","body","published"]))) return r;
-  if ((r = L103(v.title, at(p, "title")))) return r;
-  if ((r = L101(v.slug, at(p, "slug")))) return r;
-  if ((r = L102(v.body, at(p, "body")))) return r;
+  if ((r = L104(v.title, at(p, "title")))) return r;
+  if ((r = L102(v.slug, at(p, "slug")))) return r;
+  if ((r = L103(v.body, at(p, "body")))) return r;
   if ((r = L0(v.published, at(p, "published")))) return r;
 }
 
@@ -1950,9 +1957,9 @@ function $ServiceInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","description","price_cents","position","active"]))) return r;
-  if ((r = L57(v.name, at(p, "name")))) return r;
-  if ((r = L104(v.description, at(p, "description")))) return r;
-  if ((r = L28(v.price_cents, at(p, "price_cents")))) return r;
+  if ((r = L59(v.name, at(p, "name")))) return r;
+  if ((r = L105(v.description, at(p, "description")))) return r;
+  if ((r = L29(v.price_cents, at(p, "price_cents")))) return r;
   if ((r = L5(v.position, at(p, "position")))) return r;
   if ((r = L0(v.active, at(p, "active")))) return r;
 }
@@ -1961,10 +1968,10 @@ function $ManualDocumentInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","file_link","file_name","position"]))) return r;
-  if ((r = L103(v.title, at(p, "title")))) return r;
+  if ((r = L104(v.title, at(p, "title")))) return r;
   if ((r = L15(v.description, at(p, "description")))) return r;
-  if ((r = L105(v.file_link, at(p, "file_link")))) return r;
-  if ((r = L106(v.file_name, at(p, "file_name")))) return r;
+  if ((r = L106(v.file_link, at(p, "file_link")))) return r;
+  if ((r = L107(v.file_name, at(p, "file_name")))) return r;
   if ((r = L5(v.position, at(p, "position")))) return r;
 }
 
@@ -1976,25 +1983,25 @@ function $Revision(v: unknown, p: string): Problem | undefined {
   if ((r = $HistoryCollection(v.collection, at(p, "collection")))) return r;
   if ((r = L4(v.record_id, at(p, "record_id")))) return r;
   if ((r = L12(v.version, at(p, "version")))) return r;
-  if ((r = L23(v.at, at(p, "at")))) return r;
-  if ((r = B55(v.actor, at(p, "actor")))) return r;
+  if ((r = L24(v.at, at(p, "at")))) return r;
+  if ((r = B57(v.actor, at(p, "actor")))) return r;
   if ((r = $RevisionAction(v.action, at(p, "action")))) return r;
-  if ((r = L73(v.reason, at(p, "reason")))) return r;
+  if ((r = L74(v.reason, at(p, "reason")))) return r;
   if ((r = $Revision_changes(v.changes, at(p, "changes")))) return r;
   if (v.regulations !== undefined && (r = $Revision_regulations(v.regulations, at(p, "regulations")))) return r;
   if ((r = L4(v.reverted_from, at(p, "reverted_from")))) return r;
 }
 
 function $TrashCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN107.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
+  if (!(typeof v === 'string' && EN108.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
 }
 
 function $CompanyStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN108.includes(v))) return no(p, "one of \"active\", \"suspended\", \"pending\"");
+  if (!(typeof v === 'string' && EN109.includes(v))) return no(p, "one of \"active\", \"suspended\", \"pending\"");
 }
 
 function $InvoiceStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN109.includes(v))) return no(p, "one of \"unpaid\", \"paid\", \"void\"");
+  if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"unpaid\", \"paid\", \"void\"");
 }
 
 function $PermitRequestInput_states(v: unknown, p: string): Problem | undefined {
@@ -2008,9 +2015,9 @@ function $PermitStatusChange(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["status","at","by_name"]))) return r;
   if ((r = $PermitStatus(v.status, at(p, "status")))) return r;
-  if ((r = L23(v.at, at(p, "at")))) return r;
+  if ((r = L24(v.at, at(p, "at")))) return r;
   if ((r = L6(v.by_name, at(p, "by_name")))) return r;
-  if ((r = L73(v.note, at(p, "note")))) return r;
+  if ((r = L74(v.note, at(p, "note")))) return r;
 }
 
 function $PermitDecision_states(v: unknown, p: string): Problem | undefined {
@@ -2026,14 +2033,14 @@ function $PermitDecision_reasons(v: unknown, p: string): Problem | undefined {
 }
 
 function $NotificationKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"status_changed\", \"question\", \"answer\", \"permit_issued\", \"invoice_due\"");
+  if (!(typeof v === 'string' && EN111.includes(v))) return no(p, "one of \"status_changed\", \"question\", \"answer\", \"permit_issued\", \"invoice_due\"");
 }
 
 function $FeeCalculation_lines_items(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["label","amount_cents"]))) return r;
-  if ((r = L80(v.label, at(p, "label")))) return r;
+  if ((r = L81(v.label, at(p, "label")))) return r;
   if ((r = L21(v.amount_cents, at(p, "amount_cents")))) return r;
 }
 
@@ -2042,8 +2049,8 @@ function $SearchHit(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["id","title","subtitle"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
-  if ((r = L80(v.title, at(p, "title")))) return r;
-  if ((r = L37(v.subtitle, at(p, "subtitle")))) return r;
+  if ((r = L81(v.title, at(p, "title")))) return r;
+  if ((r = L38(v.subtitle, at(p, "subtitle")))) return r;
   if (v.clock !== undefined && (r = $ClockFlag(v.clock, at(p, "clock")))) return r;
 }
 
@@ -2051,7 +2058,7 @@ function $MonthPoint(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["month","permits","revenue_cents"]))) return r;
-  if ((r = L112(v.month, at(p, "month")))) return r;
+  if ((r = L113(v.month, at(p, "month")))) return r;
   if ((r = L4(v.permits, at(p, "permits")))) return r;
   if ((r = L21(v.revenue_cents, at(p, "revenue_cents")))) return r;
 }
@@ -2060,11 +2067,11 @@ function $ActivityItem(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["kind","id","title","status","at"]))) return r;
-  if ((r = L114(v.kind, at(p, "kind")))) return r;
+  if ((r = L115(v.kind, at(p, "kind")))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
-  if ((r = L37(v.title, at(p, "title")))) return r;
+  if ((r = L38(v.title, at(p, "title")))) return r;
   if ((r = L19(v.status, at(p, "status")))) return r;
-  if ((r = L23(v.at, at(p, "at")))) return r;
+  if ((r = L24(v.at, at(p, "at")))) return r;
 }
 
 function $StatePoint(v: unknown, p: string): Problem | undefined {
@@ -2098,9 +2105,9 @@ function $DecisionStatistics_months_items(v: unknown, p: string): Problem | unde
   if ((r = $DecisionRow(v, p))) return r;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["month","hours_by_rule","hours_by_staff"]))) return r;
-  if ((r = L26(v.month, at(p, "month")))) return r;
-  if ((r = L115(v.hours_by_rule, at(p, "hours_by_rule")))) return r;
-  if ((r = L115(v.hours_by_staff, at(p, "hours_by_staff")))) return r;
+  if ((r = L27(v.month, at(p, "month")))) return r;
+  if ((r = L116(v.hours_by_rule, at(p, "hours_by_rule")))) return r;
+  if ((r = L116(v.hours_by_staff, at(p, "hours_by_staff")))) return r;
 }
 
 function $DecisionStatistics_states_items(v: unknown, p: string): Problem | undefined {
@@ -2125,7 +2132,7 @@ function $Workload_agents_items(v: unknown, p: string): Problem | undefined {
 function $OfficeHours_days(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!(Array.isArray(v) && v.length >= 1 && v.length <= 7 && unique(v))) return no(p, "list of 1 to 7 items");
-  for (let i = 0; i < v.length; i++) if ((r = L116(v[i], `${p}[${i}]`))) return r;
+  for (let i = 0; i < v.length; i++) if ((r = L117(v[i], `${p}[${i}]`))) return r;
 }
 
 function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
@@ -2135,21 +2142,21 @@ function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
 }
 
 function $MemberRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN117.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
+  if (!(typeof v === 'string' && EN118.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
 }
 
 function $StaffRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN118.includes(v))) return no(p, "one of \"admin\", \"agent\"");
+  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"admin\", \"agent\"");
 }
 
 function $CardOperationType(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"charge\", \"refund\"");
+  if (!(typeof v === 'string' && EN120.includes(v))) return no(p, "one of \"charge\", \"refund\"");
 }
 
 function $VehicleInput_trailers(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!(Array.isArray(v) && v.length <= 4)) return no(p, "list of at most 4 items");
-  for (let i = 0; i < v.length; i++) if ((r = L33(v[i], `${p}[${i}]`))) return r;
+  for (let i = 0; i < v.length; i++) if ((r = L34(v[i], `${p}[${i}]`))) return r;
 }
 
 function $VehicleInput_axles(v: unknown, p: string): Problem | undefined {
@@ -2159,19 +2166,19 @@ function $VehicleInput_axles(v: unknown, p: string): Problem | undefined {
 }
 
 function $AnnualPermitKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN120.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
+  if (!(typeof v === 'string' && EN121.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
 }
 
 function $PostStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN121.includes(v))) return no(p, "one of \"draft\", \"published\"");
+  if (!(typeof v === 'string' && EN122.includes(v))) return no(p, "one of \"draft\", \"published\"");
 }
 
 function $HistoryCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN122.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
+  if (!(typeof v === 'string' && EN123.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
 }
 
 function $RevisionAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN123.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
+  if (!(typeof v === 'string' && EN124.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
 }
 
 function $Revision_changes(v: unknown, p: string): Problem | undefined {
@@ -2191,9 +2198,9 @@ function $StateOutcome(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","outcome","rule_version","fee_cents","reasons","conditions"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L125(v.outcome, at(p, "outcome")))) return r;
-  if ((r = L71(v.rule_version, at(p, "rule_version")))) return r;
-  if ((r = L28(v.fee_cents, at(p, "fee_cents")))) return r;
+  if ((r = L126(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L23(v.rule_version, at(p, "rule_version")))) return r;
+  if ((r = L29(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = $StateOutcome_reasons(v.reasons, at(p, "reasons")))) return r;
   if ((r = $PermitConditions(v.conditions, at(p, "conditions")))) return r;
 }
@@ -2202,11 +2209,11 @@ function $DecisionReason(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["rule"]))) return r;
-  if ((r = L127(v.rule, at(p, "rule")))) return r;
+  if ((r = L128(v.rule, at(p, "rule")))) return r;
   if (v.state !== undefined && (r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L128(v.limit, at(p, "limit")))) return r;
-  if ((r = L128(v.value, at(p, "value")))) return r;
-  if ((r = L49(v.axles, at(p, "axles")))) return r;
+  if ((r = L129(v.limit, at(p, "limit")))) return r;
+  if ((r = L129(v.value, at(p, "value")))) return r;
+  if ((r = L50(v.axles, at(p, "axles")))) return r;
 }
 
 function $OnTimeRow(v: unknown, p: string): Problem | undefined {
@@ -2229,15 +2236,15 @@ function $VehicleAxleInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["weight_lbs","spacing_in"]))) return r;
-  if ((r = L129(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L130(v.spacing_in, at(p, "spacing_in")))) return r;
+  if ((r = L130(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L131(v.spacing_in, at(p, "spacing_in")))) return r;
 }
 
 function $FieldChange(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["field","from","to"]))) return r;
-  if ((r = L41(v.field, at(p, "field")))) return r;
+  if ((r = L42(v.field, at(p, "field")))) return r;
 }
 
 function $StateOutcome_reasons(v: unknown, p: string): Problem | undefined {
@@ -2250,12 +2257,12 @@ function $PermitConditions(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["escorts_front","escorts_rear","height_pole","daylight_only","weekends","travel_hours","closures"]))) return r;
-  if ((r = L131(v.escorts_front, at(p, "escorts_front")))) return r;
-  if ((r = L131(v.escorts_rear, at(p, "escorts_rear")))) return r;
+  if ((r = L132(v.escorts_front, at(p, "escorts_front")))) return r;
+  if ((r = L132(v.escorts_rear, at(p, "escorts_rear")))) return r;
   if ((r = L0(v.height_pole, at(p, "height_pole")))) return r;
   if ((r = L0(v.daylight_only, at(p, "daylight_only")))) return r;
   if ((r = L0(v.weekends, at(p, "weekends")))) return r;
-  if ((r = L80(v.travel_hours, at(p, "travel_hours")))) return r;
+  if ((r = L81(v.travel_hours, at(p, "travel_hours")))) return r;
   if ((r = $PermitConditions_closures(v.closures, at(p, "closures")))) return r;
 }
 
@@ -2269,7 +2276,7 @@ function $PermitConditions_closures_items(v: unknown, p: string): Problem | unde
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["date","name"]))) return r;
-  if ((r = L48(v.date, at(p, "date")))) return r;
+  if ((r = L49(v.date, at(p, "date")))) return r;
   if ((r = L6(v.name, at(p, "name")))) return r;
 }
 
@@ -2292,6 +2299,7 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "POST /invoices/{id}/pay": { 200: $InvoiceRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
   "GET /invoices/{id}/pdf": { 200: null, 401: $ErrorMessage, 404: $ErrorMessage, 422: $ValidationError },
   "POST /permit-requests/{id}/transition": { 200: $PermitRequestRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
+  "POST /permit-requests/{id}/extend": { 200: $PermitRequestRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
   "POST /permit-requests/next": { 200: $PermitRequestRecord, 204: null, 401: $ErrorMessage, 403: $ErrorMessage },
   "GET /assignees": { 200: $listAssignees_200, 401: $ErrorMessage, 403: $ErrorMessage },
   "GET /permit-requests/{id}/messages": { 200: $PermitMessageList, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 422: $ValidationError },

@@ -40,6 +40,7 @@ const REGULATION_DECISIONS = {
   fee_base_cents: 'State fee (USD)',
   fee_per_foot_cents: 'Per foot over legal (USD)',
   fee_per_kip_cents: 'Per 1,000 lb over legal (USD)',
+  max_validity_days: 'Longest single trip (days)',
   source: 'Source of the figures',
 } as const;
 
@@ -936,6 +937,7 @@ export const app = {
     },
     hints: {
       travel_hours: 'As carriers read it, as "Sunrise to sunset"',
+      max_validity_days: 'A longer permit, or an extension past it, is staff’s to decide. Empty: no limit.',
       notes: 'Shown to members with the limits',
       routine: 'What the state issues without a review: a load beyond any of these is a superload that staff decide.',
     },
@@ -1281,6 +1283,7 @@ export const app = {
         state_off: 'Staff decide every request through {0}',
         fee_ceiling: 'The fee {0} is over {1}, above which staff decide',
         company_standing: 'The company is not in good standing (inactive, or an invoice overdue)',
+        validity: 'Runs {0} days, a single trip up to {1}',
       } as const satisfies FieldLabels<'DecisionReason', 'rule'>,
       /** A reason in a row's few words. */
       brief: {
@@ -1296,6 +1299,7 @@ export const app = {
         state_off: 'Staff decide',
         fee_ceiling: 'Fee over the ceiling',
         company_standing: 'Company standing',
+        validity: 'Days',
       } as const satisfies FieldLabels<'DecisionReason', 'rule'>,
       escortFront: 'An escort in front',
       escortRear: 'An escort behind',
@@ -1314,6 +1318,11 @@ export const app = {
       routine: 'Routine',
     },
     endBeforeStart: 'The end date must be on or after the start date.',
+    /** A new request from an earlier one: "Copy" (new dates) or "Amend" (decided again, replacing it once approved). */
+    copyingNamed: 'A copy of {0}: choose its dates, and check the route and the vehicle.',
+    amendingNamed:
+      'An amendment of {0}: change its dates, its states or its vehicle. It is decided again by the same rules, and replaces {0} once approved.',
+    vehicleHint: 'Leave empty for the load’s own vehicle.',
     created: 'Permit request submitted',
     status: {
       submitted: 'Submitted',
@@ -1334,6 +1343,10 @@ export const app = {
       start_date: 'Start date',
       end_date: 'End date',
       notes: 'Notes',
+      vehicle_id: 'Vehicle',
+      copied_from_id: 'Copied from',
+      amends_id: 'Amends',
+      amended_by_id: 'Amended by',
       status: 'Status',
       fee_cents: 'Fee',
       decision: 'Decision by rule',
@@ -1430,6 +1443,20 @@ export const app = {
     dates: 'Dates',
     fee: 'Fee',
     openLoad: 'Open the load',
+    /** The permit itself, once approved: a new request from it, an amendment, a later last day. */
+    permit: 'The permit',
+    copy: 'Copy',
+    copyHint: 'A new request with this load, route and vehicle, and new dates.',
+    amend: 'Amend',
+    extend: 'Extend',
+    extendTitleNamed: 'Extend {0}',
+    extendDate: 'New last day',
+    extendHint: 'Where every state’s rules allow it; otherwise amend the permit and staff decide.',
+    extended: 'The permit now runs to {0}',
+    days: 'days',
+    amends: 'Amends',
+    amendedBy: 'Amended by',
+    copiedFrom: 'Copied from',
   },
   /** A record's history and the trash (issue 25). */
   history: {

@@ -216,6 +216,9 @@ function customMethods(
     markInvoicePaid: async (record: Versioned) => (await call(client.POST('/invoices/{id}/pay', path(record)))).data,
     transitionPermitRequest: async (record: Versioned, body: Schemas['PermitTransition']) =>
       (await call(client.POST('/permit-requests/{id}/transition', { ...path(record), body }))).data,
+    /** A later last day for a running permit, from the version as shown; a 422 says why the rules do not allow it. */
+    extendPermitRequest: async (record: Versioned, body: Schemas['PermitExtension']) =>
+      (await call(client.POST('/permit-requests/{id}/extend', { ...path(record), body }))).data,
     /** Gives a request to a staff member, or hands it over (a reason then), from the version as shown. */
     assignPermitRequest: async (record: Versioned, body: Schemas['PermitAssignment']) =>
       (await call(client.POST('/permit-requests/{id}/assign', { ...path(record), body }))).data,

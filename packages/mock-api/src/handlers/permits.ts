@@ -1,12 +1,18 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
 import {
+  dayIn,
+  extensionReasons,
   feetAndInches,
   isDueToday,
+  loadOnVehicleMessage,
+  loadOnVehicleProblems,
   needsReason,
   permitMover,
   routeGap,
   routeGapMessage,
+  US_STATES,
   type ClockFlag,
+  type DecisionReason,
   type components,
 } from '@permit-office/sdk';
 import type { AnnualPermit, CityRate, Load, PermitRequest } from '../db/store.js';
@@ -80,6 +86,55 @@ function checkDates(input: Record<string, unknown>): Refusal | undefined {
   return undefined;
 }
 
+/** The office's day now, as the clock's time zone reads it: a permit runs to the end of its last day. */
+const officeToday = (ctx: Ctx) => dayIn(ctx.now().getTime(), clockRulesOf(ctx.db).hours.time_zone);
+
+/** The vehicle a request names for its load: one of the load's company, that can carry it. */
+function checkPermitVehicle(load: Load, vehicleId: number | null | undefined, ctx: Ctx): Refusal | undefined {
+  if (vehicleId === null || vehicleId === undefined) return undefined;
+  const vehicle = ctx.db.vehicles.get(vehicleId);
+  if (!vehicle || vehicle.company_id !== load.company_id)
+    return new Refusal(invalid({ vehicle_id: ['Invalid format'] }));
+  const problems = loadOnVehicleProblems(load, vehicle);
+  return problems.length ? new Refusal(invalid({ vehicle_id: problems.map(loadOnVehicleMessage) })) : undefined;
+}
+
+/** A request the caller may read, by id (a copy's or an amendment's source), or why it cannot be named. */
+function sourceOf(ctx: Ctx, id: unknown, field: 'copied_from_id' | 'amends_id'): PermitRequest | Refusal | null {
+  if (id === null || id === undefined) return null;
+  const user = me(ctx);
+  const source = ctx.db.permitRequests.get(Number(id));
+  if (!source || (!isStaff(user) && source.company_id !== user.company_id)) {
+    return new Refusal(invalid({ [field]: ['Invalid format'] }));
+  }
+  return source;
+}
+
+/**
+ * What an amendment may amend: an approved or issued permit, still running, not amended already nor
+ * with an amendment waiting; and it keeps the permit's load (another load is a copy, a new request).
+ */
+function checkAmendable(ctx: Ctx, permit: PermitRequest, loadId: number): Refusal | undefined {
+  const refuse = (message: string) => new Refusal(invalid({ amends_id: [message] }));
+  if (permit.status !== 'approved' && permit.status !== 'issued') {
+    return refuse(
+      `Only an approved or issued permit can be amended; ${permit.number} is ${permit.status.replace(/_/g, ' ')}.`,
+    );
+  }
+  if (permit.amended_by_id) return refuse(`${permit.number} was amended already: amend the permit that replaced it.`);
+  if (permit.end_date < officeToday(ctx)) return refuse(`${permit.number} has expired: copy it into a new request.`);
+  const waiting = ctx.db.permitRequests
+    .all()
+    .find((row) => row.amends_id === permit.id && !['rejected', 'cancelled'].includes(row.status));
+  if (waiting) return refuse(`${permit.number} has an amendment waiting already: ${waiting.number}.`);
+  if (permit.load_id !== loadId) {
+    return new Refusal(
+      invalid({ load_id: ["An amendment keeps its permit's load; copy the request to move another."] }),
+    );
+  }
+  return undefined;
+}
+
 /** Statuses of a permit request that is still being processed: the overview counts them as open. */
 export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'waiting_on_member', 'approved'];
 
@@ -146,14 +201,25 @@ const permitRequests = collection<PermitRequest>({
     const states = input.states as PermitRequest['states'];
     const route = checkRoute(states, load);
     if (route) return route;
+    const vehicle_id = (input.vehicle_id as number | null | undefined) ?? null;
+    const vehicle = checkPermitVehicle(load, vehicle_id, ctx);
+    if (vehicle) return vehicle;
+    const copied = sourceOf(ctx, input.copied_from_id, 'copied_from_id');
+    if (copied instanceof Refusal) return copied;
+    const amended = sourceOf(ctx, input.amends_id, 'amends_id');
+    if (amended instanceof Refusal) return amended;
+    const amendable = amended && checkAmendable(ctx, amended, load.id);
+    if (amendable) return amendable;
     const now = ctx.now().toISOString();
     const start_date = String(input.start_date);
     const end_date = String(input.end_date);
     const decision = decisionOf(
       ctx.db,
-      { load_id: load.id, states, start_date, end_date, company_id: load.company_id },
+      { load_id: load.id, states, start_date, end_date, company_id: load.company_id, vehicle_id },
       ctx.now(),
     );
+    // Its history says where it came from.
+    const origin = amended ? `Amends ${amended.number}` : copied ? `Copied from ${copied.number}` : null;
     return {
       number: '',
       company_id: load.company_id,
@@ -163,8 +229,12 @@ const permitRequests = collection<PermitRequest>({
       start_date,
       end_date,
       notes: (input.notes as string | null | undefined) ?? null,
+      vehicle_id,
+      copied_from_id: copied?.id ?? null,
+      amends_id: amended?.id ?? null,
+      amended_by_id: null,
       status: 'submitted',
-      status_history: [{ status: 'submitted', at: now, by_name: user.name, note: null }],
+      status_history: [{ status: 'submitted', at: now, by_name: user.name, note: origin }],
       documents: [],
       fee_cents: decision.fee_cents,
       decision,
@@ -186,9 +256,13 @@ const permitRequests = collection<PermitRequest>({
     const dates = checkDates({ start_date: row.start_date, end_date: row.end_date, ...input });
     if (dates) return dates;
     const states = (input.states as PermitRequest['states'] | undefined) ?? row.states;
-    const route = checkRoute(states, ctx.db.loads.get(row.load_id));
+    const load = ctx.db.loads.get(row.load_id);
+    const route = checkRoute(states, load);
     if (route) return route;
-    const { load_id: _loadId, ...rest } = input;
+    const vehicle = load && checkPermitVehicle(load, input.vehicle_id as number | null | undefined, ctx);
+    if (vehicle) return vehicle;
+    // Where it came from is fixed at its creation.
+    const { load_id: _loadId, copied_from_id: _copied, amends_id: _amends, ...rest } = input;
     const changed = { ...row, ...(rest as Partial<PermitRequest>), states };
     // Decided again as it now reads; a decision already acted on (approved by rule) stays as it was.
     const decision = row.decision.by_rule ? row.decision : decisionOf(ctx.db, changed, ctx.now());
@@ -271,6 +345,59 @@ export function transitionPermitRequest(ctx: Ctx) {
     regulations: regulationsOf(ctx.db, permit.states),
   });
   ctx.audit('transition', 'permit-requests', permit.id, `${permit.number}: ${permit.status} → ${status}`);
+  return ok({ data: updated && presentPermit(updated, ctx) });
+}
+
+/** Why the rules do not extend a permit, one line per reason: the validity said in days. */
+function extensionRefusal(reason: DecisionReason): string {
+  if (reason.rule === 'validity' && reason.state) {
+    return `${US_STATES[reason.state]} allows a permit of at most ${reason.limit} days; extended, this one would run ${reason.value}.`;
+  }
+  // The office's own reasons are its to read (decisionForMember): said without them.
+  if (!reason.state || reason.rule === 'state_off') return 'Staff decide this extension: ask for an amendment instead.';
+  return `${US_STATES[reason.state]}'s rules now have staff review this permit (${reason.rule.replace(/_/g, ' ')}): ask for an amendment instead.`;
+}
+
+/**
+ * `POST /permit-requests/{id}/extend`: a later last day for a running permit, where the rules allow
+ * it. Decided again on the new dates (a closure on them becomes a condition); its fee stays, and its
+ * document is produced again, the old one superseded.
+ */
+function extendPermitRequest(ctx: Ctx) {
+  const user = me(ctx);
+  const permit = ctx.db.permitRequests.get(ctx.params.id ?? 0);
+  if (!permit || (!isStaff(user) && permit.company_id !== user.company_id)) return notFound();
+  if (permit.status !== 'approved' && permit.status !== 'issued') {
+    return conflict(
+      `Only an approved or issued permit can be extended; ${permit.number} is ${permit.status.replace(/_/g, ' ')}.`,
+    );
+  }
+  if (permit.amended_by_id) return conflict(`${permit.number} was amended: extend the permit that replaced it.`);
+  if (permit.end_date < officeToday(ctx)) return conflict(`${permit.number} has expired: copy it into a new request.`);
+  const { end_date } = ctx.body as components['schemas']['PermitExtension'];
+  if (end_date <= permit.end_date) {
+    return invalid({ end_date: [`The new last day must be after the permit's, ${permit.end_date}.`] });
+  }
+  const decision = decisionOf(ctx.db, { ...permit, end_date }, ctx.now());
+  const refused = extensionReasons(permit.decision, decision);
+  if (refused.length) return invalid({ end_date: refused.map(extensionRefusal) });
+  const now = ctx.now().toISOString();
+  const note = `Extended to ${end_date}`;
+  // The decision as it reads the new dates, still the one that approved it; the fee charged stands.
+  const extended = { ...permit, end_date, decision: { ...decision, by_rule: permit.decision.by_rule } };
+  const updated = ctx.db.permitRequests.update(permit.id, {
+    end_date,
+    decision: extended.decision,
+    status_history: [...permit.status_history, { status: permit.status, at: now, by_name: user.name, note }],
+    documents: producePermitDocument(ctx, extended),
+    updated_at: now,
+  });
+  ctx.journal.note('permit-requests', permit.id, {
+    action: 'updated',
+    reason: note,
+    regulations: regulationsOf(ctx.db, permit.states),
+  });
+  ctx.audit('update', 'permit-requests', permit.id, `${permit.number}: ${note.toLowerCase()}`);
   return ok({ data: updated && presentPermit(updated, ctx) });
 }
 
@@ -435,6 +562,7 @@ export const permitOperations: Operations = {
   ...permitRequests,
   createPermitRequest,
   transitionPermitRequest,
+  extendPermitRequest,
   // The roadside check of a permit document, public (permit-document.ts).
   checkPermit,
   // What the member's form adds to the states' fees (the rest of the settings are staff's).

@@ -8,7 +8,7 @@ import { collection } from './collection.js';
 /**
  * What a new state's rules take when a client leaves the decision's figures out (openapi.yaml,
  * `StateRegulationInput`): the federal axle limits, a routine envelope no wider than legal (staff
- * review every permit load until it is set), escorts and daylight from the one escort width, no fee.
+ * review every permit load until it is set), escorts and daylight from the one escort width, no fee, no limit to a permit's days.
  */
 function figuresByDefault(input: components['schemas']['StateRegulationInput']) {
   const single = input.max_single_axle_lbs ?? 20_000;
@@ -29,6 +29,7 @@ function figuresByDefault(input: components['schemas']['StateRegulationInput']) 
     fee_base_cents: 0,
     fee_per_foot_cents: 0,
     fee_per_kip_cents: 0,
+    max_validity_days: null,
   };
 }
 

@@ -10,6 +10,8 @@ import type { VehicleAxle } from './axles.js';
 import {
   decidePermit,
   decideState,
+  extensionReasons,
+  permitDays,
   stateFeeCents,
   type DecisionInput,
   type LoadDimensions,
@@ -693,5 +695,57 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("decideState: the state's longest single trip", () => {
+  // DATES run 10 days, 1 to 10 July; a load just over the legal width needs a routine permit in KS.
+  const WIDE = { width_in: 120 };
+  const limited = (days: number | null) => decide(WIDE, { rules: { ...KS, max_validity_days: days } });
+
+  it('counts the first and the last day', () => {
+    expect(permitDays(DATES)).toBe(10);
+    expect(permitDays({ start_date: '2026-12-31', end_date: '2027-01-01' })).toBe(2);
+  });
+
+  it('is routine at and under the limit, and needs review a day over, saying by how many days', () => {
+    expect(limited(11).outcome).toBe('routine');
+    expect(limited(10).outcome).toBe('routine');
+    expect(limited(9)).toMatchObject({ outcome: 'needs_review', reasons: [{ rule: 'validity', limit: 9, value: 10 }] });
+  });
+
+  it('leaves a state without a limit, and a load that needs no permit, alone', () => {
+    expect(limited(null).outcome).toBe('routine');
+    expect(decide({}, { rules: { ...KS, max_validity_days: 1 } }).outcome).toBe('no_permit');
+  });
+});
+
+describe('extensionReasons', () => {
+  const decided = (end_date: string, rules: StateRules = KS) =>
+    decidePermit({
+      load: { ...LEGAL, width_in: 120 },
+      axles: null,
+      states: ['KS'],
+      start_date: '2026-07-01',
+      end_date,
+      rules: new Map([[rules.state, rules]]),
+      closures: [],
+      office: OFFICE,
+    });
+
+  it('allows later dates that add nothing to judge, and names the validity they would exceed', () => {
+    const rules = { ...KS, max_validity_days: 7 };
+    expect(extensionReasons(decided('2026-07-05', rules), decided('2026-07-07', rules))).toEqual([]);
+    expect(extensionReasons(decided('2026-07-05', rules), decided('2026-07-08', rules))).toEqual([
+      { rule: 'validity', limit: 7, value: 8, state: 'KS' },
+    ]);
+  });
+
+  it('keeps what staff approved already, and refuses what the rules now add', () => {
+    const superload = { ...KS, routine_width_in: 110 };
+    expect(extensionReasons(decided('2026-07-05', superload), decided('2026-07-09', superload))).toEqual([]);
+    expect(extensionReasons(decided('2026-07-05'), decided('2026-07-09', superload))).toEqual([
+      { rule: 'width', limit: 110, value: 120, state: 'KS' },
+    ]);
   });
 });

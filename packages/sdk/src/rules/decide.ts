@@ -52,7 +52,9 @@ export type StateRules = Pick<
   | 'fee_base_cents'
   | 'fee_per_foot_cents'
   | 'fee_per_kip_cents'
->;
+> &
+  // Optional to a caller that keeps older rules: no limit, as null says.
+  Partial<Pick<S['StateRegulation'], 'max_validity_days'>>;
 
 /** What a load measures: overall, in inches and pounds. */
 export interface LoadDimensions {
@@ -85,6 +87,19 @@ export interface DecisionInput {
 }
 
 const FOOT_IN = 12;
+const DAY_MS = 86_400_000;
+
+/** A permit's days, its first and last included: `2026-12-01` to `2026-12-05` is 5. */
+export const permitDays = (dates: { start_date: string; end_date: string }) =>
+  Math.round((Date.parse(dates.end_date) - Date.parse(dates.start_date)) / DAY_MS) + 1;
+
+/** The permit's days over the state's longest single trip, as a reason; none within it or without a limit. */
+function validityReason(rules: StateRules, dates: { start_date: string; end_date: string }): DecisionReason[] {
+  const days = permitDays(dates);
+  const limit = rules.max_validity_days ?? null;
+  return limit !== null && days > limit ? [{ rule: 'validity', limit, value: days }] : [];
+}
+
 const KIP_LBS = 1000;
 
 /** Whole feet, a part counted as one: fees are charged for each foot or part of one. */
@@ -233,7 +248,7 @@ export function decideState(
     single: rules.routine_single_axle_lbs,
     tandem: rules.routine_tandem_axle_lbs,
     bridge: false,
-  });
+  }).concat(validityReason(rules, input));
   return {
     state,
     outcome: beyond.length === 0 ? 'routine' : 'needs_review',
@@ -264,4 +279,25 @@ export function decidePermit(input: DecisionInput): PermitDecision {
   const routine =
     states.length > 0 && states.every((outcome) => outcome.outcome !== 'needs_review') && reasons.length === 0;
   return { outcome: routine ? 'routine' : 'needs_review', by_rule: false, fee_cents: fee, states, reasons };
+}
+
+/** A reason as it names its limit: the same limit on a later decision is the same reason. */
+const reasonKey = (state: StateCode | null, reason: DecisionReason) =>
+  [state ?? reason.state ?? '', reason.rule, reason.axles ?? ''].join(':');
+
+/**
+ * What extending a permit (its decision `before`) to later dates (the decision on them, `after`)
+ * would add for staff to judge: each reason that the permit's own decision did not have, and always
+ * a state's validity, which no approval stretches. None: the rules allow the extension.
+ */
+export function extensionReasons(before: PermitDecision, after: PermitDecision): DecisionReason[] {
+  const known = new Set([
+    ...before.reasons.map((reason) => reasonKey(null, reason)),
+    ...before.states.flatMap((outcome) => outcome.reasons.map((reason) => reasonKey(outcome.state, reason))),
+  ]);
+  const added = [
+    ...after.reasons.map((reason) => ({ state: null, reason })),
+    ...after.states.flatMap((outcome) => outcome.reasons.map((reason) => ({ state: outcome.state, reason }))),
+  ].filter(({ state, reason }) => reason.rule === 'validity' || !known.has(reasonKey(state, reason)));
+  return added.map(({ state, reason }) => (state ? { ...reason, state } : reason));
 }

@@ -47,6 +47,7 @@ import type { AppDataProvider } from '../../providers/data-provider.js';
 import { pathTo } from '../table.js';
 import { Conversation } from '../conversations/Conversation.js';
 import { FileButtons } from '../../components/FileButtons.js';
+import { PermitChanges, PermitLinks } from './PermitChanges.js';
 
 /** A part of the page, named by its heading (a region people and tests find by name). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -373,7 +374,9 @@ function PermitRequestDetails({ id }: { id: string }) {
               {t('app.permits.fields.notes')}: <bdi>{permit.notes}</bdi>
             </Typography>
           )}
+          <PermitLinks permit={permit} />
           <Actions permit={permit} />
+          <PermitChanges permit={permit} />
         </CardContent>
       </Card>
       <MainAndSide>

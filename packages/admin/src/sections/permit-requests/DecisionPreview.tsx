@@ -62,18 +62,23 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
   const t = useWords();
   const gapText = useGapText();
   const { setValue } = useFormContext();
-  const [loadId, chosen, start, end] = useWatch({ name: ['load_id', 'states', 'start_date', 'end_date'] }) as [
+  const [loadId, chosen, start, end, vehicleChosen] = useWatch({
+    name: ['load_id', 'states', 'start_date', 'end_date', 'vehicle_id'],
+  }) as [
     number | undefined,
     StateCode[] | undefined,
     string | undefined,
     string | undefined,
+    number | null | undefined,
   ];
   const states = useMemo(() => chosen ?? [], [chosen]);
   const { data: load } = useGetOne<LoadRow>('my-loads', { id: loadId ?? 0 }, { enabled: Boolean(loadId) });
+  // The vehicle the request names, else the load's own (as the API reads it).
+  const vehicleId = vehicleChosen ?? load?.vehicle_id ?? null;
   const { data: vehicle } = useGetOne<VehicleRow>(
     'my-vehicles',
-    { id: load?.vehicle_id ?? 0 },
-    { enabled: Boolean(load?.vehicle_id) },
+    { id: vehicleId ?? 0 },
+    { enabled: Boolean(vehicleId) },
   );
   useProposedRoute(load, editing);
   const { byState } = useStateRegulations();
@@ -94,7 +99,7 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
     if (!load || !states.length) return undefined;
     return decidePermit({
       // On a vehicle, each state weighs its axles, as the API will (rules/vehicles.ts).
-      ...weighedLoad(load, load.vehicle_id ? vehicle : null),
+      ...weighedLoad(load, vehicleId ? vehicle : null),
       states,
       start_date: start ?? '',
       end_date: end ?? start ?? '',
@@ -106,7 +111,7 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
         company_in_good_standing: true,
       },
     });
-  }, [load, vehicle, states, start, end, byState, closures.data, fees.data]);
+  }, [load, vehicleId, vehicle, states, start, end, byState, closures.data, fees.data]);
   const proposal = load && gap ? proposeRoute(load.origin_state, load.destination_state) : undefined;
 
   return (

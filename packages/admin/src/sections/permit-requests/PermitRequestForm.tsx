@@ -3,9 +3,14 @@
  * it is submitted: the states on the route in travel order (proposed from the load's two ends),
  * the dates, notes. Beside them, what each state's rules say of the load (DecisionPreview.tsx), so
  * a member sees before sending the price, the conditions, and whether it is approved at once.
+ * A copy or an amendment of an earlier request (issue 64) opens it filled from that request.
  */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { useGetOne } from '../data-hooks.js';
+import type { PermitRequestRecord } from './status.js';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { formScreens } from '../../components/RecordScreens.js';
@@ -25,25 +30,74 @@ const endAfterStart = (value: unknown, values: { start_date?: string }): WordKey
     ? 'app.permits.endBeforeStart'
     : undefined;
 
-/** A request's fields; its load is chosen when it is created, and stays. */
-function PermitRequestForm({ editing }: { editing: boolean }) {
+/** Which earlier request this one copies or amends, and what that means, named by its number. */
+function Origin() {
+  const t = useWords();
+  const [amends, copied] = useWatch({ name: ['amends_id', 'copied_from_id'] }) as [number | null, number | null];
+  const sourceId = amends ?? copied ?? 0;
+  const { data: source } = useGetOne<PermitRequestRecord>(
+    'my-permit-request',
+    { id: sourceId },
+    { enabled: Boolean(sourceId) },
+  );
+  if (!source) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+      {t(amends ? 'app.permits.amendingNamed' : 'app.permits.copyingNamed', source.number)}
+    </Alert>
+  );
+}
+
+/** The vehicle the permit covers, one of the load's company's; empty, the load's own. */
+function PermitVehicleInput() {
   const t = useWords();
   const everyCompany = useSeesEveryCompany();
+  const loadId = useWatch({ name: 'load_id' }) as number | undefined;
+  const { data: load } = useGetOne<LoadRow>('my-loads', { id: loadId ?? 0 }, { enabled: Boolean(loadId) });
+  return (
+    <ReferenceInput
+      source="vehicle_id"
+      reference="my-vehicles"
+      filter={everyCompany && load ? { company_id: load.company_id } : {}}
+    >
+      <AutocompleteInput
+        label={t('app.permits.fields.vehicle_id')}
+        optionText="name"
+        filterToQuery={(q: string) => ({ q })}
+        helperText={t('app.permits.vehicleHint')}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+}
+
+/** The load, chosen when the request is created; an amendment keeps its permit's. */
+function LoadChoice({ editing }: { editing: boolean }) {
+  const everyCompany = useSeesEveryCompany();
+  const amending = Boolean(useWatch({ name: 'amends_id' }));
+  return (
+    <ReferenceInput source="load_id" reference="my-loads">
+      <AutocompleteInput
+        optionText={(load: LoadRow) => (everyCompany ? `${load.description} · ${load.company_name}` : load.description)}
+        filterToQuery={(q: string) => ({ q })}
+        validate={required}
+        // Read-only, not disabled: a disabled field is left out of what the form sends (react-hook-form),
+        // and the request must name its load: a member's save was refused for a field they could not change.
+        readOnly={editing || amending}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+}
+
+/** A request's fields; its load is chosen when it is created, and stays (an amendment's too). */
+function PermitRequestForm({ editing }: { editing: boolean }) {
+  const t = useWords();
   return (
     <SimpleForm toolbar={<FormToolbar canDelete={editing} />} sx={{ maxWidth: 760 }}>
-      <ReferenceInput source="load_id" reference="my-loads">
-        <AutocompleteInput
-          optionText={(load: LoadRow) =>
-            everyCompany ? `${load.description} · ${load.company_name}` : load.description
-          }
-          filterToQuery={(q: string) => ({ q })}
-          validate={required}
-          // Read-only, not disabled: a disabled field is left out of what the form sends (react-hook-form),
-          // and the request must name its load: a member's save was refused for a field they could not change.
-          readOnly={editing}
-          fullWidth
-        />
-      </ReferenceInput>
+      <Origin />
+      <LoadChoice editing={editing} />
+      <PermitVehicleInput />
       <AutocompleteArrayInput
         source="states"
         choices={stateChoices}

@@ -11,9 +11,10 @@ import { formatCents, formatDate, formatFeetInches, formatPounds } from '../../f
 import { stateName } from '../../regulations/LimitFlags.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
 
-/** A limit said in its unit: feet and inches, or pounds. */
+/** A limit said in its unit: feet and inches, pounds, or days. */
 function amountOf(reason: DecisionReason, value: number | null | undefined) {
   if (value == null) return '';
+  if (reason.rule === 'validity') return String(value);
   return ['width', 'height', 'length'].includes(reason.rule) ? formatFeetInches(value) : formatPounds(value);
 }
 

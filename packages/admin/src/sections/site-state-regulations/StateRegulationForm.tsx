@@ -151,6 +151,13 @@ function StateRegulationForm({ editing, states }: { editing: boolean; states: ty
           helperText={t('app.siteRegulations.hints.travel_hours')}
           fullWidth
         />
+        <WholeNumberInput
+          source="max_validity_days"
+          label={t('app.siteRegulations.fields.max_validity_days')}
+          unit={t('app.permitOverview.days')}
+          helperText={t('app.siteRegulations.hints.max_validity_days')}
+          validate={validate.max_validity_days}
+        />
         <BooleanInput source="weekend_travel" defaultValue={false} />
         <BooleanInput source="night_travel" defaultValue={false} />
       </Part>
