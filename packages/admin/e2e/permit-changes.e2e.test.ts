@@ -145,3 +145,42 @@ describe('copy, amend and extend a permit', () => {
     }
   });
 });
+
+describe('a warning when the rules change under a permit', () => {
+  it('an admin adds a closure on a permit’s day: the closure lists the permit, and its member reads what to do', async () => {
+    const permit = await approvedPermit('Transformer 14 from Tulsa to Dallas');
+    const admin = await signedInAs('admin@example.com');
+    await admin.goto(url('/site-settings/holiday-closures/create'));
+    const state = admin.getByRole('combobox', { name: 'State', exact: true });
+    await state.click();
+    await state.fill('Texas');
+    await admin.getByRole('option', { name: 'Texas (TX)', exact: true }).click();
+    await admin.getByLabel('Date', { exact: true }).fill(day(2));
+    await admin.getByRole('textbox', { name: 'Holiday', exact: true }).fill('Bridge inspection on I-35');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.waitForURL((address) => address.pathname === '/site-settings/holiday-closures');
+
+    // The closure's page lists the permits its save reached.
+    const api = await apiCallsAs('admin@example.com');
+    const { data: closures } = await api<{ data: { id: number }[] }>('GET', '/holiday-closures?q=bridge+inspection');
+    const closure = closures[0];
+    if (!closure) throw new Error('The closure was not saved');
+    try {
+      await admin.goto(url(`/site-settings/holiday-closures/${closure.id}`));
+      const reached = admin.getByRole('region', { name: 'Permits this change reached' });
+      await reached.getByRole('link', { name: permit.number }).waitFor();
+
+      // The member, on a phone: told in the bell, and the permit's page says what changed and what to do.
+      const member = await signedInAs('member@example.com', { viewport: PHONE });
+      await member.goto(url('/notifications'));
+      await member.getByText(`The rules changed under your permit ${permit.number}`).first().click();
+      await member.waitForURL(`**/overview/${permit.id}`);
+      const warning = member.getByRole('alert').filter({ hasText: 'The rules changed on' });
+      await warning.getByText(`closed ${day(2)} (Bridge inspection on I-35)`, { exact: false }).waitFor();
+      expect(await warning.innerText()).toContain('The permit stands: plan the trip by these conditions.');
+      await member.screenshot({ path: `${SCREENSHOTS}permit-rule-warning-390.png` });
+    } finally {
+      await api('DELETE', `/holiday-closures/${closure.id}`);
+    }
+  });
+});

@@ -55,6 +55,10 @@ export function emailOf(notification: NotificationRow, link: string): { subject:
       subject = `Your permit ${number} is issued`;
       lead = `Permit request ${number} is issued. The permit is among the request's documents.`;
       break;
+    case 'rule_change':
+      subject = `The rules changed under your permit ${number}`;
+      lead = oneLine(notification.message ?? '') || `The rules changed under permit ${number}.`;
+      break;
     case 'invoice_due':
       subject = `Invoice ${number} is due on ${notification.due_date ?? ''}`.trim();
       lead = `Invoice ${number} was issued to your company and is due on ${notification.due_date ?? 'its due date'}.`;

@@ -15,6 +15,7 @@ import { Journal, sweepTrash } from './history.js';
 import { createIdempotencyStore, fingerprintOf } from './idempotency.js';
 import { createLiveHub, mayHearOf, mayRead, type LiveOptions, type ToldChange } from './live.js';
 import { notifyOfRevisions } from './notify.js';
+import { warnOfRuleChanges } from './rule-changes.js';
 import { PRECONDITION_REQUIRED, etagOf, precondition, recordPathOf, versionOf } from './versions.js';
 import { seed, type SeedSizes } from './db/seed.js';
 import type { Db, User } from './db/store.js';
@@ -437,9 +438,13 @@ export function createMockApi(options: MockApiOptions) {
       } finally {
         // Whatever was written, even by an operation that then failed, is in the history, and the
         // streams are told of each revision: every write of every section, with no code of its own.
-        const revisions = journal.commit(db, ctx.user, now().toISOString());
+        const written = journal.commit(db, ctx.user, now().toISOString());
+        const notifier = { db, now, appUrl: ctx.appUrl, tell: (change: ToldChange) => told.push(change) };
+        // A state's rules or closures saved: the active permits they change are warned, by the service.
+        warnOfRuleChanges(notifier, written);
+        const revisions = [...written, ...journal.commit(db, undefined, now().toISOString())];
         // Who is told of what the revisions say (a request's status, an invoice), then the streams.
-        notifyOfRevisions({ db, now, appUrl: ctx.appUrl, tell: (change) => told.push(change) }, revisions);
+        notifyOfRevisions(notifier, revisions);
         live.publish(revisions, told);
       }
     }

@@ -26,7 +26,7 @@ type Kind = components['schemas']['NotificationKind'];
 /** What comes by e-mail unless the person chose otherwise: all of a member's; staff, the answers. */
 export function emailKindsOf(user: User): Kind[] {
   if (user.email_notifications) return user.email_notifications;
-  return isStaff(user) ? ['answer'] : ['status_changed', 'question', 'permit_issued', 'invoice_due'];
+  return isStaff(user) ? ['answer'] : ['status_changed', 'question', 'permit_issued', 'invoice_due', 'rule_change'];
 }
 
 export interface Notifier {

@@ -7,7 +7,7 @@
  * personal; it is public, so a wrong code reads as an unknown number and guessing is slowed.
  */
 import QRCode from 'qrcode';
-import { dayIn, feetAndInches, US_STATES, type components } from '@permit-office/sdk';
+import { dayIn, feetAndInches, US_STATES, type components, type PermitConditions } from '@permit-office/sdk';
 import type { Db, PermitDocumentRow, PermitRequest } from './db/store.js';
 import { notFound, ok, type Ctx, type JsonReply } from './operation.js';
 import { renderDocumentPdf, type DocumentLine } from './pdf.js';
@@ -85,21 +85,25 @@ function documentLines(db: Db, permit: PermitRequest, code: string, address: str
   lines.push({ text: 'Conditions', size: 13, bold: true });
   // The conditions as the request's decision set them, state by state.
   for (const state of permit.decision.states) {
-    const { conditions } = state;
-    const said: string[] = [];
-    const escorts = conditions.escorts_front + conditions.escorts_rear;
-    if (escorts) {
-      said.push(
-        `${escorts} escort${escorts > 1 ? 's' : ''} (${conditions.escorts_front} front, ${conditions.escorts_rear} rear)`,
-      );
-    }
-    if (conditions.height_pole) said.push('height pole');
-    said.push(conditions.daylight_only ? 'daylight only' : `travel ${conditions.travel_hours || 'any hour'}`);
-    if (!conditions.weekends) said.push('no weekend travel');
-    for (const closure of conditions.closures) said.push(`closed ${closure.date} (${closure.name})`);
-    lines.push({ text: `${US_STATES[state.state]}: ${said.join('; ')}`, size: 10 });
+    lines.push({ text: `${US_STATES[state.state]}: ${conditionWords(state.conditions).join('; ')}`, size: 10 });
   }
   return lines;
+}
+
+/** What a permitted load must do in a state, as the document and the warnings of a rule change say it. */
+export function conditionWords(conditions: PermitConditions): string[] {
+  const said: string[] = [];
+  const escorts = conditions.escorts_front + conditions.escorts_rear;
+  if (escorts) {
+    said.push(
+      `${escorts} escort${escorts > 1 ? 's' : ''} (${conditions.escorts_front} front, ${conditions.escorts_rear} rear)`,
+    );
+  }
+  if (conditions.height_pole) said.push('height pole');
+  said.push(conditions.daylight_only ? 'daylight only' : `travel ${conditions.travel_hours || 'any hour'}`);
+  if (!conditions.weekends) said.push('no weekend travel');
+  for (const closure of conditions.closures) said.push(`closed ${closure.date} (${closure.name})`);
+  return said;
 }
 
 /**

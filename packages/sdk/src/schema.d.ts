@@ -2382,6 +2382,8 @@ export interface components {
             id: number;
             invoice_id: number | null;
             kind: components["schemas"]["NotificationKind"];
+            /** @description What a `rule_change` says (the permit's `rule_warning`); null for the other kinds. */
+            message?: string | null;
             /** @description The request's or the invoice's number. */
             number: string;
             permit_request_id: number | null;
@@ -2392,10 +2394,12 @@ export interface components {
         /**
          * @description `status_changed` (a member's request moved), `question` (staff asked the member something),
          *     `answer` (the member answered on a request assigned to the person), `permit_issued`,
-         *     `invoice_due` (an invoice was issued to the member's company, with its due date).
+         *     `invoice_due` (an invoice was issued to the member's company, with its due date), `rule_change` (a
+         *     state's rules or holiday closures changed under one of the company's active permits: `message`
+         *     says what changed and what to do).
          * @enum {string}
          */
-        NotificationKind: "status_changed" | "question" | "answer" | "permit_issued" | "invoice_due";
+        NotificationKind: "status_changed" | "question" | "answer" | "permit_issued" | "invoice_due" | "rule_change";
         NotificationList: {
             data: components["schemas"]["Notification"][];
             total: number;
@@ -2625,6 +2629,12 @@ export interface components {
             readonly fee_cents: number;
             /** @description PR-000123 */
             readonly number: string;
+            /** @description The last change of a state's rules or holiday closures that changed what the rules say of this active permit (checked again by the same rules when the regulation or closure is saved; a save that changes nothing that matters, or an expired permit, is not checked into one): what changed and what to do, as its company was told. null while none has. */
+            readonly rule_warning?: {
+                /** Format: date-time */
+                at: string;
+                message: string;
+            } | null;
             status: components["schemas"]["PermitStatus"];
             readonly status_history: components["schemas"]["PermitStatusChange"][];
             /** Format: date-time */
@@ -6561,6 +6571,10 @@ export interface operations {
     listPermitRequests: {
         parameters: {
             query?: {
+                /** @description The active permits a save (or the deletion) of this holiday closure changed, their companies told. */
+                affected_by_closure?: number;
+                /** @description The active permits whose rules a save of this state regulation changed, their companies told (`rule_warning`). */
+                affected_by_regulation?: number;
                 /** @description Inferred. true for requests assigned to someone, false for the unassigned ones. */
                 assigned?: boolean;
                 /** @description Inferred. How the request stands by the service's clock now (README, "Against the clock"). */

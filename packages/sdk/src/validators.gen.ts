@@ -138,63 +138,65 @@ const EN72: unknown[] = ["new", "answered"];
 const L73 = leaf((x) => typeof x === 'string' && fits(x, 3, 200), "string of 3 to 200 characters");
 const L74 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 2000)) || (x === null)), "string of at most 2000 characters, or null");
 const EN75: unknown[] = ["submitted", "in_review", "waiting_on_member", "approved", "rejected", "issued", "cancelled"];
-const EN76: unknown[] = ["routine", "needs_review"];
-const L77 = leaf((x) => typeof x === 'string' && EN76.includes(x), "one of \"routine\", \"needs_review\"");
-const EN78: unknown[] = ["on_time", "at_risk", "late", "paused", "answered", "closed"];
-const B79 = some([$PermitStatus, L8], true, "PermitStatus or null");
-const L80 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && DATE.test(x)) || (x === null)), "date string of at most 10 characters, or null");
-const L81 = leaf((x) => typeof x === 'string' && fits(x, 0, 200), "string of at most 200 characters");
-const L82 = leaf((x) => typeof x === 'string' && fits(x, 0, 20000), "string of at most 20000 characters");
-const EN83: unknown[] = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"];
-const L84 = leaf((x) => ((typeof x === 'number') || (x === null)), "number, or null");
-const RE85 = /*#__PURE__*/ new RegExp("^[0-9 +().-]{7,20}$", 'u');
-const RE86 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", 'u');
-const L87 = leaf((x) => typeof x === 'string' && fits(x, 0, 5) && RE86.test(x), "string of at most 5 characters matching ^([01][0-9]|2[0-3]):[0-5][0-9]$");
-const EN88: unknown[] = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
-const L89 = leaf((x) => typeof x === 'string' && EN88.includes(x), "one of \"America/New_York\", \"America/Chicago\", \"America/Denver\", \"America/Phoenix\", \"America/Los_Angeles\", \"America/Anchorage\", \"Pacific/Honolulu\"");
-const L90 = leaf((x) => ((isInt(x) && x >= 0 && x <= 9007199254740991) || (x === null)), "integer 0 to 9007199254740991, or null");
-const L91 = leaf((x) => typeof x === 'string' && fits(x, 8, 100), "string of 8 to 100 characters");
-const EN92: unknown[] = ["create", "update", "delete", "approve", "reject", "reply", "pay", "transition", "login"];
-const L93 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 100000000");
-const L94 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
-const EN95: unknown[] = ["succeeded", "failed", "pending"];
-const L96 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
-const L97 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
-const EN98: unknown[] = ["valid", "not_yet_valid", "expired", "superseded", "revoked"];
-const L99 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
-const L100 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
-const RE101 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
-const L102 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE101.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
-const L103 = leaf((x) => typeof x === 'string' && fits(x, 1, 100000), "string of 1 to 100000 characters");
-const L104 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 to 200 characters");
-const L105 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
-const L106 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
-const L107 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
-const EN108: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
-const EN109: unknown[] = ["active", "suspended", "pending"];
-const EN110: unknown[] = ["unpaid", "paid", "void"];
-const EN111: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due"];
-const RE112 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
-const L113 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE112.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
-const EN114: unknown[] = ["permit_request", "invoice", "application", "load"];
-const L115 = leaf((x) => typeof x === 'string' && EN114.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
-const L116 = leaf((x) => ((typeof x === 'number' && x >= 0) || (x === null)), "number at least 0, or null");
-const L117 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
-const EN118: unknown[] = ["owner", "manager", "dispatcher", "driver"];
-const EN119: unknown[] = ["admin", "agent"];
-const EN120: unknown[] = ["charge", "refund"];
-const EN121: unknown[] = ["oversize", "overweight", "oversize_overweight"];
-const EN122: unknown[] = ["draft", "published"];
-const EN123: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
-const EN124: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
-const EN125: unknown[] = ["no_permit", "routine", "needs_review"];
-const L126 = leaf((x) => typeof x === 'string' && EN125.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
-const EN127: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing", "validity"];
-const L128 = leaf((x) => typeof x === 'string' && EN127.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\", \"validity\"");
-const L129 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
-const L130 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
-const L131 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
-const L132 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
+const L76 = leaf((x) => typeof x === 'string' && fits(x, 0, 4000), "string of at most 4000 characters");
+const EN77: unknown[] = ["routine", "needs_review"];
+const L78 = leaf((x) => typeof x === 'string' && EN77.includes(x), "one of \"routine\", \"needs_review\"");
+const EN79: unknown[] = ["on_time", "at_risk", "late", "paused", "answered", "closed"];
+const B80 = some([$PermitStatus, L8], true, "PermitStatus or null");
+const L81 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 10) && DATE.test(x)) || (x === null)), "date string of at most 10 characters, or null");
+const L82 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 4000)) || (x === null)), "string of at most 4000 characters, or null");
+const L83 = leaf((x) => typeof x === 'string' && fits(x, 0, 200), "string of at most 200 characters");
+const L84 = leaf((x) => typeof x === 'string' && fits(x, 0, 20000), "string of at most 20000 characters");
+const EN85: unknown[] = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"];
+const L86 = leaf((x) => ((typeof x === 'number') || (x === null)), "number, or null");
+const RE87 = /*#__PURE__*/ new RegExp("^[0-9 +().-]{7,20}$", 'u');
+const RE88 = /*#__PURE__*/ new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", 'u');
+const L89 = leaf((x) => typeof x === 'string' && fits(x, 0, 5) && RE88.test(x), "string of at most 5 characters matching ^([01][0-9]|2[0-3]):[0-5][0-9]$");
+const EN90: unknown[] = ["America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
+const L91 = leaf((x) => typeof x === 'string' && EN90.includes(x), "one of \"America/New_York\", \"America/Chicago\", \"America/Denver\", \"America/Phoenix\", \"America/Los_Angeles\", \"America/Anchorage\", \"Pacific/Honolulu\"");
+const L92 = leaf((x) => ((isInt(x) && x >= 0 && x <= 9007199254740991) || (x === null)), "integer 0 to 9007199254740991, or null");
+const L93 = leaf((x) => typeof x === 'string' && fits(x, 8, 100), "string of 8 to 100 characters");
+const EN94: unknown[] = ["create", "update", "delete", "approve", "reject", "reply", "pay", "transition", "login"];
+const L95 = leaf((x) => isInt(x) && x >= 1 && x <= 100000000, "integer 1 to 100000000");
+const L96 = leaf((x) => ((typeof x === 'string' && fits(x, 0, 500)) || (x === null)), "string of at most 500 characters, or null");
+const EN97: unknown[] = ["succeeded", "failed", "pending"];
+const L98 = leaf((x) => isInt(x) && x >= 2 && x <= 20, "integer 2 to 20");
+const L99 = leaf((x) => typeof x === 'string' && fits(x, 3, 100), "string of 3 to 100 characters");
+const EN100: unknown[] = ["valid", "not_yet_valid", "expired", "superseded", "revoked"];
+const L101 = leaf((x) => typeof x === 'string' && fits(x, 3, 40), "string of 3 to 40 characters");
+const L102 = leaf((x) => typeof x === 'string' && fits(x, 3, 5000), "string of 3 to 5000 characters");
+const RE103 = /*#__PURE__*/ new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", 'u');
+const L104 = leaf((x) => typeof x === 'string' && fits(x, 0, 200) && RE103.test(x), "string of at most 200 characters matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
+const L105 = leaf((x) => typeof x === 'string' && fits(x, 1, 100000), "string of 1 to 100000 characters");
+const L106 = leaf((x) => typeof x === 'string' && fits(x, 2, 200), "string of 2 to 200 characters");
+const L107 = leaf((x) => typeof x === 'string' && fits(x, 3, 2000), "string of 3 to 2000 characters");
+const L108 = leaf((x) => typeof x === 'string' && fits(x, 1, 2048), "string of 1 to 2048 characters");
+const L109 = leaf((x) => typeof x === 'string' && fits(x, 1, 200), "string of 1 to 200 characters");
+const EN110: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents"];
+const EN111: unknown[] = ["active", "suspended", "pending"];
+const EN112: unknown[] = ["unpaid", "paid", "void"];
+const EN113: unknown[] = ["status_changed", "question", "answer", "permit_issued", "invoice_due", "rule_change"];
+const RE114 = /*#__PURE__*/ new RegExp("^\\d{4}-\\d{2}$", 'u');
+const L115 = leaf((x) => typeof x === 'string' && fits(x, 0, 7) && RE114.test(x), "string of at most 7 characters matching ^\\d{4}-\\d{2}$");
+const EN116: unknown[] = ["permit_request", "invoice", "application", "load"];
+const L117 = leaf((x) => typeof x === 'string' && EN116.includes(x), "one of \"permit_request\", \"invoice\", \"application\", \"load\"");
+const L118 = leaf((x) => ((typeof x === 'number' && x >= 0) || (x === null)), "number at least 0, or null");
+const L119 = leaf((x) => isInt(x) && x >= 1 && x <= 7, "integer 1 to 7");
+const EN120: unknown[] = ["owner", "manager", "dispatcher", "driver"];
+const EN121: unknown[] = ["admin", "agent"];
+const EN122: unknown[] = ["charge", "refund"];
+const EN123: unknown[] = ["oversize", "overweight", "oversize_overweight"];
+const EN124: unknown[] = ["draft", "published"];
+const EN125: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
+const EN126: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
+const EN127: unknown[] = ["no_permit", "routine", "needs_review"];
+const L128 = leaf((x) => typeof x === 'string' && EN127.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
+const EN129: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing", "validity"];
+const L130 = leaf((x) => typeof x === 'string' && EN129.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\", \"validity\"");
+const L131 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
+const L132 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
+const L133 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
+const L134 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
 
 function $LoginResponse(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
@@ -858,6 +860,7 @@ function $PermitRequest(v: unknown, p: string): Problem | undefined {
   if ((r = L10(v.agent_id, at(p, "agent_id")))) return r;
   if ((r = L22(v.agent_name, at(p, "agent_name")))) return r;
   if ((r = L23(v.amended_by_id, at(p, "amended_by_id")))) return r;
+  if (v.rule_warning !== undefined && (r = $PermitRequest_3_rule_warning(v.rule_warning, at(p, "rule_warning")))) return r;
   if ((r = L24(v.updated_at, at(p, "updated_at")))) return r;
   if ((r = $PermitDecision(v.decision, at(p, "decision")))) return r;
   if (v.clock !== undefined && (r = $ClockFlag(v.clock, at(p, "clock")))) return r;
@@ -1537,11 +1540,21 @@ function $PermitRequest_3_documents(v: unknown, p: string): Problem | undefined 
   for (let i = 0; i < v.length; i++) if ((r = $FileRecord(v[i], `${p}[${i}]`))) return r;
 }
 
+function $PermitRequest_3_rule_warning(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(((isObj(v)) || (v === null)))) return no(p, "object, or null");
+  if (isObj(v)) {
+    if ((r = need(v, p, ["message","at"]))) return r;
+    if ((r = L76(v.message, at(p, "message")))) return r;
+    if ((r = L24(v.at, at(p, "at")))) return r;
+  }
+}
+
 function $PermitDecision(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["outcome","by_rule","fee_cents","states","reasons"]))) return r;
-  if ((r = L77(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L78(v.outcome, at(p, "outcome")))) return r;
   if ((r = L0(v.by_rule, at(p, "by_rule")))) return r;
   if ((r = L29(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = $PermitDecision_states(v.states, at(p, "states")))) return r;
@@ -1549,7 +1562,7 @@ function $PermitDecision(v: unknown, p: string): Problem | undefined {
 }
 
 function $ClockFlag(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN78.includes(v))) return no(p, "one of \"on_time\", \"at_risk\", \"late\", \"paused\", \"answered\", \"closed\"");
+  if (!(typeof v === 'string' && EN79.includes(v))) return no(p, "one of \"on_time\", \"at_risk\", \"late\", \"paused\", \"answered\", \"closed\"");
 }
 
 function $listAssignees_200_data_items(v: unknown, p: string): Problem | undefined {
@@ -1584,9 +1597,10 @@ function $Notification(v: unknown, p: string): Problem | undefined {
   if ((r = L10(v.permit_request_id, at(p, "permit_request_id")))) return r;
   if ((r = L10(v.invoice_id, at(p, "invoice_id")))) return r;
   if ((r = L19(v.number, at(p, "number")))) return r;
-  if ((r = B79(v.status, at(p, "status")))) return r;
+  if ((r = B80(v.status, at(p, "status")))) return r;
   if ((r = L22(v.actor_name, at(p, "actor_name")))) return r;
-  if ((r = L80(v.due_date, at(p, "due_date")))) return r;
+  if ((r = L81(v.due_date, at(p, "due_date")))) return r;
+  if ((r = L82(v.message, at(p, "message")))) return r;
   if ((r = L16(v.read_at, at(p, "read_at")))) return r;
   if ((r = L24(v.created_at, at(p, "created_at")))) return r;
 }
@@ -1603,14 +1617,14 @@ function $OutboxEmail(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["id","to","subject","text","notification_id","created_at"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = L7(v.to, at(p, "to")))) return r;
-  if ((r = L81(v.subject, at(p, "subject")))) return r;
-  if ((r = L82(v.text, at(p, "text")))) return r;
+  if ((r = L83(v.subject, at(p, "subject")))) return r;
+  if ((r = L84(v.text, at(p, "text")))) return r;
   if ((r = L4(v.notification_id, at(p, "notification_id")))) return r;
   if ((r = L24(v.created_at, at(p, "created_at")))) return r;
 }
 
 function $StateCode(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN83.includes(v))) return no(p, "one of \"AL\", \"AK\", \"AZ\", \"AR\", \"CA\", \"CO\", \"CT\", \"DE\", \"FL\", \"GA\", \"HI\", \"ID\", \"IL\", \"IN\", \"IA\", \"KS\", \"KY\", \"LA\", \"ME\", \"MD\", \"MA\", \"MI\", \"MN\", \"MS\", \"MO\", \"MT\", \"NE\", \"NV\", \"NH\", \"NJ\", \"NM\", \"NY\", \"NC\", \"ND\", \"OH\", \"OK\", \"OR\", \"PA\", \"RI\", \"SC\", \"SD\", \"TN\", \"TX\", \"UT\", \"VT\", \"VA\", \"WA\", \"WV\", \"WI\", \"WY\"");
+  if (!(typeof v === 'string' && EN85.includes(v))) return no(p, "one of \"AL\", \"AK\", \"AZ\", \"AR\", \"CA\", \"CO\", \"CT\", \"DE\", \"FL\", \"GA\", \"HI\", \"ID\", \"IL\", \"IN\", \"IA\", \"KS\", \"KY\", \"LA\", \"ME\", \"MD\", \"MA\", \"MI\", \"MN\", \"MS\", \"MO\", \"MT\", \"NE\", \"NV\", \"NH\", \"NJ\", \"NM\", \"NY\", \"NC\", \"ND\", \"OH\", \"OK\", \"OR\", \"PA\", \"RI\", \"SC\", \"SD\", \"TN\", \"TX\", \"UT\", \"VT\", \"VA\", \"WA\", \"WV\", \"WI\", \"WY\"");
 }
 
 function $FeeCalculation_lines(v: unknown, p: string): Problem | undefined {
@@ -1664,7 +1678,7 @@ function $AgentStatistics(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.agent_id, at(p, "agent_id")))) return r;
   if ((r = L6(v.agent_name, at(p, "agent_name")))) return r;
   if ((r = L4(v.permits_processed, at(p, "permits_processed")))) return r;
-  if ((r = L84(v.average_handling_hours, at(p, "average_handling_hours")))) return r;
+  if ((r = L86(v.average_handling_hours, at(p, "average_handling_hours")))) return r;
 }
 
 function $OnTimeStatistics_agents(v: unknown, p: string): Problem | undefined {
@@ -1710,7 +1724,7 @@ function $ServiceSettings_notification_emails(v: unknown, p: string): Problem | 
 }
 
 function $Phone(v: unknown, p: string): Problem | undefined {
-  if (!(((typeof v === 'string' && fits(v, 0, 20) && RE85.test(v)) || (v === null)))) return no(p, "string of at most 20 characters matching ^[0-9 +().-]{7,20}$, or null");
+  if (!(((typeof v === 'string' && fits(v, 0, 20) && RE87.test(v)) || (v === null)))) return no(p, "string of at most 20 characters matching ^[0-9 +().-]{7,20}$, or null");
 }
 
 function $OfficeHours(v: unknown, p: string): Problem | undefined {
@@ -1718,9 +1732,9 @@ function $OfficeHours(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["days","start","end","time_zone"]))) return r;
   if ((r = $OfficeHours_days(v.days, at(p, "days")))) return r;
-  if ((r = L87(v.start, at(p, "start")))) return r;
-  if ((r = L87(v.end, at(p, "end")))) return r;
-  if ((r = L89(v.time_zone, at(p, "time_zone")))) return r;
+  if ((r = L89(v.start, at(p, "start")))) return r;
+  if ((r = L89(v.end, at(p, "end")))) return r;
+  if ((r = L91(v.time_zone, at(p, "time_zone")))) return r;
 }
 
 function $RuleDecisions(v: unknown, p: string): Problem | undefined {
@@ -1729,7 +1743,7 @@ function $RuleDecisions(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["enabled","states_off","fee_ceiling_cents"]))) return r;
   if ((r = L0(v.enabled, at(p, "enabled")))) return r;
   if ((r = $RuleDecisions_states_off(v.states_off, at(p, "states_off")))) return r;
-  if ((r = L90(v.fee_ceiling_cents, at(p, "fee_ceiling_cents")))) return r;
+  if ((r = L92(v.fee_ceiling_cents, at(p, "fee_ceiling_cents")))) return r;
 }
 
 function $Email(v: unknown, p: string): Problem | undefined {
@@ -1762,11 +1776,11 @@ function $AccountInput(v: unknown, p: string): Problem | undefined {
   if ((r = $Email(v.email, at(p, "email")))) return r;
   if ((r = $StaffRole(v.role, at(p, "role")))) return r;
   if ((r = L0(v.active, at(p, "active")))) return r;
-  if ((r = L91(v.password, at(p, "password")))) return r;
+  if ((r = L93(v.password, at(p, "password")))) return r;
 }
 
 function $AuditAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN92.includes(v))) return no(p, "one of \"create\", \"update\", \"delete\", \"approve\", \"reject\", \"reply\", \"pay\", \"transition\", \"login\"");
+  if (!(typeof v === 'string' && EN94.includes(v))) return no(p, "one of \"create\", \"update\", \"delete\", \"approve\", \"reject\", \"reply\", \"pay\", \"transition\", \"login\"");
 }
 
 function $CardOperationInput(v: unknown, p: string): Problem | undefined {
@@ -1776,12 +1790,12 @@ function $CardOperationInput(v: unknown, p: string): Problem | undefined {
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
   if ((r = L23(v.invoice_id, at(p, "invoice_id")))) return r;
   if ((r = $CardOperationType(v.type, at(p, "type")))) return r;
-  if ((r = L93(v.amount_cents, at(p, "amount_cents")))) return r;
-  if ((r = L94(v.note, at(p, "note")))) return r;
+  if ((r = L95(v.amount_cents, at(p, "amount_cents")))) return r;
+  if ((r = L96(v.note, at(p, "note")))) return r;
 }
 
 function $CardOperationStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN95.includes(v))) return no(p, "one of \"succeeded\", \"failed\", \"pending\"");
+  if (!(typeof v === 'string' && EN97.includes(v))) return no(p, "one of \"succeeded\", \"failed\", \"pending\"");
 }
 
 function $LoadInput(v: unknown, p: string): Problem | undefined {
@@ -1795,7 +1809,7 @@ function $LoadInput(v: unknown, p: string): Problem | undefined {
   if ((r = L52(v.width_in, at(p, "width_in")))) return r;
   if ((r = L52(v.height_in, at(p, "height_in")))) return r;
   if ((r = L51(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L96(v.axles, at(p, "axles")))) return r;
+  if ((r = L98(v.axles, at(p, "axles")))) return r;
   if ((r = L34(v.origin_city, at(p, "origin_city")))) return r;
   if ((r = $StateCode(v.origin_state, at(p, "origin_state")))) return r;
   if ((r = L34(v.destination_city, at(p, "destination_city")))) return r;
@@ -1809,7 +1823,7 @@ function $VehicleInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","power_unit","length_in","axles"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
-  if ((r = L97(v.name, at(p, "name")))) return r;
+  if ((r = L99(v.name, at(p, "name")))) return r;
   if ((r = L34(v.power_unit, at(p, "power_unit")))) return r;
   if (v.trailers !== undefined && (r = $VehicleInput_trailers(v.trailers, at(p, "trailers")))) return r;
   if ((r = L53(v.length_in, at(p, "length_in")))) return r;
@@ -1823,7 +1837,7 @@ function $Vehicle_3_trailers(v: unknown, p: string): Problem | undefined {
 }
 
 function $PermitCheckStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN98.includes(v))) return no(p, "one of \"valid\", \"not_yet_valid\", \"expired\", \"superseded\", \"revoked\"");
+  if (!(typeof v === 'string' && EN100.includes(v))) return no(p, "one of \"valid\", \"not_yet_valid\", \"expired\", \"superseded\", \"revoked\"");
 }
 
 function $PermitCheck_states(v: unknown, p: string): Problem | undefined {
@@ -1840,7 +1854,7 @@ function $PermitCheck_load(v: unknown, p: string): Problem | undefined {
   if ((r = L52(v.width_in, at(p, "width_in")))) return r;
   if ((r = L52(v.height_in, at(p, "height_in")))) return r;
   if ((r = L51(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L96(v.axles, at(p, "axles")))) return r;
+  if ((r = L98(v.axles, at(p, "axles")))) return r;
 }
 
 function $PermitCheck_vehicle(v: unknown, p: string): Problem | undefined {
@@ -1859,7 +1873,7 @@ function $AnnualPermitInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["company_id","state","permit_number","kind","valid_from","valid_to","fee_cents"]))) return r;
   if ((r = L12(v.company_id, at(p, "company_id")))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L99(v.permit_number, at(p, "permit_number")))) return r;
+  if ((r = L101(v.permit_number, at(p, "permit_number")))) return r;
   if ((r = $AnnualPermitKind(v.kind, at(p, "kind")))) return r;
   if ((r = L49(v.valid_from, at(p, "valid_from")))) return r;
   if ((r = L49(v.valid_to, at(p, "valid_to")))) return r;
@@ -1909,7 +1923,7 @@ function $StateRegulationInput(v: unknown, p: string): Problem | undefined {
   if ((r = L55(v.fee_per_foot_cents, at(p, "fee_per_foot_cents")))) return r;
   if ((r = L55(v.fee_per_kip_cents, at(p, "fee_per_kip_cents")))) return r;
   if ((r = L56(v.max_validity_days, at(p, "max_validity_days")))) return r;
-  if ((r = L94(v.source, at(p, "source")))) return r;
+  if ((r = L96(v.source, at(p, "source")))) return r;
   if ((r = L18(v.notes, at(p, "notes")))) return r;
 }
 
@@ -1919,8 +1933,8 @@ function $HolidayClosureInput(v: unknown, p: string): Problem | undefined {
   if ((r = need(v, p, ["state","date","name"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
   if ((r = L49(v.date, at(p, "date")))) return r;
-  if ((r = L97(v.name, at(p, "name")))) return r;
-  if ((r = L94(v.note, at(p, "note")))) return r;
+  if ((r = L99(v.name, at(p, "name")))) return r;
+  if ((r = L96(v.note, at(p, "note")))) return r;
 }
 
 function $StateNoteInput(v: unknown, p: string): Problem | undefined {
@@ -1928,7 +1942,7 @@ function $StateNoteInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","body"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L100(v.body, at(p, "body")))) return r;
+  if ((r = L102(v.body, at(p, "body")))) return r;
 }
 
 function $BlogPostInput(v: unknown, p: string): Problem | undefined {
@@ -1936,9 +1950,9 @@ function $BlogPostInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","slug","body","status"]))) return r;
   if ((r = L73(v.title, at(p, "title")))) return r;
-  if ((r = L102(v.slug, at(p, "slug")))) return r;
-  if ((r = L94(v.excerpt, at(p, "excerpt")))) return r;
-  if ((r = L103(v.body, at(p, "body")))) return r;
+  if ((r = L104(v.slug, at(p, "slug")))) return r;
+  if ((r = L96(v.excerpt, at(p, "excerpt")))) return r;
+  if ((r = L105(v.body, at(p, "body")))) return r;
   if ((r = L11(v.cover, at(p, "cover")))) return r;
   if ((r = $PostStatus(v.status, at(p, "status")))) return r;
 }
@@ -1947,9 +1961,9 @@ function $PageInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","slug","body","published"]))) return r;
-  if ((r = L104(v.title, at(p, "title")))) return r;
-  if ((r = L102(v.slug, at(p, "slug")))) return r;
-  if ((r = L103(v.body, at(p, "body")))) return r;
+  if ((r = L106(v.title, at(p, "title")))) return r;
+  if ((r = L104(v.slug, at(p, "slug")))) return r;
+  if ((r = L105(v.body, at(p, "body")))) return r;
   if ((r = L0(v.published, at(p, "published")))) return r;
 }
 
@@ -1958,7 +1972,7 @@ function $ServiceInput(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["name","description","price_cents","position","active"]))) return r;
   if ((r = L59(v.name, at(p, "name")))) return r;
-  if ((r = L105(v.description, at(p, "description")))) return r;
+  if ((r = L107(v.description, at(p, "description")))) return r;
   if ((r = L29(v.price_cents, at(p, "price_cents")))) return r;
   if ((r = L5(v.position, at(p, "position")))) return r;
   if ((r = L0(v.active, at(p, "active")))) return r;
@@ -1968,10 +1982,10 @@ function $ManualDocumentInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["title","file_link","file_name","position"]))) return r;
-  if ((r = L104(v.title, at(p, "title")))) return r;
+  if ((r = L106(v.title, at(p, "title")))) return r;
   if ((r = L15(v.description, at(p, "description")))) return r;
-  if ((r = L106(v.file_link, at(p, "file_link")))) return r;
-  if ((r = L107(v.file_name, at(p, "file_name")))) return r;
+  if ((r = L108(v.file_link, at(p, "file_link")))) return r;
+  if ((r = L109(v.file_name, at(p, "file_name")))) return r;
   if ((r = L5(v.position, at(p, "position")))) return r;
 }
 
@@ -1993,15 +2007,15 @@ function $Revision(v: unknown, p: string): Problem | undefined {
 }
 
 function $TrashCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN108.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
+  if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
 }
 
 function $CompanyStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN109.includes(v))) return no(p, "one of \"active\", \"suspended\", \"pending\"");
+  if (!(typeof v === 'string' && EN111.includes(v))) return no(p, "one of \"active\", \"suspended\", \"pending\"");
 }
 
 function $InvoiceStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"unpaid\", \"paid\", \"void\"");
+  if (!(typeof v === 'string' && EN112.includes(v))) return no(p, "one of \"unpaid\", \"paid\", \"void\"");
 }
 
 function $PermitRequestInput_states(v: unknown, p: string): Problem | undefined {
@@ -2033,14 +2047,14 @@ function $PermitDecision_reasons(v: unknown, p: string): Problem | undefined {
 }
 
 function $NotificationKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN111.includes(v))) return no(p, "one of \"status_changed\", \"question\", \"answer\", \"permit_issued\", \"invoice_due\"");
+  if (!(typeof v === 'string' && EN113.includes(v))) return no(p, "one of \"status_changed\", \"question\", \"answer\", \"permit_issued\", \"invoice_due\", \"rule_change\"");
 }
 
 function $FeeCalculation_lines_items(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["label","amount_cents"]))) return r;
-  if ((r = L81(v.label, at(p, "label")))) return r;
+  if ((r = L83(v.label, at(p, "label")))) return r;
   if ((r = L21(v.amount_cents, at(p, "amount_cents")))) return r;
 }
 
@@ -2049,7 +2063,7 @@ function $SearchHit(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["id","title","subtitle"]))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
-  if ((r = L81(v.title, at(p, "title")))) return r;
+  if ((r = L83(v.title, at(p, "title")))) return r;
   if ((r = L38(v.subtitle, at(p, "subtitle")))) return r;
   if (v.clock !== undefined && (r = $ClockFlag(v.clock, at(p, "clock")))) return r;
 }
@@ -2058,7 +2072,7 @@ function $MonthPoint(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["month","permits","revenue_cents"]))) return r;
-  if ((r = L113(v.month, at(p, "month")))) return r;
+  if ((r = L115(v.month, at(p, "month")))) return r;
   if ((r = L4(v.permits, at(p, "permits")))) return r;
   if ((r = L21(v.revenue_cents, at(p, "revenue_cents")))) return r;
 }
@@ -2067,7 +2081,7 @@ function $ActivityItem(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["kind","id","title","status","at"]))) return r;
-  if ((r = L115(v.kind, at(p, "kind")))) return r;
+  if ((r = L117(v.kind, at(p, "kind")))) return r;
   if ((r = L4(v.id, at(p, "id")))) return r;
   if ((r = L38(v.title, at(p, "title")))) return r;
   if ((r = L19(v.status, at(p, "status")))) return r;
@@ -2106,8 +2120,8 @@ function $DecisionStatistics_months_items(v: unknown, p: string): Problem | unde
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["month","hours_by_rule","hours_by_staff"]))) return r;
   if ((r = L27(v.month, at(p, "month")))) return r;
-  if ((r = L116(v.hours_by_rule, at(p, "hours_by_rule")))) return r;
-  if ((r = L116(v.hours_by_staff, at(p, "hours_by_staff")))) return r;
+  if ((r = L118(v.hours_by_rule, at(p, "hours_by_rule")))) return r;
+  if ((r = L118(v.hours_by_staff, at(p, "hours_by_staff")))) return r;
 }
 
 function $DecisionStatistics_states_items(v: unknown, p: string): Problem | undefined {
@@ -2132,7 +2146,7 @@ function $Workload_agents_items(v: unknown, p: string): Problem | undefined {
 function $OfficeHours_days(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!(Array.isArray(v) && v.length >= 1 && v.length <= 7 && unique(v))) return no(p, "list of 1 to 7 items");
-  for (let i = 0; i < v.length; i++) if ((r = L117(v[i], `${p}[${i}]`))) return r;
+  for (let i = 0; i < v.length; i++) if ((r = L119(v[i], `${p}[${i}]`))) return r;
 }
 
 function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
@@ -2142,15 +2156,15 @@ function $RuleDecisions_states_off(v: unknown, p: string): Problem | undefined {
 }
 
 function $MemberRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN118.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
+  if (!(typeof v === 'string' && EN120.includes(v))) return no(p, "one of \"owner\", \"manager\", \"dispatcher\", \"driver\"");
 }
 
 function $StaffRole(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN119.includes(v))) return no(p, "one of \"admin\", \"agent\"");
+  if (!(typeof v === 'string' && EN121.includes(v))) return no(p, "one of \"admin\", \"agent\"");
 }
 
 function $CardOperationType(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN120.includes(v))) return no(p, "one of \"charge\", \"refund\"");
+  if (!(typeof v === 'string' && EN122.includes(v))) return no(p, "one of \"charge\", \"refund\"");
 }
 
 function $VehicleInput_trailers(v: unknown, p: string): Problem | undefined {
@@ -2166,19 +2180,19 @@ function $VehicleInput_axles(v: unknown, p: string): Problem | undefined {
 }
 
 function $AnnualPermitKind(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN121.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
+  if (!(typeof v === 'string' && EN123.includes(v))) return no(p, "one of \"oversize\", \"overweight\", \"oversize_overweight\"");
 }
 
 function $PostStatus(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN122.includes(v))) return no(p, "one of \"draft\", \"published\"");
+  if (!(typeof v === 'string' && EN124.includes(v))) return no(p, "one of \"draft\", \"published\"");
 }
 
 function $HistoryCollection(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN123.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
+  if (!(typeof v === 'string' && EN125.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"card-operations\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\", \"settings/main\", \"site-settings/general\", \"site-settings/home\"");
 }
 
 function $RevisionAction(v: unknown, p: string): Problem | undefined {
-  if (!(typeof v === 'string' && EN124.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
+  if (!(typeof v === 'string' && EN126.includes(v))) return no(p, "one of \"created\", \"updated\", \"transitioned\", \"deleted\", \"restored\", \"reverted\", \"assigned\"");
 }
 
 function $Revision_changes(v: unknown, p: string): Problem | undefined {
@@ -2198,7 +2212,7 @@ function $StateOutcome(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","outcome","rule_version","fee_cents","reasons","conditions"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L126(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L128(v.outcome, at(p, "outcome")))) return r;
   if ((r = L23(v.rule_version, at(p, "rule_version")))) return r;
   if ((r = L29(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = $StateOutcome_reasons(v.reasons, at(p, "reasons")))) return r;
@@ -2209,10 +2223,10 @@ function $DecisionReason(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["rule"]))) return r;
-  if ((r = L128(v.rule, at(p, "rule")))) return r;
+  if ((r = L130(v.rule, at(p, "rule")))) return r;
   if (v.state !== undefined && (r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L129(v.limit, at(p, "limit")))) return r;
-  if ((r = L129(v.value, at(p, "value")))) return r;
+  if ((r = L131(v.limit, at(p, "limit")))) return r;
+  if ((r = L131(v.value, at(p, "value")))) return r;
   if ((r = L50(v.axles, at(p, "axles")))) return r;
 }
 
@@ -2236,8 +2250,8 @@ function $VehicleAxleInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["weight_lbs","spacing_in"]))) return r;
-  if ((r = L130(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L131(v.spacing_in, at(p, "spacing_in")))) return r;
+  if ((r = L132(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L133(v.spacing_in, at(p, "spacing_in")))) return r;
 }
 
 function $FieldChange(v: unknown, p: string): Problem | undefined {
@@ -2257,12 +2271,12 @@ function $PermitConditions(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["escorts_front","escorts_rear","height_pole","daylight_only","weekends","travel_hours","closures"]))) return r;
-  if ((r = L132(v.escorts_front, at(p, "escorts_front")))) return r;
-  if ((r = L132(v.escorts_rear, at(p, "escorts_rear")))) return r;
+  if ((r = L134(v.escorts_front, at(p, "escorts_front")))) return r;
+  if ((r = L134(v.escorts_rear, at(p, "escorts_rear")))) return r;
   if ((r = L0(v.height_pole, at(p, "height_pole")))) return r;
   if ((r = L0(v.daylight_only, at(p, "daylight_only")))) return r;
   if ((r = L0(v.weekends, at(p, "weekends")))) return r;
-  if ((r = L81(v.travel_hours, at(p, "travel_hours")))) return r;
+  if ((r = L83(v.travel_hours, at(p, "travel_hours")))) return r;
   if ((r = $PermitConditions_closures(v.closures, at(p, "closures")))) return r;
 }
 

@@ -540,6 +540,7 @@ export const app = {
       answer: '{1} answered on permit request {0}',
       permit_issued: 'Your permit {0} is issued',
       invoice_due: 'Invoice {0} is due on {1}',
+      rule_change: 'The rules changed under your permit {0}',
     },
     email: 'E-mail me about',
     emailHint: 'Everything is always in the notification centre; these also come by e-mail.',
@@ -549,6 +550,7 @@ export const app = {
       answer: 'A member answers on a request assigned to me',
       permit_issued: 'A permit is issued',
       invoice_due: 'An invoice is issued to my company',
+      rule_change: 'The rules change under one of our permits',
     },
     emailSaved: 'Your e-mail choices are saved.',
     saveEmail: 'Save the e-mail choices',
@@ -888,6 +890,11 @@ export const app = {
       file: 'A PDF, a Word document or an image',
       position: 'The manual lists its documents from the lowest position up',
     },
+  },
+  /** A regulation's or a closure's page: the active permits its saves changed (issue 64). */
+  ruleChanges: {
+    title: 'Permits this change reached',
+    none: 'No active permit has been changed by a save of this record.',
   },
   holidayClosures: {
     menu: 'Holiday closures',
@@ -1347,6 +1354,7 @@ export const app = {
       copied_from_id: 'Copied from',
       amends_id: 'Amends',
       amended_by_id: 'Amended by',
+      rule_warning: 'Rule change',
       status: 'Status',
       fee_cents: 'Fee',
       decision: 'Decision by rule',
@@ -1457,6 +1465,7 @@ export const app = {
     amends: 'Amends',
     amendedBy: 'Amended by',
     copiedFrom: 'Copied from',
+    ruleWarning: 'The rules changed on {0}',
   },
   /** A record's history and the trash (issue 25). */
   history: {

@@ -305,6 +305,21 @@ export interface PermitDocumentRow {
   created_at: string;
 }
 
+/**
+ * An active permit that a save of a state's rules or a closure changed (rule-changes.ts): which
+ * record's save, the decision it now reads (what its company was told, and what the next save is
+ * compared with) and the words it was told in.
+ */
+export interface RuleWarningRow {
+  id: number;
+  permit_request_id: number;
+  collection: 'state-regulations' | 'holiday-closures';
+  record_id: number;
+  decision: S['PermitDecision'];
+  message: string;
+  created_at: string;
+}
+
 /** What a person was told; theirs alone. */
 export type NotificationRow = S['Notification'] & { user_id: number };
 
@@ -338,6 +353,7 @@ export function createTables() {
     notifications: new Table<NotificationRow>(),
     outbox: new Table<OutboxRow>(),
     permitDocuments: new Table<PermitDocumentRow>(),
+    ruleWarnings: new Table<RuleWarningRow>(),
   };
 }
 

@@ -135,6 +135,15 @@ function checkAmendable(ctx: Ctx, permit: PermitRequest, loadId: number): Refusa
   return undefined;
 }
 
+/** Whether a save of the record warned this permit. */
+const warnedBy = (ctx: Ctx, row: PermitRequest, collection: string, recordId: unknown) =>
+  ctx.db.ruleWarnings
+    .all()
+    .some(
+      (warning) =>
+        warning.permit_request_id === row.id && warning.collection === collection && warning.record_id === recordId,
+    );
+
 /** Statuses of a permit request that is still being processed: the overview counts them as open. */
 export const OPEN_STATUSES: readonly Status[] = ['submitted', 'in_review', 'waiting_on_member', 'approved'];
 
@@ -180,6 +189,9 @@ const permitRequests = collection<PermitRequest>({
     state: (row, value) => row.states.includes(value as PermitRequest['states'][number]),
     open: (row, value) => OPEN_STATUSES.includes(row.status) === value,
     mine: (row, value, ctx) => (row.agent_id === me(ctx).id) === value,
+    // The active permits a save of this regulation or closure changed (rule-changes.ts).
+    affected_by_regulation: (row, value, ctx) => warnedBy(ctx, row, 'state-regulations', value),
+    affected_by_closure: (row, value, ctx) => warnedBy(ctx, row, 'holiday-closures', value),
     assigned: (row, value) => ((row.agent_id ?? null) !== null) === value,
     clock: (row, value, ctx) => memberFlag(clockOf(row, ctx.db, ctx.now()).flag, ctx) === value,
     due_today: (row, value, ctx) => {

@@ -25,7 +25,8 @@ export function useNotificationText(): (notification: Notification) => string {
       case 'answer':
         return t(`app.notifications.kind.${kind}`, number, notification.actor_name ?? '');
       case 'permit_issued':
-        return t('app.notifications.kind.permit_issued', number);
+      case 'rule_change':
+        return t(`app.notifications.kind.${kind}`, number);
       case 'invoice_due':
         return t(
           'app.notifications.kind.invoice_due',

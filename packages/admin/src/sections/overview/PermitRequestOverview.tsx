@@ -374,6 +374,14 @@ function PermitRequestDetails({ id }: { id: string }) {
               {t('app.permits.fields.notes')}: <bdi>{permit.notes}</bdi>
             </Typography>
           )}
+          {/* A change of a state's rules under this permit: what changed and what to do, as the company was told. */}
+          {permit.rule_warning && (
+            <Alert severity="warning" sx={{ mt: 1, ...wrapAnywhere }}>
+              <strong>{t('app.permitOverview.ruleWarning', formatDateTime(permit.rule_warning.at))}</strong>
+              <br />
+              {permit.rule_warning.message}
+            </Alert>
+          )}
           <PermitLinks permit={permit} />
           <Actions permit={permit} />
           <PermitChanges permit={permit} />

@@ -26,7 +26,13 @@ type NotificationKind = components['schemas']['NotificationKind'];
 
 /** What each is told of (notify.ts in the mock, openapi.yaml's NotificationKind): staff, the answers on their requests. */
 const STAFF_KINDS: readonly NotificationKind[] = ['answer'];
-const MEMBER_KINDS: readonly NotificationKind[] = ['status_changed', 'question', 'permit_issued', 'invoice_due'];
+const MEMBER_KINDS: readonly NotificationKind[] = [
+  'status_changed',
+  'question',
+  'permit_issued',
+  'invoice_due',
+  'rule_change',
+];
 
 /** What also comes by e-mail (everything is in the notification centre). */
 function EmailChoices() {

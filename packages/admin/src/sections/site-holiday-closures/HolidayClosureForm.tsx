@@ -5,6 +5,7 @@ import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
+import { AffectedPermits } from '../../regulations/AffectedPermits.js';
 import { RecordEdit } from '../../components/RecordScreens.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 
@@ -56,6 +57,7 @@ export function HolidayClosureEdit() {
   return (
     <RecordEdit title={<ClosureTitle />}>
       <HolidayClosureForm editing />
+      <AffectedPermits by="affected_by_closure" />
     </RecordEdit>
   );
 }

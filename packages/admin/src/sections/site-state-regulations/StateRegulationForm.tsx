@@ -19,6 +19,7 @@ import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { contractRules } from '../../validation/contract-rules.js';
+import { AffectedPermits } from '../../regulations/AffectedPermits.js';
 import { RecordEdit } from '../../components/RecordScreens.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { useRefreshSharedRegulations } from './shared-cache.js';
@@ -203,6 +204,7 @@ export function StateRegulationEdit() {
   return (
     <RecordEdit title={<StateTitle />}>
       <StateRegulationForm editing states={stateChoices} />
+      <AffectedPermits by="affected_by_regulation" />
     </RecordEdit>
   );
 }
