@@ -23,6 +23,7 @@ import { measureTabs } from './bench/tabs.js';
 import { measureSearch, searchRow } from './bench/search.js';
 import { measureQueue, queueRows } from './bench/queue.js';
 import { decisionRows, measureDecisions } from './bench/decisions.js';
+import { measurePermits, permitRows } from './bench/permits.js';
 import { hostileRows, measureHostile } from './bench/hostile.js';
 import { measurePhones, phoneRows } from './bench/phones.js';
 import { routeSizes } from './route-sizes.js';
@@ -241,6 +242,7 @@ await refreshStorm();
 // The queue of 10,000 open permit requests by due time, and the service's clock (issue 38).
 rows.push(...queueRows(await measureQueue()));
 rows.push(...decisionRows(await measureDecisions()));
+rows.push(...permitRows(measurePermits()));
 // Hostile input, timed here rather than in the tests (issue 42).
 rows.push(...hostileRows(await measureHostile()));
 // In the browser, against the production build and the mock API: many tabs, rendering, the soak.

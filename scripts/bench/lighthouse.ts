@@ -57,6 +57,8 @@ export const TARGETS: LighthouseTarget[] = [
   { path: '/my-permit-request', as: 'staff', device: 'mobile' },
   { path: '/companies/1', as: 'staff', device: 'mobile' },
   { path: '/overview', as: 'member', device: 'mobile' },
+  // The roadside check (issue 64): a stranger's first load, on a phone and a poor connection.
+  { path: '/check', device: 'mobile' },
 ];
 
 /** Issue 8's floor at the desk for each of the three categories, 0–100. */
@@ -89,6 +91,8 @@ export interface LighthouseRow {
   tbtMs: number;
   /** Cumulative Layout Shift, unitless (median). */
   cls: number;
+  /** What the page's first load transferred, bytes (Lighthouse's total byte weight; median). */
+  bytes: number;
   runs: number;
   /**
    * Lighthouse's measure of the machine's speed during the runs (median); well under 1000 means
@@ -224,6 +228,7 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  bytes: number;
   benchmarkIndex: number;
   failing: FailingAudit[];
 }
@@ -263,6 +268,7 @@ async function runLighthouse(
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: failingAudits(lhr),
   };
@@ -284,6 +290,7 @@ function summarise(target: LighthouseTarget, runs: RunFigures[]): LighthouseRow 
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    bytes: median(runs.map((run) => run.bytes)),
     runs: runs.length,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failing: [...failing.values()],
@@ -359,7 +366,8 @@ async function startHost(
 export function formatLighthouseRow(row: LighthouseRow): string {
   return (
     `performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}; ` +
-    `LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)} ` +
+    `LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, ` +
+    `${Math.round(row.bytes / 1024)} KiB transferred ` +
     `(median of ${row.runs}; benchmark index ${Math.round(row.benchmarkIndex)})`
   );
 }

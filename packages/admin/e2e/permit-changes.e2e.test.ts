@@ -105,6 +105,8 @@ describe('copy, amend and extend a permit', () => {
     await roadside.goto(url(`/check?number=${permit.number}&code=${oldCode}`));
     await roadside.getByText('Replaced by a newer permit', { exact: true }).waitFor();
     await roadside.getByText(`The current permit is ${amendmentNumber}`, { exact: false }).waitFor();
+    const shown = await roadside.locator('body').innerText();
+    for (const never of ['Lone Star', 'Morgan', '@', '$', 'Transformer']) expect(shown).not.toContain(never);
   });
 
   it('a member extends a permit by a day, and reads why the rules refuse a later day', async () => {

@@ -12,8 +12,14 @@ const { open } = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A routine request of the demo member's, approved by rule as it is sent: its number and the code its PDF prints. */
-async function permitWithCode(): Promise<{ number: string; code: string; company: string }> {
+/**
+ * A routine request of the demo member's from `start` to `end`, approved by rule as it is sent: its
+ * number and the code its PDF prints.
+ */
+async function permitWithCode(
+  start = day(-1),
+  end = day(3),
+): Promise<{ id: number; number: string; code: string; company: string }> {
   const member = await apiCallsAs('member@example.com');
   const { data: load } = await member<{ data: { id: number } }>('POST', '/loads', {
     description: 'Transformer 9 from Tulsa to Dallas',
@@ -29,8 +35,8 @@ async function permitWithCode(): Promise<{ number: string; code: string; company
     destination_state: 'TX',
   });
   const { data: request } = await member<{
-    data: { number: string; status: string; company_name: string; documents: { id: number }[] };
-  }>('POST', '/permit-requests', { load_id: load.id, states: ['OK', 'TX'], start_date: day(-1), end_date: day(3) });
+    data: { id: number; number: string; status: string; company_name: string; documents: { id: number }[] };
+  }>('POST', '/permit-requests', { load_id: load.id, states: ['OK', 'TX'], start_date: start, end_date: end });
   expect(request.status).toBe('approved');
   const pdf = await fetch(`${apiUrl()}/files/${request.documents.at(-1)?.id}`, {
     headers: { Authorization: `Bearer ${await tokenOf('member@example.com')}` },
@@ -40,8 +46,11 @@ async function permitWithCode(): Promise<{ number: string; code: string; company
   expect(code).not.toBe('');
   // The QR code leads to the admin's own page: its address is printed beside it.
   expect(text).toContain(`/check?number=${request.number}&code=${code}`);
-  return { number: request.number, code, company: request.company_name };
+  return { id: request.id, number: request.number, code, company: request.company_name };
 }
+
+/** What a stranger must never read of a permit: who holds it, how to reach them, what it cost, the load's description. */
+const neverShown = (company: string) => [company, 'member@example.com', 'Morgan', '$', 'USDOT', 'Transformer', '@'];
 
 describe('/check, the roadside check', () => {
   it('shows a stranger on a phone that the permit is valid, with its figures and nothing personal', async () => {
@@ -54,9 +63,7 @@ describe('/check, the roadside check', () => {
     await page.getByText('90,000 lb on 9 axles').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}roadside-check-390.png`, fullPage: true });
     const shown = await page.locator('body').innerText();
-    for (const never of [company, 'member@example.com', 'Morgan', '$', 'USDOT', 'Transformer']) {
-      expect(shown).not.toContain(never);
-    }
+    for (const never of neverShown(company)) expect(shown).not.toContain(never);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // Signed out, it stays where it is: no sign-in asked.
     expect(new URL(page.url()).pathname).toBe('/check');
@@ -75,5 +82,35 @@ describe('/check, the roadside check', () => {
     await page.getByLabel('Permit number').fill('PR-999998');
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.getByText('No permit has this number and verification code.').count()).toBe(1);
+  });
+});
+
+describe('/check, each state of a permit on a phone', () => {
+  const agentMoves = async (id: number, status: string, note?: string) => {
+    const agent = await apiCallsAs('agent@example.com');
+    await agent('POST', `/permit-requests/${id}/transition`, note ? { status, note } : { status });
+  };
+  const cases: [string, () => Promise<{ number: string; code: string; company: string }>, string][] = [
+    ['not yet valid', () => permitWithCode(day(4), day(6)), 'Not valid yet'],
+    ['expired', () => permitWithCode(day(-6), day(-3)), 'Expired'],
+    [
+      'revoked',
+      async () => {
+        const permit = await permitWithCode();
+        await agentMoves(permit.id, 'cancelled', 'The route crosses a closed bridge');
+        return permit;
+      },
+      'Revoked: not valid',
+    ],
+  ];
+  it.each(cases)('says a permit is %s, and nothing personal', async (_state, make, said) => {
+    const { number, code, company } = await make();
+    const page = await open();
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/check?number=${number}&code=${code}`));
+    await page.getByText(said, { exact: true }).waitFor();
+    const shown = await page.locator('body').innerText();
+    for (const never of neverShown(company)) expect(shown).not.toContain(never);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -48,6 +48,9 @@ export type { Db } from './db/store.js';
 export type { LiveHub, LiveOptions } from './live.js';
 export { propertiesOf, trimText, validate, validationMessages, type Schema } from './validate.js';
 export { clockRulesOf } from './permit-clock.js';
+// What `pnpm bench` times of the permit a driver carries (scripts/bench/permits.ts).
+export { permitDocumentPdf } from './permit-document.js';
+export { recheckPermits } from './rule-changes.js';
 
 /** Every operation's implementation, by the contract's operationId. */
 export const operations: Operations = {

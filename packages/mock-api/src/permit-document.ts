@@ -106,6 +106,16 @@ export function conditionWords(conditions: PermitConditions): string[] {
   return said;
 }
 
+/** The permit's PDF with its code, and the QR code of its roadside address. */
+export function permitDocumentPdf(db: Db, permit: PermitRequest, code: string, appUrl: string) {
+  const address = checkAddress(appUrl, permit.number, code);
+  const qr = QRCode.create(address, { errorCorrectionLevel: 'M' }).modules;
+  return renderDocumentPdf(documentLines(db, permit, code, address), {
+    size: qr.size,
+    dark: (row, column) => qr.get(row, column) === 1,
+  });
+}
+
 /**
  * Produces the request's permit document: a new code, the PDF among its documents, the one it
  * replaces (if any) marked superseded. Returns the documents the request now has.
@@ -113,8 +123,6 @@ export function conditionWords(conditions: PermitConditions): string[] {
 export function producePermitDocument(ctx: Ctx, permit: PermitRequest): PermitRequest['documents'] {
   const now = ctx.now();
   const code = newCode();
-  const address = checkAddress(ctx.appUrl, permit.number, code);
-  const qr = QRCode.create(address, { errorCorrectionLevel: 'M' }).modules;
   const earlier = ctx.db.permitDocuments.all().filter((row) => row.permit_request_id === permit.id);
   const version = earlier.length + 1;
   // The one it replaces now reads as superseded at the roadside, pointing to this permit.
@@ -125,10 +133,7 @@ export function producePermitDocument(ctx: Ctx, permit: PermitRequest): PermitRe
   const file = ctx.db.files.insert({
     name,
     type: 'application/pdf',
-    bytes: renderDocumentPdf(documentLines(ctx.db, permit, code, address), {
-      size: qr.size,
-      dark: (row, column) => qr.get(row, column) === 1,
-    }),
+    bytes: permitDocumentPdf(ctx.db, permit, code, ctx.appUrl),
     owner_id: null,
     company_id: permit.company_id,
     created_at: now.toISOString(),
