@@ -242,7 +242,10 @@ export function createMockApi(options: MockApiOptions) {
   const now = () => new Date(clock().getTime() + shift);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const appUrl = options.appUrl ?? (/^https?:\/\//.test(baseUrl) ? new URL(baseUrl).origin : '');
-  const state: { db: Db; auth: Auth } = { db: seed(now(), options.seedSizes), auth: undefined as unknown as Auth };
+  const state: { db: Db; auth: Auth } = {
+    db: seed(now(), options.seedSizes, appUrl),
+    auth: undefined as unknown as Auth,
+  };
   const newAuth = () =>
     createAuth(state.db, {
       now,
@@ -529,7 +532,7 @@ export function createMockApi(options: MockApiOptions) {
           shift = at === undefined ? 0 : at - clock().getTime();
           faults.length = 0;
           latencies.length = 0;
-          state.db = seed(now(), options.seedSizes);
+          state.db = seed(now(), options.seedSizes, appUrl);
           state.auth = newAuth();
           idempotency = createIdempotencyStore(now);
           // After the new tokens: the open streams hear of the restart, then end with their tokens.

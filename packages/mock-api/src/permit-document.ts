@@ -43,7 +43,12 @@ export function vehicleOf(db: Pick<Db, 'loads' | 'vehicles'>, request: Pick<Perm
 const pounds = (value: number) => `${value.toLocaleString('en-US')} lb`;
 
 /** The document's lines, in the order the issue lists them; each condition said per state. */
-function documentLines(db: Db, permit: PermitRequest, code: string, address: string): DocumentLine[] {
+function documentLines(
+  db: Pick<Db, 'companies' | 'loads' | 'vehicles'>,
+  permit: PermitRequest,
+  code: string,
+  address: string,
+): DocumentLine[] {
   const company = db.companies.get(permit.company_id);
   const load = db.loads.get(permit.load_id);
   const vehicle = vehicleOf(db, permit);
@@ -106,8 +111,11 @@ export function conditionWords(conditions: PermitConditions): string[] {
   return said;
 }
 
+/** What a permit's document reads (the company, the load and its vehicle) and where it is kept. */
+type DocumentTables = 'companies' | 'loads' | 'vehicles' | 'files' | 'permitRequests' | 'permitDocuments';
+
 /** The permit's PDF with its code, and the QR code of its roadside address. */
-export function permitDocumentPdf(db: Db, permit: PermitRequest, code: string, appUrl: string) {
+export function permitDocumentPdf(db: Pick<Db, DocumentTables>, permit: PermitRequest, code: string, appUrl: string) {
   const address = checkAddress(appUrl, permit.number, code);
   const qr = QRCode.create(address, { errorCorrectionLevel: 'M' }).modules;
   return renderDocumentPdf(documentLines(db, permit, code, address), {
@@ -171,6 +179,51 @@ function supersedeAmended(ctx: Ctx, amendment: PermitRequest): void {
     updated_at: at,
   });
   ctx.journal.note('permit-requests', amended.id, { action: 'updated', reason: note });
+}
+
+/** How long after its last day a seeded permit still gets its document with a code. */
+const SEED_DOCUMENTS_FOR_DAYS = 30;
+
+/**
+ * The seed's permits as the API would have produced them: each approved or issued request that
+ * runs now, is to come or ended within the last month gets its document with its code (older ones
+ * keep the PDF their issue drew before permits had codes: nobody checks them at the roadside, and
+ * drawing each is most of the seed's time). That PDF is drawn again under its name and in its
+ * place; an approved request gets its document among the others.
+ */
+export function seedPermitDocuments(db: Pick<Db, DocumentTables>, appUrl: string, now: Date): void {
+  const since = new Date(now.getTime() - SEED_DOCUMENTS_FOR_DAYS * 86_400_000).toISOString().slice(0, 10);
+  for (const permit of db.permitRequests.all()) {
+    if ((permit.status !== 'approved' && permit.status !== 'issued') || permit.end_date < since) continue;
+    const code = newCode();
+    const bytes = permitDocumentPdf(db, permit, code, appUrl);
+    const created_at = permit.status_history.at(-1)?.at ?? permit.updated_at;
+    const drawn = permit.documents.find((document) => document.name === `${permit.number}.pdf`);
+    let fileId = drawn?.id;
+    if (fileId === undefined) {
+      const file = db.files.insert({
+        name: `${permit.number}.pdf`,
+        type: 'application/pdf',
+        bytes,
+        owner_id: null,
+        company_id: permit.company_id,
+        created_at,
+      });
+      fileId = file.id;
+      const documents = [...permit.documents, { id: file.id, link: `files/${file.id}`, name: file.name }];
+      db.permitRequests.update(permit.id, { documents }, { quietly: true });
+    } else {
+      db.files.update(fileId, { bytes });
+    }
+    db.permitDocuments.insert({
+      permit_request_id: permit.id,
+      number: permit.number,
+      code,
+      file_id: fileId,
+      superseded_by: null,
+      created_at,
+    });
+  }
 }
 
 /** The permit's current document, if it has one. */

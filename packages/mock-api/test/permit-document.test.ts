@@ -146,6 +146,23 @@ describe('the permit document', () => {
   });
 });
 
+describe("the seed's permits", () => {
+  it('carry their document with a code the roadside check answers, each running one', async () => {
+    const today = '2026-12-02';
+    const running = api.db.permitRequests
+      .all()
+      .filter((row) => ['approved', 'issued'].includes(row.status) && row.start_date <= today && row.end_date >= today);
+    expect(running.length).toBeGreaterThan(0);
+    for (const permit of running) {
+      // The permit's own PDF, under its number (an issue may have brought a route map and more).
+      const pdf = permit.documents.find((document) => document.name === `${permit.number}.pdf`);
+      const lines = textOf(api.db.files.get(pdf?.id ?? 0)?.bytes ?? new Uint8Array());
+      const answer = await check(permit.number, codeIn(lines));
+      expect(answer.body.data, permit.number).toMatchObject({ number: permit.number, status: 'valid' });
+    }
+  });
+});
+
 describe('the roadside check', () => {
   it('tells a stranger whether the permit is good and its figures, and nothing personal', async () => {
     const request = await approvedByRule();

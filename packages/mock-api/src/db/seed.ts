@@ -31,6 +31,7 @@ import {
   writePermitInvoice,
   type DecisionTables,
 } from '../decisions.js';
+import { seedPermitDocuments } from '../permit-document.js';
 import { SEED_STATE_RULES } from './state-rules.js';
 import { seedHistory } from './seed-history.js';
 import { seedVehicles } from './seed-vehicles.js';
@@ -481,7 +482,8 @@ function seedLogs(tables: Tables, now: Date, count: number): void {
   }
 }
 
-export function seed(now: Date, sizes: SeedSizes = {}): Db {
+/** `appUrl`: the admin's address, which the QR code of each permit document opens. */
+export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
   const random = prng(20261101);
   const tables = createTables();
   const at = (daysAgo: number, hour = 10) => {
@@ -1048,6 +1050,8 @@ export function seed(now: Date, sizes: SeedSizes = {}): Db {
   // Every request decided as the rules read it, before the desk is timed around the open ones.
   seedDecisions({ ...tables, settings }, now);
   seedDemoDesk({ ...tables, settings }, now);
+  // The permit each approved or issued request carries, as decided.
+  seedPermitDocuments(tables, appUrl, now);
   seedQueue(tables, now);
   seedConversations(tables);
   if (sizes.logs) seedLogs(tables, now, sizes.logs);
