@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiCallsAs, tokenOf } from './api.js';
+import * as fileViewer from './file-viewer.js';
 import { SCREENSHOTS, allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 
-const { open } = useBrowser();
+const { open, signedInAs } = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -112,5 +113,21 @@ describe('/check, each state of a permit on a phone', () => {
     const shown = await page.locator('body').innerText();
     for (const never of neverShown(company)) expect(shown).not.toContain(never);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+describe('the permit document on a phone', () => {
+  it('opens among the request’s documents in the file viewer, with its code and the carrier', async () => {
+    const { id, number, code, company } = await permitWithCode();
+    const page = await signedInAs('member@example.com', { viewport: PHONE });
+    await page.goto(url(`/overview/${id}`));
+    await page.getByRole('button', { name: `${number}.pdf` }).click();
+    const viewer = fileViewer.dialog(page);
+    await viewer.waitFor();
+    const text = await fileViewer.pdfShown(viewer);
+    for (const shown of [`Oversize/overweight permit ${number}`, `Verification code: ${code}`, company, 'Conditions']) {
+      expect(text).toContain(shown);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}permit-document-390.png` });
   });
 });

@@ -56,6 +56,43 @@ export interface DocumentMatrix {
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
+/**
+ * Helvetica's widths, in ems, a little over its metrics for each kind of character (bold is
+ * wider still): what a line may hold is measured rather than counted.
+ */
+function ems(character: string, bold: boolean): number {
+  const em = /[ijl.,:;'|!()[\]/\\ -]/.test(character)
+    ? 0.3
+    : /[ftrI]/.test(character)
+      ? 0.4
+      : /[A-Zmw@%]/.test(character)
+        ? 0.85
+        : 0.58;
+  return bold ? em * 1.08 : em;
+}
+
+/** How wide `text` is drawn at `size`, points (at most: see `ems`). */
+export const textWidth = (text: string, size: number, bold = false) =>
+  [...text].reduce((width, character) => width + ems(character, bold) * size, 0);
+
+/**
+ * What of `text` fits on one line `width` points wide at `size`, cut between words where it can
+ * (a word longer than a line, an address, is cut where the line ends), and the rest.
+ */
+export function fitted(text: string, size: number, width: number, bold = false): [string, string] {
+  if (textWidth(text, size, bold) <= width) return [text, ''];
+  let most = 0;
+  let used = 0;
+  for (const character of text) {
+    used += ems(character, bold) * size;
+    if (used > width) break;
+    most += character.length;
+  }
+  most = Math.max(1, most);
+  const space = text.lastIndexOf(' ', most);
+  const cut = space > most / 2 ? space : most;
+  return [text.slice(0, cut).trimEnd(), text.slice(cut).trimStart()];
+}
 /** The QR code's side on the page, points: 1.5 in, readable from a phone at arm's length. */
 const MATRIX_SIDE = 108;
 
@@ -67,19 +104,26 @@ const MATRIX_SIDE = 108;
 export function renderDocumentPdf(lines: readonly DocumentLine[], matrix?: DocumentMatrix): Uint8Array<ArrayBuffer> {
   const pages: string[][] = [[]];
   let y = PAGE.height - PAGE.margin;
+  const full = PAGE.width - 2 * PAGE.margin;
+  const matrixBottom = PAGE.height - PAGE.margin - MATRIX_SIDE;
   for (const line of lines) {
     const size = line.size ?? 12;
     const height = size * 1.35;
-    if (y - height < PAGE.margin) {
-      pages.push([]);
-      y = PAGE.height - PAGE.margin;
+    let rest = line.text;
+    while (rest !== '') {
+      if (y - height < PAGE.margin) {
+        pages.push([]);
+        y = PAGE.height - PAGE.margin;
+      }
+      y -= height;
+      // Beside the matrix on the first page, the line stops short of it.
+      const beside = matrix !== undefined && pages.length === 1 && y + height > matrixBottom;
+      const [shown, next] = fitted(rest, size, beside ? full - MATRIX_SIDE - 12 : full, line.bold);
+      rest = next;
+      pages
+        .at(-1)
+        ?.push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${PAGE.margin} ${y.toFixed(1)} Td (${escape(shown)}) Tj ET`);
     }
-    y -= height;
-    pages
-      .at(-1)
-      ?.push(
-        `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${PAGE.margin} ${y.toFixed(1)} Td (${escape(line.text)}) Tj ET`,
-      );
   }
   if (matrix) {
     const module = MATRIX_SIDE / matrix.size;

@@ -53,7 +53,7 @@ function documentLines(
   const load = db.loads.get(permit.load_id);
   const vehicle = vehicleOf(db, permit);
   const lines: DocumentLine[] = [
-    { text: `Oversize/overweight permit ${permit.number}`, size: 18, bold: true },
+    { text: `Oversize/overweight permit ${permit.number}`, size: 16, bold: true },
     { text: `Verification code: ${shownCode(code)}` },
     { text: `Check it at ${address}`, size: 9 },
     { text: 'Carrier', size: 13, bold: true },

@@ -6,6 +6,7 @@
 // jsQR is CommonJS whose declarations say `export default`: its function is `.default` as Node imports it.
 import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
+import { fitted, renderDocumentPdf } from '../src/pdf.js';
 import { BASE, as, useMockApi } from './support.js';
 
 const { api } = useMockApi({ now: () => new Date('2026-12-02T15:30:00Z'), appUrl: 'https://permits.example' });
@@ -143,6 +144,38 @@ describe('the permit document', () => {
     expect(lines.filter((line) => /^(Oklahoma|Texas): /.test(line))).toHaveLength(2);
     const address = `https://permits.example/check?number=${request.number}&code=${code}`;
     expect(qrOf(bytes)).toBe(address);
+  });
+});
+
+describe('a long permit on paper', () => {
+  it('prints a route of 20 states, each with every condition, on two pages, no line past the margin', () => {
+    const condition =
+      '2 escorts (1 front, 1 rear); height pole; daylight only; no weekend travel; closed 2026-12-24 (Christmas Eve); closed 2026-12-25 (Christmas Day)';
+    const lines = [
+      { text: 'Oversize/overweight permit PR-000123', size: 16, bold: true },
+      { text: 'Verification code: ABCD-EFGH' },
+      { text: `Check it at https://permits.example/check?number=PR-000123&code=ABCD-EFGH`, size: 9 },
+      ...Array.from({ length: 12 }, (_, axle) => ({
+        text: `  Axle ${axle + 1}: 20,000 lb, 4 ft 6 in to the next`,
+        size: 10,
+      })),
+      { text: `States in travel order: ${Array.from({ length: 20 }, () => 'North Carolina').join(', ')}` },
+      ...Array.from({ length: 20 }, () => ({ text: `North Carolina: ${condition}`, size: 10 })),
+    ];
+    const pdf = new TextDecoder().decode(renderDocumentPdf(lines));
+    expect((pdf.match(/\/Type \/Page /g) ?? []).length).toBeLessThanOrEqual(2);
+    // Every line drawn is one `fitted` keeps whole at its size on the page's width.
+    for (const match of pdf.matchAll(/\/F(\d) (\d+) Tf [\d.]+ [\d.]+ Td \((.*?)\) Tj/g)) {
+      const [, font, size = '12', drawn = ''] = match;
+      const text = drawn.replace(/\\([\\()])/g, '$1');
+      expect(fitted(text, Number(size), 612 - 2 * 54, font === '2')[1]).toBe('');
+    }
+    // Nothing lost: the conditions are all there, cut between words.
+    expect(
+      textOf(new TextEncoder().encode(pdf))
+        .join(' ')
+        .match(/Christmas Day/g),
+    ).toHaveLength(20);
   });
 });
 
@@ -390,7 +423,8 @@ describe('copy, amend and extend', () => {
         expect(texasNow?.conditions.closures.map((day) => day.date)).toContain('2026-12-07');
         const lines = textOf(pdfOf(permitNow));
         expect(lines).toContain('Valid from 2026-12-01 to 2026-12-07');
-        expect(lines.some((line) => line.includes('closed 2026-12-07 (Bridge inspection)'))).toBe(true);
+        // A state's conditions may run over two lines of the page.
+        expect(lines.join(' ')).toContain('closed 2026-12-07 (Bridge inspection)');
         expect((await check(permit.number, oldCode)).body.data).toMatchObject({
           status: 'superseded',
           current_number: permit.number,
