@@ -160,9 +160,11 @@ export default defineConfig({
             {
               // The light shell (sign-in pages, guards, notifications) and everything it imports, as
               // one chunk: left to itself the bundler splits it into dozens of small shared chunks,
-              // each paid for again in requests and compression.
+              // each paid for again in requests and compression. The formats too (a few lines): the
+              // public roadside check shows figures and dates, and would otherwise load them with the
+              // whole back office's frame, where the screens take them.
               name: 'shell',
-              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms|i18n|validation\/rules|layouts\/(auth|account-delete)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
+              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms|i18n|format\/(format|date-options)|validation\/rules|layouts\/(auth|public-page)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
             },
             // The two heavy sections, RapiDoc and the rich-text editor, in chunks under the 120 KB gzip
             // budget. A group also takes what its modules import, when an earlier group has not:

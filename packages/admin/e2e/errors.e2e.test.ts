@@ -49,7 +49,7 @@ describe('layouts', () => {
     await page.getByText(/USDOT \d+/).waitFor();
   });
 
-  it('the auth layout and the account-delete layout are their own pages', async () => {
+  it('the auth layout and the public page layout (the account deletion) are their own pages', async () => {
     const page = await open();
     await page.goto(url('/auth'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -58,8 +58,12 @@ describe('/check, the roadside check', () => {
     const { number, code, company } = await permitWithCode();
     const page = await open();
     await page.setViewportSize(PHONE);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(url(`/check?number=${number}&code=${code}`));
     await page.getByText('Valid today', { exact: true }).waitFor();
+    // A stranger on a poor connection loads the light shell and this page, none of the back office.
+    expect(loaded.filter((path) => /\/assets\/AdminApp-/.test(path))).toEqual([]);
     await page.getByText('OK → TX', { exact: true }).waitFor();
     await page.getByText('90,000 lb on 9 axles').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}roadside-check-390.png`, fullPage: true });

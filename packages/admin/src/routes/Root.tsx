@@ -13,7 +13,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Sdk } from '@permit-office/sdk';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import { AccountDeleteLayout } from '../layouts/account-delete/AccountDeleteLayout.js';
+import { PublicPageLayout } from '../layouts/public-page/PublicPageLayout.js';
 import { ShellWords } from '../i18n/ShellWords.js';
 import { AuthLayout } from '../layouts/auth/AuthLayout.js';
 import { TopNotification } from '../overlays/notifications/TopNotification.js';
@@ -93,11 +93,11 @@ export function Root({ sdk }: { sdk: Sdk }) {
               <Route path={RESTORE_PASSWORD} element={<RestorePassword />} />
               <Route
                 path={DELETE_APP_ACCOUNT}
-                element={<AccountDeleteLayout>{loading(<DeleteAppAccountPage />)}</AccountDeleteLayout>}
+                element={<PublicPageLayout>{loading(<DeleteAppAccountPage />)}</PublicPageLayout>}
               />
               <Route
                 path={PERMIT_CHECK}
-                element={<AccountDeleteLayout>{loading(<PermitCheckPage />)}</AccountDeleteLayout>}
+                element={<PublicPageLayout>{loading(<PermitCheckPage />)}</PublicPageLayout>}
               />
               <Route path="*" element={<BackOffice />} />
             </Routes>
