@@ -62,3 +62,24 @@ export async function issuedPermitWithDocuments(): Promise<{
   if (!permit) throw new Error('The seed has no issued permit with three documents');
   return permit;
 }
+
+/**
+ * A load of the demo member's from Tulsa, OK to Dallas, TX, 12 ft wide and 90,000 lb on 9 axles:
+ * routine in both states, so a request for it is approved by rule as it is sent. Its id.
+ */
+export async function routineLoadOf(description: string): Promise<number> {
+  const { data } = await apiAs<{ data: { id: number } }>('member@example.com', 'POST', '/loads', {
+    description,
+    commodity: 'Transformer',
+    length_in: 960,
+    width_in: 144,
+    height_in: 162,
+    weight_lbs: 90_000,
+    axles: 9,
+    origin_city: 'Tulsa',
+    origin_state: 'OK',
+    destination_city: 'Dallas',
+    destination_state: 'TX',
+  });
+  return data.id;
+}

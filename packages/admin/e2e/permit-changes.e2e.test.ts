@@ -5,7 +5,7 @@
  * the new number; an extension moves the last day where the rules allow it, and says why not.
  */
 import { describe, expect, it } from 'vitest';
-import { apiCallsAs, tokenOf } from './api.js';
+import { apiCallsAs, routineLoadOf, tokenOf } from './api.js';
 import { SCREENSHOTS, allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 
 const { open, signedInAs } = useBrowser();
@@ -23,21 +23,9 @@ interface Permit {
 /** A routine request of the demo member's, approved by rule as it is sent. */
 async function approvedPermit(description: string): Promise<Permit> {
   const member = await apiCallsAs('member@example.com');
-  const { data: load } = await member<{ data: { id: number } }>('POST', '/loads', {
-    description,
-    commodity: 'Transformer',
-    length_in: 960,
-    width_in: 144,
-    height_in: 162,
-    weight_lbs: 90_000,
-    axles: 9,
-    origin_city: 'Tulsa',
-    origin_state: 'OK',
-    destination_city: 'Dallas',
-    destination_state: 'TX',
-  });
+  const load = await routineLoadOf(description);
   const { data } = await member<{ data: Permit }>('POST', '/permit-requests', {
-    load_id: load.id,
+    load_id: load,
     states: ['OK', 'TX'],
     start_date: day(1),
     end_date: day(3),

@@ -4,7 +4,7 @@
  * its figures, and none of what must never appear; a wrong code reads as an unknown number.
  */
 import { describe, expect, it } from 'vitest';
-import { apiCallsAs, tokenOf } from './api.js';
+import { apiCallsAs, routineLoadOf, tokenOf } from './api.js';
 import * as fileViewer from './file-viewer.js';
 import { SCREENSHOTS, allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 
@@ -22,22 +22,10 @@ async function permitWithCode(
   end = day(3),
 ): Promise<{ id: number; number: string; code: string; company: string }> {
   const member = await apiCallsAs('member@example.com');
-  const { data: load } = await member<{ data: { id: number } }>('POST', '/loads', {
-    description: 'Transformer 9 from Tulsa to Dallas',
-    commodity: 'Transformer',
-    length_in: 960,
-    width_in: 144,
-    height_in: 162,
-    weight_lbs: 90_000,
-    axles: 9,
-    origin_city: 'Tulsa',
-    origin_state: 'OK',
-    destination_city: 'Dallas',
-    destination_state: 'TX',
-  });
+  const load = await routineLoadOf('Transformer 9 from Tulsa to Dallas');
   const { data: request } = await member<{
     data: { id: number; number: string; status: string; company_name: string; documents: { id: number }[] };
-  }>('POST', '/permit-requests', { load_id: load.id, states: ['OK', 'TX'], start_date: start, end_date: end });
+  }>('POST', '/permit-requests', { load_id: load, states: ['OK', 'TX'], start_date: start, end_date: end });
   expect(request.status).toBe('approved');
   const pdf = await fetch(`${apiUrl()}/files/${request.documents.at(-1)?.id}`, {
     headers: { Authorization: `Bearer ${await tokenOf('member@example.com')}` },
