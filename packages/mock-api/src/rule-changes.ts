@@ -138,8 +138,10 @@ export function recheckPermits(
       closures,
       office: { ...office, company_in_good_standing: good },
     });
-    // Compared with what its company was last told, else with the decision it was approved by.
-    const message = warningOf(permit, told.get(permit.id) ?? permit.decision, decision);
+    // Compared with what its company was last told while that warning stands, else with the
+    // decision it was approved (or extended) by.
+    const before = (permit.rule_warning && told.get(permit.id)) || permit.decision;
+    const message = warningOf(permit, before, decision);
     if (message) warnings.push({ permit, decision, message });
   }
   return warnings;

@@ -198,3 +198,35 @@ describe("a state's rules saved", () => {
     }
   });
 });
+
+describe('a warned permit extended', () => {
+  it('is decided again as the rules stand: its warning answered, a later save that changes nothing tells no one', async () => {
+    const permit = await permitOf(1, ['OK', 'TX'], '2026-12-01', '2026-12-05');
+    const admin = await as('admin');
+    const closureOf = async (date: string, name: string) =>
+      ((await admin('POST', '/holiday-closures', { state: 'TX', date, name })).body as { data: { id: number } }).data
+        .id;
+    const within = await closureOf('2026-12-03', 'Road works');
+    // A day after the permit's last: it changes nothing of the permit yet.
+    const after = await closureOf('2026-12-06', 'Bridge works');
+    try {
+      const member = await as('member');
+      const warned = await member('GET', `/permit-requests/${permit.id}`);
+      expect((warned.body as { data: Permit }).data.rule_warning?.message).toContain('closed 2026-12-03 (Road works)');
+      // Extended over the later closure: decided again, which names both.
+      const extended = await member('POST', `/permit-requests/${permit.id}/extend`, { end_date: '2026-12-06' });
+      expect((extended.body as { data: Permit }).data.rule_warning).toBeNull();
+      const quiet = lastNotificationId();
+      await admin('PUT', `/holiday-closures/${after}`, {
+        state: 'TX',
+        date: '2026-12-06',
+        name: 'Bridge works',
+        note: 'Lane closures only at night',
+      });
+      expect(toldSince(quiet).filter((row) => row.permit === permit.id)).toEqual([]);
+    } finally {
+      await admin('DELETE', `/holiday-closures/${within}`);
+      await admin('DELETE', `/holiday-closures/${after}`);
+    }
+  });
+});

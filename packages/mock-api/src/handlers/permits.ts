@@ -402,6 +402,8 @@ function extendPermitRequest(ctx: Ctx) {
     decision: extended.decision,
     status_history: [...permit.status_history, { status: permit.status, at: now, by_name: user.name, note }],
     documents: producePermitDocument(ctx, extended),
+    // Decided again as the rules stand: a warning of an earlier change of them is answered.
+    rule_warning: null,
     updated_at: now,
   });
   ctx.journal.note('permit-requests', permit.id, {
