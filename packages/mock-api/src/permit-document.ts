@@ -133,9 +133,13 @@ export function producePermitDocument(ctx: Ctx, permit: PermitRequest): PermitRe
   const code = newCode();
   const earlier = ctx.db.permitDocuments.all().filter((row) => row.permit_request_id === permit.id);
   const version = earlier.length + 1;
-  // The one it replaces now reads as superseded at the roadside, pointing to this permit.
+  // The one it replaces now reads as superseded at the roadside, pointing to this permit, and says
+  // so among the request's documents.
+  let documents = permit.documents;
   for (const row of earlier) {
-    if (row.superseded_by === null) ctx.db.permitDocuments.update(row.id, { superseded_by: permit.number });
+    if (row.superseded_by !== null) continue;
+    ctx.db.permitDocuments.update(row.id, { superseded_by: permit.number });
+    documents = markedSuperseded(ctx.db, documents, row.file_id);
   }
   const name = version === 1 ? `${permit.number}.pdf` : `${permit.number} v${version}.pdf`;
   const file = ctx.db.files.insert({
@@ -155,7 +159,21 @@ export function producePermitDocument(ctx: Ctx, permit: PermitRequest): PermitRe
     created_at: now.toISOString(),
   });
   supersedeAmended(ctx, permit);
-  return [...permit.documents, { id: file.id, link: `files/${file.id}`, name: file.name }];
+  return [...documents, { id: file.id, link: `files/${file.id}`, name: file.name }];
+}
+
+/** The documents with the superseded one named so (`PR-000123 (superseded).pdf`), its file too. */
+function markedSuperseded(
+  db: Pick<Db, 'files'>,
+  documents: PermitRequest['documents'],
+  fileId: number,
+): PermitRequest['documents'] {
+  return documents.map((document) => {
+    if (document.id !== fileId || document.name.endsWith(' (superseded).pdf')) return document;
+    const name = document.name.replace(/\.pdf$/, ' (superseded).pdf');
+    db.files.update(fileId, { name });
+    return { ...document, name };
+  });
 }
 
 /**
@@ -171,6 +189,7 @@ function supersedeAmended(ctx: Ctx, amendment: PermitRequest): void {
   const note = `Amended by ${amendment.number}`;
   ctx.db.permitRequests.update(amended.id, {
     amended_by_id: amendment.id,
+    documents: current ? markedSuperseded(ctx.db, amended.documents, current.file_id) : amended.documents,
     // Said by whoever asked for the amendment.
     status_history: [
       ...amended.status_history,

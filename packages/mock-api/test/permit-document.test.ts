@@ -247,7 +247,11 @@ describe('the roadside check', () => {
     expect((await check(request.number, first)).body.data).toMatchObject({ status: 'revoked' });
     const again = await agent('POST', path, { status: 'approved' });
     const reapproved = (again.body as { data: Request }).data;
-    expect(reapproved.documents).toHaveLength(2);
+    // Both among its documents, the old one named superseded.
+    expect(reapproved.documents.map((document) => document.name)).toEqual([
+      `${request.number} (superseded).pdf`,
+      `${request.number} v2.pdf`,
+    ]);
     const second = codeIn(textOf(pdfOf(reapproved)));
     expect(second).not.toBe(first);
     expect((await check(request.number, first)).body.data).toMatchObject({
@@ -352,6 +356,7 @@ describe('copy, amend and extend', () => {
     });
     const old = dataOf(await member('GET', `/permit-requests/${permit.id}`));
     expect(old.amended_by_id).toBe(approved.id);
+    expect(old.documents.map((document) => document.name)).toEqual([`${permit.number} (superseded).pdf`]);
     expect(old.status_history.at(-1)?.note).toBe(`Amended by ${approved.number}`);
     // Amended once: the next amendment is the new permit's.
     const again = await member('POST', '/permit-requests', { ...amendment, amends_id: permit.id });
