@@ -3,7 +3,7 @@
  * only its own records (the collections scope them). Anything not listed is staff-only.
  */
 import type { User } from './db/store.js';
-import type { OperationId } from './operation.js';
+import type { OperationId } from './replies.js';
 
 export type Access = 'public' | 'signed-in' | 'member' | 'staff' | 'admin';
 

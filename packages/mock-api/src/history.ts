@@ -27,7 +27,7 @@ import type {
   User,
 } from './db/store.js';
 import { Table } from './db/store.js';
-import { Refusal, conflict } from './operation.js';
+import { Refusal, conflict } from './replies.js';
 import { SETTINGS, kindOf, kindOfRow, type RecordKind, type Row, type SettingsCollection } from './records.js';
 
 export const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import { accessOf, mayCall } from './access.js';
 import type { Auth } from './auth.js';
 import contract from './contract.gen.json' with { type: 'json' };
 import type { HistoryCollection, RevisionRow, User } from './db/store.js';
-import { isStaff, type OperationId } from './operation.js';
+import { isStaff, type OperationId } from './replies.js';
 import { SETTINGS, kindOf, type SettingsCollection } from './records.js';
 
 type S = components['schemas'];

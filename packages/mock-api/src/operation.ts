@@ -1,16 +1,19 @@
 /**
- * What an operation's implementation sees and answers. The router has already authenticated the
- * caller, checked the role, and validated path, query and body against the contract.
+ * What an operation's implementation sees: the request's context. The router has already
+ * authenticated the caller, checked the role, and validated path, query and body against the
+ * contract.
  */
 import type { operations } from '@permit-office/sdk';
+import type { JsonReply, OperationId } from './replies.js';
 import type { Auth } from './auth.js';
 import type { FileLinkSigner } from './file-links.js';
 import type { Db, User } from './db/store.js';
 import type { Journal } from './history.js';
 import type { LiveHub, ToldChange } from './live.js';
-import type { FieldErrors } from './validate.js';
 
-export type OperationId = keyof operations;
+// The replies and the words every operation uses, in a module of their own that imports none of
+// the request's machinery (history, live, access import them too, and this module imports those).
+export * from './replies.js';
 
 export interface Ctx {
   db: Db;
@@ -54,36 +57,12 @@ export type AuditAction = operations['listLogs']['parameters']['query'] extends 
     : never
   : never;
 
-export interface JsonReply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
 export type Reply = JsonReply | Response;
 export type Operation = (ctx: Ctx) => Reply | Promise<Reply>;
 export type Operations = Partial<Record<OperationId, Operation>>;
-
-export const ok = (body: unknown, status = 200): JsonReply => ({ status, body });
-export const created = (data: unknown): JsonReply => ({ status: 201, body: { data } });
-export const noContent = (): JsonReply => ({ status: 204 });
-export const notFound = (message = 'Not Found'): JsonReply => ({ status: 404, body: { message } });
-export const conflict = (message: string): JsonReply => ({ status: 409, body: { message } });
-export const forbidden = (): JsonReply => ({ status: 403, body: { message: 'This action is unauthorized.' } });
-export const invalid = (errors: FieldErrors, message?: string): JsonReply => ({
-  status: 422,
-  body: { message: message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors },
-});
-
-/** What a record builder answers instead of a record when the input cannot be accepted. */
-export class Refusal {
-  constructor(readonly reply: JsonReply) {}
-}
 
 /** The caller of a signed-in operation (the router guarantees there is one). */
 export function me(ctx: Ctx): User {
   if (!ctx.user) throw new Error('A signed-in operation was reached without a user');
   return ctx.user;
 }
-
-export const isStaff = (user: User | undefined): boolean => user?.role === 'admin' || user?.role === 'agent';
