@@ -5,7 +5,7 @@ import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { STATES, stateChoices } from '../../format/states.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { AffectedPermits } from '../../regulations/AffectedPermits.js';
+import { AffectedPermits } from '../permit-requests/AffectedPermits.js';
 import { RecordEdit } from '../../components/RecordScreens.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 

@@ -19,7 +19,7 @@ import { useWords } from '../../i18n/words.js';
 import type { StateRegulation } from '../../regulations/limits.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { contractRules } from '../../validation/contract-rules.js';
-import { AffectedPermits } from '../../regulations/AffectedPermits.js';
+import { AffectedPermits } from '../permit-requests/AffectedPermits.js';
 import { RecordEdit } from '../../components/RecordScreens.js';
 import { ContentForm } from '../site-content/ContentForm.js';
 import { useRefreshSharedRegulations } from './shared-cache.js';

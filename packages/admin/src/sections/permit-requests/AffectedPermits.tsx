@@ -8,12 +8,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { wrapAnywhere } from '../components/long-text.js';
-import { formatDate } from '../format/format.js';
-import { useWords } from '../i18n/words.js';
-import { useGetList } from '../sections/data-hooks.js';
-import { pathTo } from '../sections/table.js';
-import type { PermitRequestRecord } from '../sections/permit-requests/status.js';
+import { wrapAnywhere } from '../../components/long-text.js';
+import { formatDate } from '../../format/format.js';
+import { useWords } from '../../i18n/words.js';
+import { useGetList } from '../data-hooks.js';
+import { pathTo } from '../table.js';
+import type { PermitRequestRecord } from './status.js';
 
 export function AffectedPermits({ by }: { by: 'affected_by_regulation' | 'affected_by_closure' }) {
   const t = useWords();
