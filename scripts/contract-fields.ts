@@ -8,8 +8,8 @@
  * collection, the schema of its records. Beside them, in a module of their own
  * (`operations.gen.ts`), what the SDK asks of each operation on every call.
  */
-import type { Schema as JsonSchema } from '../packages/mock-api/src/validate.js';
-import type { ContractField } from '../packages/sdk/src/values.js';
+import type { Schema as JsonSchema } from '@permit-office/mock-api';
+import type { ContractField } from '@permit-office/sdk';
 
 type Contract = {
   paths: Record<

@@ -12,8 +12,8 @@
  * Alone: `tsx --conditions=source scripts/bench/hostile.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { startMockServer } from '../../packages/mock-api/src/server.js';
-import { EMAIL } from '../../packages/mock-api/src/validate.js';
+import { EMAIL } from '@permit-office/mock-api';
+import { startMockServer } from '@permit-office/mock-api/server';
 
 const MB = 1024 * 1024;
 /** Built to make a backtracking e-mail check take seconds. */

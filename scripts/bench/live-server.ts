@@ -13,7 +13,7 @@
  * Argument: the access tokens' time to live, seconds (the run's length and some margin).
  */
 import { writeHeapSnapshot } from 'node:v8';
-import { startMockOnFreePort } from '../../packages/mock-api/test/ports.js';
+import { startMockOnFreePort } from '@permit-office/mock-api/server';
 
 export type ToLiveServer = { probe: true } | { snapshot: string };
 

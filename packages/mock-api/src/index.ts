@@ -46,7 +46,7 @@ import {
 export { DEMO_PASSWORD, DEMO_USERS, SEED_SIZES, type SeedSizes } from './db/seed.js';
 export type { Db } from './db/store.js';
 export type { LiveHub, LiveOptions } from './live.js';
-export { propertiesOf, trimText, validate, validationMessages, type Schema } from './validate.js';
+export { EMAIL, propertiesOf, trimText, validate, validationMessages, type Schema } from './validate.js';
 export { clockRulesOf } from './permit-clock.js';
 // What `pnpm bench` times of the permit a driver carries (scripts/bench/permits.ts).
 export { permitDocumentPdf } from './permit-document.js';

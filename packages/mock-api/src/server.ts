@@ -13,6 +13,7 @@
  * takes it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse } from 'msw';
@@ -438,4 +439,37 @@ if (isMain) {
   console.log(`Mock API on ${url}`);
   console.log(`CORS: browsers may call it from ${allowedOrigins.join(', ')}`);
   console.log(`Demo users (password "${DEMO_PASSWORD}"): ${Object.values(DEMO_USERS).join(', ')}`);
+}
+
+export type RunningMock = ReturnType<typeof startMockServer>;
+
+/** A port the system says is free now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const portTaken = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+
+/**
+ * The mock on a free port, for a test or a bench that needs a real HTTP server beside others. It
+ * must be given its port (it builds the URLs it answers with from it), so the port is one the
+ * system said was free a moment before; if something took it meanwhile (another test file,
+ * another run on the machine), the mock starts again on another.
+ */
+export async function startMockOnFreePort(options: Omit<MockServerOptions, 'port'>): Promise<RunningMock> {
+  for (let attempt = 1; ; attempt++) {
+    const mock = startMockServer({ ...options, port: await freePort() });
+    try {
+      await mock.ready;
+      return mock;
+    } catch (error) {
+      if (attempt === 5 || !portTaken(error)) throw error;
+    }
+  }
 }
