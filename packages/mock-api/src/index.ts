@@ -23,6 +23,7 @@ import { conversationOperations } from './handlers/conversations.js';
 import { fileOperations } from './handlers/files.js';
 import { financeOperations } from './handlers/finance.js';
 import { historyOperations } from './handlers/history.js';
+import { importOperations } from './handlers/imports.js';
 import { liveOperations } from './handlers/live.js';
 import { membershipOperations } from './handlers/membership.js';
 import { permitOperations } from './handlers/permits.js';
@@ -66,6 +67,8 @@ export const operations: Operations = {
   ...fileOperations,
   ...conversationOperations,
   ...liveOperations,
+  // An import writes through the sections' own create and update (handlers/imports.ts).
+  ...importOperations(() => operations),
   // Revisions and the trash act through the others (a put-back is the record's own update).
   ...historyOperations(() => operations),
 };

@@ -138,6 +138,11 @@ export const examples: Record<string, () => Record<string, unknown>> = {
   ContactReply: () => ({ reply: 'Yes, Saturday travel is allowed in Ohio until noon.' }),
   PermitTransition: () => ({ status: 'in_review', note: null }),
   PermitExtension: () => ({ end_date: '2099-12-31' }),
+  ImportBatch: () => ({
+    collection: 'holiday-closures',
+    dry_run: true,
+    rows: [{ line: 2, values: { state: 'TX', date: '2027-01-15', name: 'Example closure' } }],
+  }),
   PermitAssignment: () => ({ agent_id: 2, reason: 'Alex knows this route.' }),
   PermitMessageInput: () => ({ body: 'Please send the axle spacing of the trailer.', attachments: [] }),
   NotificationSettings: () => ({ email: ['question', 'permit_issued'] }),

@@ -575,6 +575,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check (`dry_run`) or write one batch of a spreadsheet's rows into a section.
+         * @description Where an import works: here, in the API, a batch of up to 1,000 rows a call. A real backend checks and writes a batch in one transaction, and 50,000 rows are 50 calls that a client shows as progress and may stop between; rows sent one by one through the record's own path would be 50,000 calls, each its own history step. The client reads the file and turns each cell into the field's type (the columns matched to the fields by name); the API checks each row against the section's input schema and its rules, and matches it to an existing record by the section's natural key (a state's regulations by `state`; a closure by `state` and `date`; a city rate by `city` and `state`). Each row is then `created`, `changed` (with what changes), `unchanged`, or `failed` (with each field's message, as a save of the record would answer). A dry run writes nothing. A commit writes the new and changed rows and answers the same report; sent again with the same `Idempotency-Key` it is answered as the first and writes nothing twice, and sent again with a new key the rows it wrote read as unchanged. Staff only, for now: the sections a member imports into (their vehicles) are to come.
+         */
+        post: operations["importRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices": {
         parameters: {
             query?: never;
@@ -2226,6 +2246,46 @@ export interface components {
             role?: components["schemas"]["Role"] | null;
             /** @description See `Versioned`. */
             readonly version?: number;
+        };
+        ImportBatch: {
+            collection: components["schemas"]["ImportCollection"];
+            /** @description true: check every row and write nothing. */
+            dry_run: boolean;
+            rows: {
+                /** @description The row's line in the file. */
+                line: number;
+                /** @description The row's fields by name, typed as the section's input has them (the file's columns matched to the fields); a field left out keeps an existing record's value. */
+                values: Record<string, never>;
+            }[];
+        };
+        /**
+         * @description The sections a spreadsheet is imported into.
+         * @enum {string}
+         */
+        ImportCollection: "state-regulations" | "holiday-closures" | "city-rates";
+        ImportReport: {
+            changed: number;
+            created: number;
+            dry_run: boolean;
+            failed: number;
+            rows: components["schemas"]["ImportRowOutcome"][];
+            unchanged: number;
+        };
+        ImportReportRecord: {
+            data: components["schemas"]["ImportReport"];
+        };
+        ImportRowOutcome: {
+            /** @description What a changed row changes (a created one, every field it sets). */
+            changes: components["schemas"]["FieldChange"][];
+            /** @description A failed row's messages by field, as a save of the record would answer them. */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @description The record it matched or became; null for a new row in a dry run and for a failed one. */
+            id: number | null;
+            line: number;
+            /** @enum {string} */
+            outcome: "created" | "changed" | "unchanged" | "failed";
         };
         Invoice: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["InvoiceInput"] & {
             readonly company_name: string;
@@ -5050,6 +5110,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
             428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    importRows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportBatch"];
+            };
+        };
+        responses: {
+            /** @description What each row is, or became. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listInvoices: {

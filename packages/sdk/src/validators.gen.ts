@@ -189,14 +189,16 @@ const EN123: unknown[] = ["oversize", "overweight", "oversize_overweight"];
 const EN124: unknown[] = ["draft", "published"];
 const EN125: unknown[] = ["companies", "applications", "members", "accounts", "contacts", "invoices", "card-operations", "loads", "vehicles", "permit-requests", "annual-permits", "city-rates", "state-regulations", "holiday-closures", "state-notes", "blog-posts", "pages", "services", "manual-documents", "settings/main", "site-settings/general", "site-settings/home"];
 const EN126: unknown[] = ["created", "updated", "transitioned", "deleted", "restored", "reverted", "assigned"];
-const EN127: unknown[] = ["no_permit", "routine", "needs_review"];
-const L128 = leaf((x) => typeof x === 'string' && EN127.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
-const EN129: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing", "validity"];
-const L130 = leaf((x) => typeof x === 'string' && EN129.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\", \"validity\"");
-const L131 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
-const L132 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
-const L133 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
-const L134 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
+const EN127: unknown[] = ["created", "changed", "unchanged", "failed"];
+const L128 = leaf((x) => typeof x === 'string' && EN127.includes(x), "one of \"created\", \"changed\", \"unchanged\", \"failed\"");
+const EN129: unknown[] = ["no_permit", "routine", "needs_review"];
+const L130 = leaf((x) => typeof x === 'string' && EN129.includes(x), "one of \"no_permit\", \"routine\", \"needs_review\"");
+const EN131: unknown[] = ["width", "height", "length", "weight", "single_axle", "tandem_axle", "bridge_formula", "no_rules", "rules_off", "state_off", "fee_ceiling", "company_standing", "validity"];
+const L132 = leaf((x) => typeof x === 'string' && EN131.includes(x), "one of \"width\", \"height\", \"length\", \"weight\", \"single_axle\", \"tandem_axle\", \"bridge_formula\", \"no_rules\", \"rules_off\", \"state_off\", \"fee_ceiling\", \"company_standing\", \"validity\"");
+const L133 = leaf((x) => ((isInt(x) && x >= -9007199254740991 && x <= 9007199254740991) || (x === null)), "integer -9007199254740991 to 9007199254740991, or null");
+const L134 = leaf((x) => isInt(x) && x >= 1 && x <= 100000, "integer 1 to 100000");
+const L135 = leaf((x) => ((isInt(x) && x >= 1 && x <= 3600) || (x === null)), "integer 1 to 3600, or null");
+const L136 = leaf((x) => isInt(x) && x >= 0 && x <= 4, "integer 0 to 4");
 
 function $LoginResponse(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
@@ -733,6 +735,13 @@ function $RevertedRecord(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["data"]))) return r;
   if ((r = $RevertedRecord_data(v.data, at(p, "data")))) return r;
+}
+
+function $ImportReportRecord(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["data"]))) return r;
+  if ((r = $ImportReport(v.data, at(p, "data")))) return r;
 }
 
 function $TrashList(v: unknown, p: string): Problem | undefined {
@@ -1403,6 +1412,18 @@ function $RevertedRecord_data(v: unknown, p: string): Problem | undefined {
   if ((r = L12(v.version, at(p, "version")))) return r;
 }
 
+function $ImportReport(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["dry_run","created","changed","unchanged","failed","rows"]))) return r;
+  if ((r = L0(v.dry_run, at(p, "dry_run")))) return r;
+  if ((r = L5(v.created, at(p, "created")))) return r;
+  if ((r = L5(v.changed, at(p, "changed")))) return r;
+  if ((r = L5(v.unchanged, at(p, "unchanged")))) return r;
+  if ((r = L5(v.failed, at(p, "failed")))) return r;
+  if ((r = $ImportReport_rows(v.rows, at(p, "rows")))) return r;
+}
+
 function $TrashList_data(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!Array.isArray(v)) return no(p, "list");
@@ -2006,6 +2027,12 @@ function $Revision(v: unknown, p: string): Problem | undefined {
   if ((r = L4(v.reverted_from, at(p, "reverted_from")))) return r;
 }
 
+function $ImportReport_rows(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 1000)) return no(p, "list of at most 1000 items");
+  for (let i = 0; i < v.length; i++) if ((r = $ImportRowOutcome(v[i], `${p}[${i}]`))) return r;
+}
+
 function $TrashCollection(v: unknown, p: string): Problem | undefined {
   if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
 }
@@ -2207,12 +2234,23 @@ function $Revision_regulations(v: unknown, p: string): Problem | undefined {
   for (let i = 0; i < v.length; i++) if ((r = $StateRegulation(v[i], `${p}[${i}]`))) return r;
 }
 
+function $ImportRowOutcome(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["line","outcome","id","changes","errors"]))) return r;
+  if ((r = L51(v.line, at(p, "line")))) return r;
+  if ((r = L128(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L10(v.id, at(p, "id")))) return r;
+  if ((r = $ImportRowOutcome_changes(v.changes, at(p, "changes")))) return r;
+  if ((r = $ImportRowOutcome_errors(v.errors, at(p, "errors")))) return r;
+}
+
 function $StateOutcome(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["state","outcome","rule_version","fee_cents","reasons","conditions"]))) return r;
   if ((r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L128(v.outcome, at(p, "outcome")))) return r;
+  if ((r = L130(v.outcome, at(p, "outcome")))) return r;
   if ((r = L23(v.rule_version, at(p, "rule_version")))) return r;
   if ((r = L29(v.fee_cents, at(p, "fee_cents")))) return r;
   if ((r = $StateOutcome_reasons(v.reasons, at(p, "reasons")))) return r;
@@ -2223,10 +2261,10 @@ function $DecisionReason(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["rule"]))) return r;
-  if ((r = L130(v.rule, at(p, "rule")))) return r;
+  if ((r = L132(v.rule, at(p, "rule")))) return r;
   if (v.state !== undefined && (r = $StateCode(v.state, at(p, "state")))) return r;
-  if ((r = L131(v.limit, at(p, "limit")))) return r;
-  if ((r = L131(v.value, at(p, "value")))) return r;
+  if ((r = L133(v.limit, at(p, "limit")))) return r;
+  if ((r = L133(v.value, at(p, "value")))) return r;
   if ((r = L50(v.axles, at(p, "axles")))) return r;
 }
 
@@ -2250,8 +2288,8 @@ function $VehicleAxleInput(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["weight_lbs","spacing_in"]))) return r;
-  if ((r = L132(v.weight_lbs, at(p, "weight_lbs")))) return r;
-  if ((r = L133(v.spacing_in, at(p, "spacing_in")))) return r;
+  if ((r = L134(v.weight_lbs, at(p, "weight_lbs")))) return r;
+  if ((r = L135(v.spacing_in, at(p, "spacing_in")))) return r;
 }
 
 function $FieldChange(v: unknown, p: string): Problem | undefined {
@@ -2259,6 +2297,18 @@ function $FieldChange(v: unknown, p: string): Problem | undefined {
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["field","from","to"]))) return r;
   if ((r = L42(v.field, at(p, "field")))) return r;
+}
+
+function $ImportRowOutcome_changes(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 200)) return no(p, "list of at most 200 items");
+  for (let i = 0; i < v.length; i++) if ((r = $FieldChange(v[i], `${p}[${i}]`))) return r;
+}
+
+function $ImportRowOutcome_errors(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  for (const [k, x] of Object.entries(v)) if ((r = $ImportRowOutcome_errors_additional(x, key(p, k)))) return r;
 }
 
 function $StateOutcome_reasons(v: unknown, p: string): Problem | undefined {
@@ -2271,13 +2321,19 @@ function $PermitConditions(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
   if ((r = need(v, p, ["escorts_front","escorts_rear","height_pole","daylight_only","weekends","travel_hours","closures"]))) return r;
-  if ((r = L134(v.escorts_front, at(p, "escorts_front")))) return r;
-  if ((r = L134(v.escorts_rear, at(p, "escorts_rear")))) return r;
+  if ((r = L136(v.escorts_front, at(p, "escorts_front")))) return r;
+  if ((r = L136(v.escorts_rear, at(p, "escorts_rear")))) return r;
   if ((r = L0(v.height_pole, at(p, "height_pole")))) return r;
   if ((r = L0(v.daylight_only, at(p, "daylight_only")))) return r;
   if ((r = L0(v.weekends, at(p, "weekends")))) return r;
   if ((r = L83(v.travel_hours, at(p, "travel_hours")))) return r;
   if ((r = $PermitConditions_closures(v.closures, at(p, "closures")))) return r;
+}
+
+function $ImportRowOutcome_errors_additional(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 20)) return no(p, "list of at most 20 items");
+  for (let i = 0; i < v.length; i++) if ((r = L3(v[i], `${p}[${i}]`))) return r;
 }
 
 function $PermitConditions_closures(v: unknown, p: string): Problem | undefined {
@@ -2440,6 +2496,7 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "DELETE /manual-documents/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 412: $VersionConflict, 428: $ErrorMessage },
   "GET /revisions": { 200: $RevisionList, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 422: $ValidationError },
   "POST /revisions/{id}/revert": { 200: $RevertedRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
+  "POST /imports": { 200: $ImportReportRecord, 401: $ErrorMessage, 403: $ErrorMessage, 409: $ErrorMessage, 422: $ValidationError },
   "GET /trash": { 200: $TrashList, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "POST /trash/{id}/restore": { 200: $TrashEntryRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage },
   "DELETE /trash/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },

@@ -39,6 +39,8 @@ const LABELS: Record<string, Record<string, string> | 'never shown'> = {
   RevisionAction: app.history.actions,
   // Who made a change, in a record's history.
   Role: app.history.roles,
+  // The section an import goes into: named by the section's own list, where its import is.
+  ImportCollection: 'never shown',
 };
 
 describe("the contract's enums", () => {

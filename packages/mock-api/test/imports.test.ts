@@ -1,0 +1,118 @@
+/**
+ * `POST /imports` (issue 65): a dry run checks every row and writes nothing; a commit writes the
+ * good rows through the section's own saves, and sent twice (the same key, or a new one) creates
+ * nothing new; each row says what it is with its line, and a failing one its field and message.
+ */
+import { describe, expect, it } from 'vitest';
+import { as, useMockApi } from './support.js';
+
+const { api } = useMockApi({ now: () => new Date('2026-12-02T15:30:00Z') });
+
+interface Report {
+  dry_run: boolean;
+  created: number;
+  changed: number;
+  unchanged: number;
+  failed: number;
+  rows: {
+    line: number;
+    outcome: string;
+    id: number | null;
+    changes: { field: string; from: unknown; to: unknown }[];
+    errors: Record<string, string[]>;
+  }[];
+}
+
+const CLOSURES = [
+  { line: 2, values: { state: 'TX', date: '2027-03-02', name: 'Texas Independence Day' } },
+  { line: 3, values: { state: 'OK', date: '2027-03-02', name: 'Bridge works' } },
+  // No name: a closure needs one.
+  { line: 4, values: { state: 'KS', date: '2027-03-03', name: '' } },
+  { line: 5, values: { state: 'XX', date: '2027-03-03', name: 'Nowhere' } },
+];
+
+const importAs = async (who: 'admin' | 'member', body: unknown, key = crypto.randomUUID()) => {
+  const call = await as(who);
+  return call('POST', '/imports', body, { headers: { 'Idempotency-Key': key } });
+};
+
+const closuresOn = (date: string) => api.db.holidayClosures.all().filter((row) => row.date === date);
+
+describe('POST /imports', () => {
+  it('checks every row in a dry run and writes nothing, saying each failing row’s line and field', async () => {
+    const before = api.db.holidayClosures.all().length;
+    const reply = await importAs('admin', { collection: 'holiday-closures', dry_run: true, rows: CLOSURES });
+    expect(reply.status).toBe(200);
+    const report = (reply.body as { data: Report }).data;
+    expect(report).toMatchObject({ dry_run: true, created: 2, changed: 0, unchanged: 0, failed: 2 });
+    expect(
+      report.rows.filter((row) => row.outcome === 'failed').map((row) => [row.line, Object.keys(row.errors)]),
+    ).toEqual([
+      [4, ['name']],
+      [5, ['state']],
+    ]);
+    expect(report.rows.find((row) => row.line === 2)?.changes).toContainEqual({
+      field: 'name',
+      from: null,
+      to: 'Texas Independence Day',
+    });
+    expect(api.db.holidayClosures.all().length).toBe(before);
+  });
+
+  it('commits the good rows once: sent again with its key, or with a new one, it creates nothing new', async () => {
+    const good = CLOSURES.slice(0, 2).map((row) => ({ ...row, values: { ...row.values, date: '2027-04-06' } }));
+    const key = crypto.randomUUID();
+    const batch = { collection: 'holiday-closures', dry_run: false, rows: good };
+    const first = await importAs('admin', batch, key);
+    expect((first.body as { data: Report }).data).toMatchObject({ created: 2, failed: 0 });
+    expect(closuresOn('2027-04-06')).toHaveLength(2);
+    // The same intent again, as a retry sends it: answered as the first, nothing written twice.
+    const retried = await importAs('admin', batch, key);
+    expect(retried.body).toEqual(first.body);
+    expect(closuresOn('2027-04-06')).toHaveLength(2);
+    // The same file imported again: every row unchanged.
+    const again = await importAs('admin', batch);
+    expect((again.body as { data: Report }).data).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+    expect(closuresOn('2027-04-06')).toHaveLength(2);
+  });
+
+  it('changes an existing record matched by its natural key, saying what changes, and keeps what the row leaves out', async () => {
+    const texas = api.db.stateRegulations.all().find((row) => row.state === 'TX');
+    if (!texas) throw new Error('The seed has no Texas rules');
+    const rows = [{ line: 2, values: { state: 'TX', max_width_in: texas.max_width_in + 6 } }];
+    const dry = await importAs('admin', { collection: 'state-regulations', dry_run: true, rows });
+    expect((dry.body as { data: Report }).data.rows[0]).toMatchObject({
+      outcome: 'changed',
+      id: texas.id,
+      changes: [{ field: 'max_width_in', from: texas.max_width_in, to: texas.max_width_in + 6 }],
+    });
+    expect(api.db.stateRegulations.get(texas.id)?.max_width_in).toBe(texas.max_width_in);
+    try {
+      const done = await importAs('admin', { collection: 'state-regulations', dry_run: false, rows });
+      expect((done.body as { data: Report }).data).toMatchObject({ changed: 1 });
+      const now = api.db.stateRegulations.get(texas.id);
+      expect(now).toMatchObject({ max_width_in: texas.max_width_in + 6, travel_hours: texas.travel_hours });
+    } finally {
+      api.db.stateRegulations.update(texas.id, { max_width_in: texas.max_width_in });
+    }
+  });
+
+  it('refuses a key twice in one file, a member, and a batch over 1,000 rows', async () => {
+    const twice = [
+      { line: 2, values: { state: 'TX', date: '2027-05-04', name: 'First' } },
+      { line: 9, values: { state: 'TX', date: '2027-05-04', name: 'Second' } },
+    ];
+    const report = (
+      (await importAs('admin', { collection: 'holiday-closures', dry_run: true, rows: twice })).body as {
+        data: Report;
+      }
+    ).data;
+    expect(report.rows.map((row) => [row.line, row.outcome])).toEqual([
+      [2, 'created'],
+      [9, 'failed'],
+    ]);
+    expect((await importAs('member', { collection: 'holiday-closures', dry_run: true, rows: twice })).status).toBe(403);
+    const many = Array.from({ length: 1001 }, (_, index) => ({ line: index + 2, values: {} }));
+    expect((await importAs('admin', { collection: 'holiday-closures', dry_run: true, rows: many })).status).toBe(422);
+  });
+});
