@@ -43,6 +43,8 @@ allow('signed-in', [
   'deleteLoad',
   'listVehicles',
   'createVehicle',
+  // A member imports into their vehicles only (handlers/imports.ts).
+  'importRows',
   'getVehicle',
   'updateVehicle',
   'deleteVehicle',

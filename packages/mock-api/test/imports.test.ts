@@ -116,3 +116,46 @@ describe('POST /imports', () => {
     expect((await importAs('admin', { collection: 'holiday-closures', dry_run: true, rows: many })).status).toBe(422);
   });
 });
+
+describe("a member's import", () => {
+  const axles = [
+    { weight_lbs: 12_000, spacing_in: 204 },
+    { weight_lbs: 17_000, spacing_in: 54 },
+    { weight_lbs: 17_000, spacing_in: null },
+  ];
+  const vehicle = (name: string, company_id?: number) => ({
+    ...(company_id ? { company_id } : {}),
+    name,
+    power_unit: 'Kenworth W900',
+    length_in: 720,
+    axles,
+  });
+
+  it('writes only into their own company, whatever the file names, and reaches no other section', async () => {
+    const theirs = () => api.db.vehicles.all().filter((row) => row.company_id === 2).length;
+    const before = theirs();
+    const rows = [
+      { line: 2, values: vehicle('Imported tractor A') },
+      { line: 3, values: vehicle('Imported tractor B', 2) },
+    ];
+    const done = await importAs('member', { collection: 'vehicles', dry_run: false, rows });
+    expect((done.body as { data: Report }).data).toMatchObject({ created: 2, failed: 0 });
+    const mine = api.db.vehicles.all().filter((row) => row.name.startsWith('Imported tractor'));
+    expect(mine.map((row) => row.company_id)).toEqual([1, 1]);
+    expect(theirs()).toBe(before);
+    // Imported again: their own records, unchanged.
+    const again = await importAs('member', { collection: 'vehicles', dry_run: true, rows });
+    expect((again.body as { data: Report }).data).toMatchObject({ unchanged: 2 });
+    // Another company's vehicle of the same name is neither matched nor named.
+    const admin = await as('admin');
+    const made = await admin('POST', '/vehicles', vehicle('Their heavy tractor', 2));
+    expect(made.status).toBe(201);
+    const probe = await importAs('member', {
+      collection: 'vehicles',
+      dry_run: true,
+      rows: [{ line: 2, values: vehicle('Their heavy tractor', 2) }],
+    });
+    expect((probe.body as { data: Report }).data.rows[0]).toMatchObject({ outcome: 'created', id: null });
+    expect((await importAs('member', { collection: 'city-rates', dry_run: true, rows })).status).toBe(403);
+  });
+});

@@ -586,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Check (`dry_run`) or write one batch of a spreadsheet's rows into a section.
-         * @description Where an import works: here, in the API, a batch of up to 1,000 rows a call. A real backend checks and writes a batch in one transaction, and 50,000 rows are 50 calls that a client shows as progress and may stop between; rows sent one by one through the record's own path would be 50,000 calls, each its own history step. The client reads the file and turns each cell into the field's type (the columns matched to the fields by name); the API checks each row against the section's input schema and its rules, and matches it to an existing record by the section's natural key (a state's regulations by `state`; a closure by `state` and `date`; a city rate by `city` and `state`). Each row is then `created`, `changed` (with what changes), `unchanged`, or `failed` (with each field's message, as a save of the record would answer). A dry run writes nothing. A commit writes the new and changed rows and answers the same report; sent again with the same `Idempotency-Key` it is answered as the first and writes nothing twice, and sent again with a new key the rows it wrote read as unchanged. Staff only, for now: the sections a member imports into (their vehicles) are to come.
+         * @description Where an import works: here, in the API, a batch of up to 1,000 rows a call. A real backend checks and writes a batch in one transaction, and 50,000 rows are 50 calls that a client shows as progress and may stop between; rows sent one by one through the record's own path would be 50,000 calls, each its own history step. The client reads the file and turns each cell into the field's type (the columns matched to the fields by name); the API checks each row against the section's input schema and its rules, and matches it to an existing record by the section's natural key (a state's regulations by `state`; a closure by `state` and `date`; a city rate by `city` and `state`; a vehicle by `company_id` and `name`). Each row is then `created`, `changed` (with what changes), `unchanged`, or `failed` (with each field's message, as a save of the record would answer). A dry run writes nothing. A commit writes the new and changed rows and answers the same report; sent again with the same `Idempotency-Key` it is answered as the first and writes nothing twice, and sent again with a new key the rows it wrote read as unchanged. Staff import into every section; a member into their vehicles only (a 403 otherwise), each row into their own company whatever its `company_id` says, matched only against their own.
          */
         post: operations["importRows"];
         delete?: never;
@@ -2259,10 +2259,10 @@ export interface components {
             }[];
         };
         /**
-         * @description The sections a spreadsheet is imported into.
+         * @description The sections a spreadsheet is imported into: staff's reference data, and a company's vehicles (a member imports only those, always into their own company).
          * @enum {string}
          */
-        ImportCollection: "state-regulations" | "holiday-closures" | "city-rates";
+        ImportCollection: "state-regulations" | "holiday-closures" | "city-rates" | "vehicles";
         ImportReport: {
             changed: number;
             created: number;

@@ -9,7 +9,16 @@
  */
 import type { components } from '@permit-office/sdk';
 import type { Db } from '../db/store.js';
-import { ok, type Ctx, type JsonReply, type OperationId, type Operations } from '../operation.js';
+import {
+  forbidden,
+  isStaff,
+  me,
+  ok,
+  type Ctx,
+  type JsonReply,
+  type OperationId,
+  type Operations,
+} from '../operation.js';
 import { propertiesOf, trimText, validate } from '../validate.js';
 
 type Collection = components['schemas']['ImportCollection'];
@@ -24,6 +33,8 @@ interface ImportSection {
   key: readonly string[];
   create: OperationId;
   update: OperationId;
+  /** A company's records: a member imports them, into their own company only. */
+  companies?: true;
 }
 
 const SECTIONS: Record<Collection, ImportSection> = {
@@ -48,6 +59,14 @@ const SECTIONS: Record<Collection, ImportSection> = {
     create: 'createCityRate',
     update: 'updateCityRate',
   },
+  vehicles: {
+    table: (db) => db.vehicles,
+    input: 'VehicleInput',
+    key: ['company_id', 'name'],
+    create: 'createVehicle',
+    update: 'updateVehicle',
+    companies: true,
+  },
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -64,6 +83,10 @@ export function importOperations(all: () => Operations): Operations {
     importRows: async (ctx: Ctx) => {
       const batch = ctx.body as Batch;
       const section = SECTIONS[batch.collection];
+      const user = me(ctx);
+      // A member imports their company's vehicles, nothing else.
+      if (!isStaff(user) && !section.companies) return forbidden();
+      const ownCompany = isStaff(user) ? undefined : (user.company_id ?? 0);
       const fields = inputFields(section.input);
       const outcomes: RowOutcome[] = [];
       // Rows of this batch already seen by their key: a key twice in one file is the second row's mistake.
@@ -73,6 +96,8 @@ export function importOperations(all: () => Operations): Operations {
         const values = Object.fromEntries(
           Object.entries(trimText(given as Record<string, unknown>)).filter(([field]) => fields.has(field)),
         );
+        // A member's rows are their company's, whatever the file says: matched and written there only.
+        if (ownCompany !== undefined) values.company_id = ownCompany;
         const keyOf = (row: Record<string, unknown>) => JSON.stringify(section.key.map((field) => row[field] ?? null));
         const existing = section
           .table(ctx.db)
