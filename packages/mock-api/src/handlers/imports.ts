@@ -89,6 +89,15 @@ export function importOperations(all: () => Operations): Operations {
       const ownCompany = isStaff(user) ? undefined : (user.company_id ?? 0);
       const fields = inputFields(section.input);
       const outcomes: RowOutcome[] = [];
+      const keyOf = (row: Record<string, unknown>) => JSON.stringify(section.key.map((field) => row[field] ?? null));
+      // The section's records by their key, read once for the batch (a member's: their own only).
+      const byKey = new Map(
+        section
+          .table(ctx.db)
+          .all()
+          .filter((row) => ownCompany === undefined || row.company_id === ownCompany)
+          .map((row) => [keyOf(row), row]),
+      );
       // Rows of this batch already seen by their key: a key twice in one file is the second row's mistake.
       const seen = new Set<string>();
       for (const { line, values: given } of batch.rows) {
@@ -98,11 +107,7 @@ export function importOperations(all: () => Operations): Operations {
         );
         // A member's rows are their company's, whatever the file says: matched and written there only.
         if (ownCompany !== undefined) values.company_id = ownCompany;
-        const keyOf = (row: Record<string, unknown>) => JSON.stringify(section.key.map((field) => row[field] ?? null));
-        const existing = section
-          .table(ctx.db)
-          .all()
-          .find((row) => keyOf(row) === keyOf(values));
+        const existing = byKey.get(keyOf(values));
         const fail = (errors: Record<string, string[]>) =>
           outcomes.push({ line, outcome: 'failed', id: null, changes: [], errors });
         if (seen.has(keyOf(values))) {
