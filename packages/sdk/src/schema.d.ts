@@ -2255,7 +2255,9 @@ export interface components {
                 /** @description The row's line in the file. */
                 line: number;
                 /** @description The row's fields by name, typed as the section's input has them (the file's columns matched to the fields); a field left out keeps an existing record's value. */
-                values: Record<string, never>;
+                values: {
+                    [key: string]: unknown;
+                };
             }[];
         };
         /**

@@ -195,6 +195,38 @@ export const app = {
     done: 'Request received',
   },
   /** /check: a permit checked at the roadside (public). */
+  /** Importing a spreadsheet into a list (issue 65). */
+  import: {
+    button: 'Import',
+    title: 'Import from a spreadsheet',
+    intro:
+      'Choose a CSV file (UTF-8 or Windows, separated by commas or semicolons). Every row is checked before anything is written.',
+    chooseFile: 'Choose a CSV file',
+    columns: 'Columns',
+    columnsOf: '{0} rows. Each column fills the field chosen for it:',
+    unnamed: 'Column {0}',
+    leftOut: 'Not imported',
+    check: 'Check the rows',
+    commit: 'Import {0} rows',
+    stop: 'Stop',
+    close: 'Close',
+    progress: '{0} of {1} rows',
+    timeLeft: 'about {0} s left',
+    report: 'What the rows are',
+    checked: 'Checked: {0} new, {1} changed, {2} unchanged, {3} with a mistake. Nothing is written yet.',
+    imported: 'Imported: {0} new, {1} changed, {2} unchanged, {3} not imported.',
+    failedRow: 'Line {0}: {1}',
+    downloadFailed: 'Download the rows not imported',
+    reason: 'Reason',
+    failedSuffix: 'not imported',
+    problems: {
+      empty: 'The file is empty.',
+      too_large: 'The file is larger than {1} bytes: split it.',
+      too_many_rows: 'The file has more than {1} rows: split it.',
+      too_many_columns: 'Line {0} has more than {1} columns.',
+      unclosed_quote: 'A quote opened on line {0} is never closed.',
+    },
+  },
   permitCheck: {
     title: 'Check a permit',
     intro: 'Scan the QR code on the permit, or type its number and verification code.',

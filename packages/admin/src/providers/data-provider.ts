@@ -216,6 +216,8 @@ function customMethods(
     markInvoicePaid: async (record: Versioned) => (await call(client.POST('/invoices/{id}/pay', path(record)))).data,
     transitionPermitRequest: async (record: Versioned, body: Schemas['PermitTransition']) =>
       (await call(client.POST('/permit-requests/{id}/transition', { ...path(record), body }))).data,
+    /** One batch of a spreadsheet's rows checked (`dry_run`) or written into a section: what each row is. */
+    importRows: async (body: Schemas['ImportBatch']) => (await call(client.POST('/imports', { body }))).data,
     /** A later last day for a running permit, from the version as shown; a 422 says why the rules do not allow it. */
     extendPermitRequest: async (record: Versioned, body: Schemas['PermitExtension']) =>
       (await call(client.POST('/permit-requests/{id}/extend', { ...path(record), body }))).data,

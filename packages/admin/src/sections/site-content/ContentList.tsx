@@ -17,8 +17,11 @@ export function ContentList<R extends RaRecord>({
   children,
   card,
   bulkActionButtons,
+  toolbar,
   ...props
 }: Omit<ListProps<R>, 'children' | 'empty' | 'error' | 'title'> & {
+  /** The section's own buttons in the toolbar (an import), before the filter button. */
+  toolbar?: ReactNode;
   /** The section's own actions on selected rows, beside the export and delete every list has. */
   bulkActionButtons?: ReactNode;
   /** The table's columns. */
@@ -30,7 +33,7 @@ export function ContentList<R extends RaRecord>({
   return (
     <List<R>
       title={useListTitle()}
-      actions={actions ?? <ListActions create={said('create')} />}
+      actions={actions ?? <ListActions create={said('create')}>{toolbar}</ListActions>}
       empty={<ListEmpty />}
       error={<ListError />}
       pagination={<ListPagination />}

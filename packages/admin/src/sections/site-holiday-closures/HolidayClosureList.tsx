@@ -14,6 +14,7 @@ import { ContentList } from '../site-content/ContentList.js';
 import { twoLines } from '../site-content/two-lines.js';
 import { HolidayCalendar } from './HolidayCalendar.js';
 import { searchFilter } from '../../components/filters.js';
+import { ImportButton } from '../../import/ImportButton.js';
 
 type HolidayClosure = components['schemas']['HolidayClosure'];
 
@@ -48,6 +49,7 @@ export default function HolidayClosureList() {
         date: column('note'),
       }}
       filters={filters}
+      toolbar={<ImportButton collection="holiday-closures" />}
       sort={{ field: 'date', order: 'ASC' }}
       perPage={25}
       aside={<HolidayCalendar />}
