@@ -101,6 +101,12 @@ async function appearanceOrder(page: Page, parts: Record<string, string>): Promi
 describe("the app bar's buttons", () => {
   it("come after the page's first screen, the bar and its title before it", async () => {
     const page = await signedIn('member@example.com', { blank: true });
+    // The screen's code in the browser's cache first, as on a daily visit: the buttons wait for a
+    // screen that is on its way to being drawn. Fetched cold under a busy machine, the code could
+    // come after the layout had drawn the bar, and the buttons, with nothing held, before it.
+    await page.goto(url('/my-permit-request'));
+    await page.locator('.RaList-main').waitFor();
+    await networkSettled(page);
     const order = await appearanceOrder(page, {
       bar: 'header #react-admin-title',
       // The list's screen as it is first drawn: its records may still be on their way.
