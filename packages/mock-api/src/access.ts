@@ -45,6 +45,7 @@ allow('signed-in', [
   'createVehicle',
   // A member imports into their vehicles only (handlers/imports.ts).
   'importRows',
+  'undoImport',
   'getVehicle',
   'updateVehicle',
   'deleteVehicle',

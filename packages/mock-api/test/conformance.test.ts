@@ -60,6 +60,20 @@ function seededId(route: Route): number {
           .find((row) => row.status === 'approved' && row.decision.by_rule && row.end_date >= today)?.id ?? 0
       );
     }
+    // An import of the admin's that wrote nothing yet: its undo has nothing to put back.
+    case 'undoImport': {
+      const admin = db.users.all().find((row) => row.email === 'admin@example.com');
+      const id = db.imports.size + 1;
+      db.imports.set(id, {
+        id,
+        collection: 'holiday-closures',
+        user_id: admin?.id ?? 0,
+        created: [],
+        changed: [],
+        undone: false,
+      });
+      return id;
+    }
     case 'registerPopupShown':
       return db.users.all().find((row) => row.email === 'admin@example.com')?.id ?? 0;
     // Company 1's seeded history; the seed's trash, then what this run deleted.

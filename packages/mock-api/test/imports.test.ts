@@ -159,3 +159,136 @@ describe("a member's import", () => {
     expect((await importAs('member', { collection: 'city-rates', dry_run: true, rows })).status).toBe(403);
   });
 });
+
+describe('an import as one step', () => {
+  const undo = async (who: 'admin' | 'agent' | 'member', id: number, key = crypto.randomUUID()) =>
+    (await as(who))('POST', `/imports/${id}/undo`, undefined, { headers: { 'Idempotency-Key': key } });
+
+  it('spans its batches, and its undo trashes what it created and saves back what it changed, keeping a later change', async () => {
+    const kansas = api.db.stateRegulations.all().find((row) => row.state === 'KS');
+    const ohio = api.db.stateRegulations.all().find((row) => row.state === 'OH');
+    if (!kansas || !ohio) throw new Error('The seed has no Kansas or Ohio rules');
+    const first = await importAs('admin', {
+      collection: 'holiday-closures',
+      dry_run: false,
+      rows: [
+        { line: 2, values: { state: 'KS', date: '2027-06-01', name: 'Kansas works' } },
+        { line: 3, values: { state: 'OH', date: '2027-06-01', name: 'Ohio works' } },
+      ],
+    });
+    const report = (first.body as { data: Report & { import_id: number } }).data;
+    expect(report.import_id).toBeGreaterThan(0);
+    // The file's next batch continues the same import.
+    const second = await importAs('admin', {
+      collection: 'holiday-closures',
+      dry_run: false,
+      import_id: report.import_id,
+      rows: [{ line: 1002, values: { state: 'TX', date: '2027-06-01', name: 'Texas works' } }],
+    });
+    expect((second.body as { data: { import_id: number } }).data.import_id).toBe(report.import_id);
+    // A batch of the same import into another section, or by someone else, is refused.
+    const stray = {
+      collection: 'city-rates',
+      dry_run: false,
+      import_id: report.import_id,
+      rows: [{ line: 2, values: {} }],
+    };
+    expect((await importAs('admin', stray)).status).toBe(409);
+    const changed = await importAs('admin', {
+      collection: 'state-regulations',
+      dry_run: false,
+      rows: [
+        { line: 2, values: { state: 'KS', max_width_in: kansas.max_width_in + 12 } },
+        { line: 3, values: { state: 'OH', max_width_in: ohio.max_width_in + 12 } },
+      ],
+    });
+    const changeId = (changed.body as { data: { import_id: number } }).data.import_id;
+    // A colleague saves Ohio after the import: the undo must not lose their change.
+    const admin = await as('admin');
+    const current = api.db.stateRegulations.get(ohio.id);
+    const colleague = await admin(
+      'PUT',
+      `/state-regulations/${ohio.id}`,
+      { ...current, travel_hours: 'Sunrise to sunset, colleague' },
+      { headers: { 'If-Match': `"${current?.version}"` } },
+    );
+    expect(colleague.status).toBe(200);
+
+    // Not a member's to undo (an admin's import): as unknown as an import that does not exist.
+    expect((await undo('member', report.import_id)).status).toBe(404);
+    const key = crypto.randomUUID();
+    const undone = await undo('admin', report.import_id, key);
+    expect(undone.body).toEqual({ data: { removed: 3, restored: 0, kept: [] } });
+    expect(closuresOn('2027-06-01')).toEqual([]);
+    const trash = await admin('GET', '/trash?collection=holiday-closures');
+    expect((trash.body as { data: { label: string }[] }).data.map((entry) => entry.label)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Texas works'), expect.stringContaining('Kansas works')]),
+    );
+    // The same undo again with its key is answered as the first; a new undo is refused.
+    expect((await undo('admin', report.import_id, key)).body).toEqual(undone.body);
+    expect((await undo('admin', report.import_id)).status).toBe(409);
+    // Nor can an undone import be continued.
+    expect(
+      (
+        await importAs('admin', {
+          collection: 'holiday-closures',
+          dry_run: false,
+          import_id: report.import_id,
+          rows: [{ line: 2, values: { state: 'TX', date: '2027-06-02', name: 'Late' } }],
+        })
+      ).status,
+    ).toBe(409);
+
+    const back = await undo('admin', changeId);
+    expect(back.body).toEqual({
+      data: {
+        removed: 0,
+        restored: 1,
+        kept: [{ id: ohio.id, message: 'Changed since the import: kept as it is now.' }],
+      },
+    });
+    expect(api.db.stateRegulations.get(kansas.id)?.max_width_in).toBe(kansas.max_width_in);
+    expect(api.db.stateRegulations.get(ohio.id)).toMatchObject({
+      max_width_in: ohio.max_width_in + 12,
+      travel_hours: 'Sunrise to sunset, colleague',
+    });
+    // Kansas's history says which import changed it, and which undo put it back.
+    const history = await admin('GET', `/revisions?collection=state-regulations&record_id=${kansas.id}`);
+    expect((history.body as { data: { reason: string | null }[] }).data.slice(0, 2).map((row) => row.reason)).toEqual([
+      `Import ${changeId} undone`,
+      `Import ${changeId}`,
+    ]);
+    api.db.stateRegulations.update(ohio.id, { max_width_in: ohio.max_width_in, travel_hours: ohio.travel_hours });
+  });
+
+  it('matches companies by their USDOT number and members by their e-mail', async () => {
+    const company = api.db.companies.all()[0];
+    const member = api.db.users.all().find((user) => user.role === 'member');
+    if (!company || !member) throw new Error('The seed has no company or member');
+    const companies = await importAs('admin', {
+      collection: 'companies',
+      dry_run: true,
+      rows: [
+        { line: 2, values: { usdot: company.usdot, name: `${company.name} Renamed` } },
+        { line: 3, values: { usdot: '98765432', name: 'New Haulers LLC', email: 'office@newhaulers.test' } },
+      ],
+    });
+    expect((companies.body as { data: Report }).data.rows.map((row) => [row.outcome, row.id])).toEqual([
+      ['changed', company.id],
+      ['created', null],
+    ]);
+    const members = await importAs('admin', {
+      collection: 'members',
+      dry_run: true,
+      rows: [
+        { line: 2, values: { email: member.email, name: 'Renamed Member' } },
+        // A staff account's e-mail is no member's: a new member could not take it.
+        { line: 3, values: { email: 'admin@example.com', name: 'Not A Member', company_id: 1, member_role: 'driver' } },
+      ],
+    });
+    expect((members.body as { data: Report }).data.rows.map((row) => [row.outcome, row.errors])).toEqual([
+      ['changed', {}],
+      ['failed', { email: ['This email is already taken.'] }],
+    ]);
+  });
+});

@@ -586,9 +586,32 @@ export interface paths {
         put?: never;
         /**
          * Check (`dry_run`) or write one batch of a spreadsheet's rows into a section.
-         * @description Where an import works: here, in the API, a batch of up to 1,000 rows a call. A real backend checks and writes a batch in one transaction, and 50,000 rows are 50 calls that a client shows as progress and may stop between; rows sent one by one through the record's own path would be 50,000 calls, each its own history step. The client reads the file and turns each cell into the field's type (the columns matched to the fields by name); the API checks each row against the section's input schema and its rules, and matches it to an existing record by the section's natural key (a state's regulations by `state`; a closure by `state` and `date`; a city rate by `city` and `state`; a vehicle by `company_id` and `name`). Each row is then `created`, `changed` (with what changes), `unchanged`, or `failed` (with each field's message, as a save of the record would answer). A dry run writes nothing. A commit writes the new and changed rows and answers the same report; sent again with the same `Idempotency-Key` it is answered as the first and writes nothing twice, and sent again with a new key the rows it wrote read as unchanged. Staff import into every section; a member into their vehicles only (a 403 otherwise), each row into their own company whatever its `company_id` says, matched only against their own.
+         * @description Where an import works: here, in the API, a batch of up to 1,000 rows a call. A real backend checks and writes a batch in one transaction, and 50,000 rows are 50 calls that a client shows as progress and may stop between; rows sent one by one through the record's own path would be 50,000 calls, each its own history step. The client reads the file and turns each cell into the field's type (the columns matched to the fields by name); the API checks each row against the section's input schema and its rules, and matches it to an existing record by the section's natural key (a state's regulations by `state`; a closure by `state` and `date`; a city rate by `city` and `state`; a vehicle by `company_id` and `name`; a company by its USDOT number `usdot`; a member by `email`). Each row is then `created`, `changed` (with what changes), `unchanged`, or `failed` (with each field's message, as a save of the record would answer). A dry run writes nothing. A commit writes the new and changed rows and answers the same report; sent again with the same `Idempotency-Key` it is answered as the first and writes nothing twice, and sent again with a new key the rows it wrote read as unchanged. Staff import into every section; a member into their vehicles only (a 403 otherwise), each row into their own company whatever its `company_id` says, matched only against their own.
+         *     An import is one step of the records' history, whatever its number of batches: the first commit answers the import's `import_id`, and the next batches of the same file send it, so that every record it created or changed is one import's, undone as one (`POST /imports/{id}/undo`). A batch naming an import that is not the caller's, or is undone, answers 409.
          */
         post: operations["importRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo an import as one step.
+         * @description Every record the import created goes to the trash (from where it may be restored, as any deletion), and every record it changed is saved back as it was before, through the section's own delete and save: each is a revision of its record. A record changed or deleted since the import is kept as it is now, named in `kept` with the reason, never overwritten: a colleague's later change is not lost to an undo. Whoever made the import may undo it (staff any import); anyone else reads a 404, as for an import that does not exist. An import undone already answers 409; sent again with the same `Idempotency-Key`, the undo is answered as the first.
+         */
+        post: operations["undoImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2251,6 +2274,8 @@ export interface components {
             collection: components["schemas"]["ImportCollection"];
             /** @description true: check every row and write nothing. */
             dry_run: boolean;
+            /** @description The import this batch continues (a commit's later batches of one file): the first commit's answer names it. Left out or null, a commit starts a new import; a dry run ignores it. */
+            import_id?: number | null;
             rows: {
                 /** @description The row's line in the file. */
                 line: number;
@@ -2261,15 +2286,17 @@ export interface components {
             }[];
         };
         /**
-         * @description The sections a spreadsheet is imported into: staff's reference data, and a company's vehicles (a member imports only those, always into their own company).
+         * @description The sections a spreadsheet is imported into: staff's reference data, the client companies and their members, and a company's vehicles (a member imports only those, always into their own company).
          * @enum {string}
          */
-        ImportCollection: "state-regulations" | "holiday-closures" | "city-rates" | "vehicles";
+        ImportCollection: "state-regulations" | "holiday-closures" | "city-rates" | "companies" | "members" | "vehicles";
         ImportReport: {
             changed: number;
             created: number;
             dry_run: boolean;
             failed: number;
+            /** @description The import a commit's writes belong to, undone as one; null for a dry run, and for a commit that wrote nothing. */
+            import_id: number | null;
             rows: components["schemas"]["ImportRowOutcome"][];
             unchanged: number;
         };
@@ -2288,6 +2315,20 @@ export interface components {
             line: number;
             /** @enum {string} */
             outcome: "created" | "changed" | "unchanged" | "failed";
+        };
+        ImportUndone: {
+            /** @description Records changed or deleted since the import, left as they are now. */
+            kept: {
+                id: number;
+                message: string;
+            }[];
+            /** @description Records the import created, now in the trash. */
+            removed: number;
+            /** @description Records the import changed, saved back as they were. */
+            restored: number;
+        };
+        ImportUndoneRecord: {
+            data: components["schemas"]["ImportUndone"];
         };
         Invoice: components["schemas"]["Timestamps"] & components["schemas"]["Versioned"] & components["schemas"]["InvoiceInput"] & {
             readonly company_name: string;
@@ -5146,6 +5187,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    undoImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One key per intent (a UUID): retries of the same request reuse it and are answered the first
+                 *     success again, without a second effect, for 24 hours. Another request with a used key: 422.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the undo did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUndoneRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listInvoices: {

@@ -744,6 +744,13 @@ function $ImportReportRecord(v: unknown, p: string): Problem | undefined {
   if ((r = $ImportReport(v.data, at(p, "data")))) return r;
 }
 
+function $ImportUndoneRecord(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["data"]))) return r;
+  if ((r = $ImportUndone(v.data, at(p, "data")))) return r;
+}
+
 function $TrashList(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
@@ -1415,13 +1422,23 @@ function $RevertedRecord_data(v: unknown, p: string): Problem | undefined {
 function $ImportReport(v: unknown, p: string): Problem | undefined {
   let r: Problem | undefined;
   if (!isObj(v)) return no(p, "object");
-  if ((r = need(v, p, ["dry_run","created","changed","unchanged","failed","rows"]))) return r;
+  if ((r = need(v, p, ["dry_run","import_id","created","changed","unchanged","failed","rows"]))) return r;
   if ((r = L0(v.dry_run, at(p, "dry_run")))) return r;
+  if ((r = L10(v.import_id, at(p, "import_id")))) return r;
   if ((r = L5(v.created, at(p, "created")))) return r;
   if ((r = L5(v.changed, at(p, "changed")))) return r;
   if ((r = L5(v.unchanged, at(p, "unchanged")))) return r;
   if ((r = L5(v.failed, at(p, "failed")))) return r;
   if ((r = $ImportReport_rows(v.rows, at(p, "rows")))) return r;
+}
+
+function $ImportUndone(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["removed","restored","kept"]))) return r;
+  if ((r = L5(v.removed, at(p, "removed")))) return r;
+  if ((r = L5(v.restored, at(p, "restored")))) return r;
+  if ((r = $ImportUndone_kept(v.kept, at(p, "kept")))) return r;
 }
 
 function $TrashList_data(v: unknown, p: string): Problem | undefined {
@@ -2033,6 +2050,12 @@ function $ImportReport_rows(v: unknown, p: string): Problem | undefined {
   for (let i = 0; i < v.length; i++) if ((r = $ImportRowOutcome(v[i], `${p}[${i}]`))) return r;
 }
 
+function $ImportUndone_kept(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!(Array.isArray(v) && v.length <= 50000)) return no(p, "list of at most 50000 items");
+  for (let i = 0; i < v.length; i++) if ((r = $ImportUndone_kept_items(v[i], `${p}[${i}]`))) return r;
+}
+
 function $TrashCollection(v: unknown, p: string): Problem | undefined {
   if (!(typeof v === 'string' && EN110.includes(v))) return no(p, "one of \"companies\", \"applications\", \"members\", \"accounts\", \"contacts\", \"invoices\", \"loads\", \"vehicles\", \"permit-requests\", \"annual-permits\", \"city-rates\", \"state-regulations\", \"holiday-closures\", \"state-notes\", \"blog-posts\", \"pages\", \"services\", \"manual-documents\"");
 }
@@ -2243,6 +2266,14 @@ function $ImportRowOutcome(v: unknown, p: string): Problem | undefined {
   if ((r = L10(v.id, at(p, "id")))) return r;
   if ((r = $ImportRowOutcome_changes(v.changes, at(p, "changes")))) return r;
   if ((r = $ImportRowOutcome_errors(v.errors, at(p, "errors")))) return r;
+}
+
+function $ImportUndone_kept_items(v: unknown, p: string): Problem | undefined {
+  let r: Problem | undefined;
+  if (!isObj(v)) return no(p, "object");
+  if ((r = need(v, p, ["id","message"]))) return r;
+  if ((r = L4(v.id, at(p, "id")))) return r;
+  if ((r = L3(v.message, at(p, "message")))) return r;
 }
 
 function $StateOutcome(v: unknown, p: string): Problem | undefined {
@@ -2497,6 +2528,7 @@ export const answers: Record<string, Record<string, Check | null>> = {
   "GET /revisions": { 200: $RevisionList, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 422: $ValidationError },
   "POST /revisions/{id}/revert": { 200: $RevertedRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage, 412: $VersionConflict, 422: $ValidationError, 428: $ErrorMessage },
   "POST /imports": { 200: $ImportReportRecord, 401: $ErrorMessage, 403: $ErrorMessage, 409: $ErrorMessage, 422: $ValidationError },
+  "POST /imports/{id}/undo": { 200: $ImportUndoneRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage },
   "GET /trash": { 200: $TrashList, 401: $ErrorMessage, 403: $ErrorMessage, 422: $ValidationError },
   "POST /trash/{id}/restore": { 200: $TrashEntryRecord, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage, 409: $ErrorMessage },
   "DELETE /trash/{id}": { 204: null, 401: $ErrorMessage, 403: $ErrorMessage, 404: $ErrorMessage },

@@ -217,6 +217,10 @@ export const app = {
     imported: 'Imported: {0} new, {1} changed, {2} unchanged, {3} not imported.',
     failedRow: 'Line {0}: {1}',
     downloadFailed: 'Download the rows not imported',
+    undo: 'Undo this import',
+    undoLast: 'The last import here ({0}, {1}) can be undone as one.',
+    undone: 'Import undone: {0} new records removed, {1} changed records put back.',
+    keptSince: '{0} records changed or deleted since the import were kept as they are now.',
     reason: 'Reason',
     failedSuffix: 'not imported',
     problems: {

@@ -20,17 +20,33 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { contractFields, type components, type ContractField } from '@permit-office/sdk';
 import { useId, useRef, useState } from 'react';
-import { useDataProvider, useRefresh, useStore } from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useRefresh,
+  useResourceContext,
+  useStore,
+  useTranslateLabel,
+} from 'react-admin';
 import { downloadCsv, toCsv } from '../export/csv.js';
 import { useWords } from '../i18n/words.js';
 import { useNotifyFailure } from '../providers/failures.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
-import { matchColumns, readSpreadsheet, type ReadSpreadsheet } from './read-spreadsheet.js';
+import { readSpreadsheetOffThread } from './read-off-thread.js';
+import { matchColumns, type ReadSpreadsheet } from './read-spreadsheet.js';
 import { rowValues } from './row-values.js';
 
 type Collection = components['schemas']['ImportCollection'];
 type Report = components['schemas']['ImportReport'];
 type RowOutcome = components['schemas']['ImportRowOutcome'];
+type Undone = components['schemas']['ImportUndone'];
+
+/** The last import made from this list, remembered until it is undone: its undo is one button away. */
+interface LastImport {
+  id: number;
+  file: string;
+  at: string;
+}
 
 /** Rows a call: the contract's most. */
 const BATCH = 1000;
@@ -40,6 +56,8 @@ const INPUT_OF: Record<Collection, keyof typeof contractFields> = {
   'state-regulations': 'StateRegulationInput',
   'holiday-closures': 'HolidayClosureInput',
   'city-rates': 'CityRateInput',
+  companies: 'CompanyInput',
+  members: 'MemberInput',
   vehicles: 'VehicleInput',
 };
 
@@ -51,6 +69,7 @@ const chunks = <T,>(items: readonly T[]) =>
 /** The reports of several batches as one. */
 const together = (reports: readonly Report[], dryRun: boolean): Report => ({
   dry_run: dryRun,
+  import_id: reports.find((report) => report.import_id !== null)?.import_id ?? null,
   created: reports.reduce((sum, report) => sum + report.created, 0),
   changed: reports.reduce((sum, report) => sum + report.changed, 0),
   unchanged: reports.reduce((sum, report) => sum + report.unchanged, 0),
@@ -58,15 +77,19 @@ const together = (reports: readonly Report[], dryRun: boolean): Report => ({
   rows: reports.flatMap((report) => report.rows),
 });
 
-/** A failing row's reasons in one line: `name: You must enter a minimum of 3 characters`. */
-const reasonOf = (row: RowOutcome) =>
+/** A failing row's reasons in one line, each field as the form names it: `Name: You must enter a minimum of 3 characters`. */
+const reasonOf = (row: RowOutcome, labelOf: (field: string) => string) =>
   Object.entries(row.errors)
-    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .map(([field, messages]) => `${labelOf(field)}: ${messages.join(' ')}`)
     .join('; ');
 
+/** On a list whose records the person may create: a member imports their vehicles, staff every section. */
 export function ImportButton({ collection }: { collection: Collection }) {
   const t = useWords();
+  const resource = useResourceContext();
+  const { canAccess } = useCanAccess({ action: 'create', resource });
   const [open, setOpen] = useState(false);
+  if (!canAccess) return null;
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
@@ -85,6 +108,15 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
   const refresh = useRefresh();
   const fields = contractFields[INPUT_OF[collection]] as Readonly<Record<string, ContractField>>;
   const names = Object.keys(fields).filter((name) => !fields[name]?.readOnly);
+  // Each field as the list and the form name it: a column headed so is matched to it too.
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  const labelOf = (name: string) => {
+    const label: unknown = translateLabel({ source: name, resource });
+    return typeof label === 'string' ? label : name;
+  };
+  const [last, setLast] = useStore<LastImport | null>(`import.${collection}.last`, null);
+  const [undone, setUndone] = useState<Undone>();
   const [remembered, setRemembered] = useStore<Record<string, string>>(`import.${collection}.columns`, {});
   const [file, setFile] = useState<{ name: string; table: ReadSpreadsheet }>();
   const [problem, setProblem] = useState<string>();
@@ -96,8 +128,9 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
   const choose = async (chosen: File | undefined) => {
     setReport(undefined);
     setProblem(undefined);
+    setUndone(undefined);
     if (!chosen) return;
-    const table = readSpreadsheet(new Uint8Array(await chosen.arrayBuffer()));
+    const table = await readSpreadsheetOffThread(await chosen.arrayBuffer());
     if ('problem' in table) {
       setFile(undefined);
       setProblem(
@@ -113,7 +146,7 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
     setColumns(
       matchColumns(
         table.header,
-        names.map((name) => ({ name, label: name })),
+        names.map((name) => ({ name, label: labelOf(name) })),
         remembered,
       ),
     );
@@ -129,15 +162,27 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
   /** Every row in batches, a dry run or the import; stopped between batches when asked. */
   const run = async (dryRun: boolean) => {
     if (!file) return;
-    const rows = file.table.rows.map((row) => ({ line: row.line, values: rowValues(row.cells, columns, fields) }));
+    const rows = file.table.rows;
     const reports: Report[] = [];
+    // A commit's batches are one import: the first's answer names it, the next ones continue it.
+    let importId: number | null = null;
     stopping.current = false;
     const started = Date.now();
     setProgress({ done: 0, total: rows.length, started });
     try {
       for (const batch of chunks(rows)) {
         if (stopping.current) break;
-        reports.push(await dataProvider.importRows({ collection, dry_run: dryRun, rows: batch }));
+        // Each batch's values when it is sent: 50,000 rows turned at once would hold the page.
+        const values = batch.map((row) => ({ line: row.line, values: rowValues(row.cells, columns, fields) }));
+        const report = await dataProvider.importRows({
+          collection,
+          dry_run: dryRun,
+          import_id: importId,
+          rows: values,
+        });
+        reports.push(report);
+        importId = report.import_id ?? importId;
+        if (importId !== null) setLast({ id: importId, file: file.name, at: new Date().toISOString() });
         setProgress({
           done: reports.reduce((sum, report) => sum + report.rows.length, 0),
           total: rows.length,
@@ -154,12 +199,26 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
     }
   };
 
+  const undo = async (id: number) => {
+    setProgress({ done: 0, total: 0, started: Date.now() });
+    try {
+      setUndone(await dataProvider.undoImport(id));
+      setLast(null);
+      setReport(undefined);
+      refresh();
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
   const failedCsv = () => {
     if (!file || !report) return;
     const failed = new Map(report.rows.filter((row) => row.outcome === 'failed').map((row) => [row.line, row]));
     const rows = file.table.rows.flatMap((row) => {
       const outcome = failed.get(row.line);
-      return outcome ? [[...row.cells, reasonOf(outcome)]] : [];
+      return outcome ? [[...row.cells, reasonOf(outcome, labelOf)]] : [];
     });
     // Through the one CSV writer (export/csv.ts), as every export: a file to fix and import again.
     downloadCsv(
@@ -189,6 +248,24 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
           />
         </Button>
         {problem && <Alert severity="error">{problem}</Alert>}
+        {last && !report && !progress && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => void undo(last.id)}>
+                {t('app.import.undo')}
+              </Button>
+            }
+          >
+            {t('app.import.undoLast', last.file, new Date(last.at).toLocaleString())}
+          </Alert>
+        )}
+        {undone && (
+          <Alert severity={undone.kept.length ? 'warning' : 'success'}>
+            {t('app.import.undone', undone.removed, undone.restored)}
+            {undone.kept.length > 0 && ` ${t('app.import.keptSince', undone.kept.length)}`}
+          </Alert>
+        )}
         {file && (
           <Box component="section" aria-label={t('app.import.columns')} sx={{ display: 'grid', gap: 1 }}>
             <Typography variant="subtitle2">{t('app.import.columnsOf', file.table.rows.length)}</Typography>
@@ -205,14 +282,14 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
                 <MenuItem value="">{t('app.import.leftOut')}</MenuItem>
                 {names.map((name) => (
                   <MenuItem key={name} value={name}>
-                    {name}
+                    {labelOf(name)}
                   </MenuItem>
                 ))}
               </TextField>
             ))}
           </Box>
         )}
-        {progress && (
+        {progress && progress.total > 0 && (
           <Box role="status">
             <LinearProgress variant="determinate" value={(100 * progress.done) / Math.max(1, progress.total)} />
             <Typography variant="body2">
@@ -236,7 +313,9 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {failed.slice(0, 50).map((row) => (
                   <li key={row.line}>
-                    <Typography variant="body2">{t('app.import.failedRow', row.line, reasonOf(row))}</Typography>
+                    <Typography variant="body2">
+                      {t('app.import.failedRow', row.line, reasonOf(row, labelOf))}
+                    </Typography>
                   </li>
                 ))}
               </Box>
@@ -257,6 +336,11 @@ function ImportDialog({ collection, onClose }: { collection: Collection; onClose
           <Button onClick={onClose}>{t('app.import.close')}</Button>
         )}
         {failed.length > 0 && !progress && <Button onClick={failedCsv}>{t('app.import.downloadFailed')}</Button>}
+        {report && !report.dry_run && report.import_id !== null && !progress && (
+          <Button onClick={() => report.import_id !== null && void undo(report.import_id)}>
+            {t('app.import.undo')}
+          </Button>
+        )}
         <Button disabled={!file || Boolean(progress)} onClick={() => void run(true)}>
           {t('app.import.check')}
         </Button>

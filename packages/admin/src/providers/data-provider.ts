@@ -218,6 +218,9 @@ function customMethods(
       (await call(client.POST('/permit-requests/{id}/transition', { ...path(record), body }))).data,
     /** One batch of a spreadsheet's rows checked (`dry_run`) or written into a section: what each row is. */
     importRows: async (body: Schemas['ImportBatch']) => (await call(client.POST('/imports', { body }))).data,
+    /** An import undone as one: what it created to the trash, what it changed put back, what changed since kept. */
+    undoImport: async (id: number) =>
+      (await call(client.POST('/imports/{id}/undo', { params: { path: { id } } }))).data,
     /** A later last day for a running permit, from the version as shown; a 422 says why the rules do not allow it. */
     extendPermitRequest: async (record: Versioned, body: Schemas['PermitExtension']) =>
       (await call(client.POST('/permit-requests/{id}/extend', { ...path(record), body }))).data,

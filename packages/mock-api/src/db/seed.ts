@@ -1062,6 +1062,7 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
     ...tables,
     revisions: new RevisionStore(),
     trash: new Table<TrashRow>(),
+    imports: new Map(),
     seededAt: now.toISOString(),
     settings,
   };

@@ -360,8 +360,24 @@ export function createTables() {
 export type Tables = ReturnType<typeof createTables>;
 export type TableName = keyof Tables;
 
+/**
+ * An import's writes, across its batches (handlers/imports.ts): what it created and what it changed,
+ * each with the version the import left it at, so that its undo touches only what no one changed since.
+ */
+export interface ImportRecord {
+  id: number;
+  collection: S['ImportCollection'];
+  /** Who made it: the one, with staff, who may undo it. */
+  user_id: number;
+  created: { id: number; version: number }[];
+  changed: { id: number; version: number; before: Record<string, unknown> }[];
+  undone: boolean;
+}
+
 export interface Db extends Tables {
   settings: Settings;
+  /** The imports made, by id: what each wrote, to undo it as one. */
+  imports: Map<number, ImportRecord>;
   /** Every record's history (openapi.yaml, "History and trash"). */
   revisions: RevisionStore;
   /** Deleted records, until restored or purged. */

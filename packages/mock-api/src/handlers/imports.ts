@@ -6,20 +6,28 @@
  * refused for what a save of the record is refused for, and each write is the record's revision.
  * The `Idempotency-Key` of a commit is the router's (idempotency.ts): sent again, it is answered as
  * the first.
+ *
+ * A commit's writes, across the batches of one file, are one import (`import_id`), kept with the
+ * version each record was left at: its undo deletes what it created and saves back what it changed
+ * through the same sections' operations, and leaves alone what anyone changed since.
  */
 import type { components } from '@permit-office/sdk';
-import type { Db } from '../db/store.js';
+import type { Db, ImportRecord } from '../db/store.js';
 import {
+  conflict,
   forbidden,
+  notFound,
   isStaff,
   me,
   ok,
   type Ctx,
+  type Refusal,
   type JsonReply,
   type OperationId,
   type Operations,
 } from '../operation.js';
 import { propertiesOf, trimText, validate } from '../validate.js';
+import { emailTaken } from './membership.js';
 
 type Collection = components['schemas']['ImportCollection'];
 type Batch = components['schemas']['ImportBatch'];
@@ -33,6 +41,12 @@ interface ImportSection {
   key: readonly string[];
   create: OperationId;
   update: OperationId;
+  remove: OperationId;
+  /**
+   * What the section's save refuses beyond its input's schema, checked in the dry run too: a
+   * member's e-mail that a staff account has (the key matches members only).
+   */
+  clash?: (db: Db, values: Record<string, unknown>, id: number | undefined) => Refusal | undefined;
   /** A company's records: a member imports them, into their own company only. */
   companies?: true;
 }
@@ -44,6 +58,7 @@ const SECTIONS: Record<Collection, ImportSection> = {
     key: ['state'],
     create: 'createStateRegulation',
     update: 'updateStateRegulation',
+    remove: 'deleteStateRegulation',
   },
   'holiday-closures': {
     table: (db) => db.holidayClosures,
@@ -51,6 +66,7 @@ const SECTIONS: Record<Collection, ImportSection> = {
     key: ['state', 'date'],
     create: 'createHolidayClosure',
     update: 'updateHolidayClosure',
+    remove: 'deleteHolidayClosure',
   },
   'city-rates': {
     table: (db) => db.cityRates,
@@ -58,6 +74,26 @@ const SECTIONS: Record<Collection, ImportSection> = {
     key: ['city', 'state'],
     create: 'createCityRate',
     update: 'updateCityRate',
+    remove: 'deleteCityRate',
+  },
+  companies: {
+    table: (db) => db.companies,
+    input: 'CompanyInput',
+    key: ['usdot'],
+    create: 'createCompany',
+    update: 'updateCompany',
+    remove: 'deleteCompany',
+  },
+  members: {
+    // Members and staff accounts share the users: an import matches members only.
+    // (`User` is an interface, which TypeScript does not read as a record of its fields.)
+    table: (db) => ({ all: () => db.users.all().filter((user) => user.role === 'member') as unknown as Row[] }),
+    input: 'MemberInput',
+    key: ['email'],
+    create: 'createMember',
+    update: 'updateMember',
+    remove: 'deleteMember',
+    clash: (db, values, id) => emailTaken(db, values.email, id),
   },
   vehicles: {
     table: (db) => db.vehicles,
@@ -65,6 +101,7 @@ const SECTIONS: Record<Collection, ImportSection> = {
     key: ['company_id', 'name'],
     create: 'createVehicle',
     update: 'updateVehicle',
+    remove: 'deleteVehicle',
     companies: true,
   },
 };
@@ -88,7 +125,17 @@ export function importOperations(all: () => Operations): Operations {
       if (!isStaff(user) && !section.companies) return forbidden();
       const ownCompany = isStaff(user) ? undefined : (user.company_id ?? 0);
       const fields = inputFields(section.input);
+      // The import a later batch continues: the caller's own, not undone.
+      const continued = batch.dry_run || !batch.import_id ? undefined : ctx.db.imports.get(batch.import_id);
+      if (
+        !batch.dry_run &&
+        batch.import_id &&
+        (!continued || continued.user_id !== user.id || continued.undone || continued.collection !== batch.collection)
+      ) {
+        return conflict('This import cannot be continued: it is not yours, or it was undone. Start the import again.');
+      }
       const outcomes: RowOutcome[] = [];
+      const written: Pick<ImportRecord, 'created' | 'changed'> = { created: [], changed: [] };
       const keyOf = (row: Record<string, unknown>) => JSON.stringify(section.key.map((field) => row[field] ?? null));
       // The section's records by their key, read once for the batch (a member's: their own only).
       const byKey = new Map(
@@ -117,7 +164,9 @@ export function importOperations(all: () => Operations): Operations {
         seen.add(keyOf(values));
         // A new record needs every required field; an existing one keeps what the row leaves out.
         const merged = existing ? { ...inputOf(existing, section), ...values } : values;
-        const errors = validate({ $ref: `#/components/schemas/${section.input}` }, merged);
+        const clash = section.clash?.(ctx.db, merged, existing?.id)?.reply.body as
+          { errors?: Record<string, string[]> } | undefined;
+        const errors = { ...validate({ $ref: `#/components/schemas/${section.input}` }, merged), ...clash?.errors };
         if (Object.keys(errors).length) {
           fail(errors);
           continue;
@@ -147,21 +196,34 @@ export function importOperations(all: () => Operations): Operations {
           fail(reply && !(reply instanceof Response) ? errorsOf(reply, section.key) : { row: ['Not written.'] });
           continue;
         }
-        const id = (reply.body as { data?: { id?: number } } | undefined)?.data?.id ?? existing?.id ?? null;
+        const saved = (reply.body as { data?: { id?: number; version?: number } } | undefined)?.data;
+        const id = saved?.id ?? existing?.id ?? null;
         outcomes.push({ line, outcome: existing ? 'changed' : 'created', id, changes, errors: {} });
+        if (id !== null) {
+          const version = saved?.version ?? 1;
+          if (existing) written.changed.push({ id, version, before: inputOf(existing, section) });
+          else written.created.push({ id, version });
+        }
       }
       const count = (outcome: RowOutcome['outcome']) => outcomes.filter((row) => row.outcome === outcome).length;
-      if (!batch.dry_run && count('created') + count('changed') > 0) {
+      const record = written.created.length + written.changed.length ? importRecord(ctx, batch, continued) : continued;
+      if (record) {
+        record.created.push(...written.created);
+        record.changed.push(...written.changed);
+        for (const { id } of [...written.created, ...written.changed]) {
+          ctx.journal.note(batch.collection, id, { reason: `Import ${record.id}` });
+        }
         ctx.audit(
           'update',
           batch.collection,
           null,
-          `Imported ${batch.rows.length} rows: ${count('created')} created, ${count('changed')} changed`,
+          `Import ${record.id}: ${batch.rows.length} rows, ${count('created')} created, ${count('changed')} changed`,
         );
       }
       return ok({
         data: {
           dry_run: batch.dry_run,
+          import_id: record?.id ?? null,
           created: count('created'),
           changed: count('changed'),
           unchanged: count('unchanged'),
@@ -170,7 +232,85 @@ export function importOperations(all: () => Operations): Operations {
         },
       });
     },
+    undoImport: async (ctx: Ctx) => {
+      const user = me(ctx);
+      const record = ctx.db.imports.get(ctx.params.id ?? 0);
+      // Another's import is as unknown as one that does not exist.
+      if (!record || (!isStaff(user) && record.user_id !== user.id)) return notFound();
+      if (record.undone) return conflict('This import was undone already.');
+      const section = SECTIONS[record.collection];
+      const rows = new Map(
+        section
+          .table(ctx.db)
+          .all()
+          .map((row) => [row.id, row]),
+      );
+      const kept: { id: number; message: string }[] = [];
+      let removed = 0;
+      let restored = 0;
+      /** The record as the import left it, or why it is kept as it is now. */
+      const untouched = (id: number, version: number): Row | undefined => {
+        const row = rows.get(id);
+        if (!row) kept.push({ id, message: 'Deleted since the import.' });
+        else if (row.version !== version) kept.push({ id, message: 'Changed since the import: kept as it is now.' });
+        else return row;
+        return undefined;
+      };
+      const done = (id: number, reply: Awaited<ReturnType<NonNullable<Operations[OperationId]>>> | undefined) => {
+        if (reply && !(reply instanceof Response) && reply.status < 300) return true;
+        const message =
+          reply && !(reply instanceof Response) ? (reply.body as { message?: string } | undefined)?.message : undefined;
+        kept.push({ id, message: message ?? 'Not undone.' });
+        return false;
+      };
+      const operations = all();
+      const note = (id: number) => ctx.journal.note(record.collection, id, { reason: `Import ${record.id} undone` });
+      // The changed first, in reverse: a record changed twice by one import goes back to before the first.
+      for (const { id, version, before } of [...record.changed].reverse()) {
+        const row = untouched(id, version);
+        if (!row) continue;
+        const update = operations[section.update];
+        const reply =
+          update && (await update({ ...ctx, body: { ...inputOf(row, section), ...before }, params: { id } }));
+        if (done(id, reply)) {
+          restored += 1;
+          note(id);
+        }
+      }
+      for (const { id, version } of record.created) {
+        if (!untouched(id, version)) continue;
+        const remove = operations[section.remove];
+        const reply = remove && (await remove({ ...ctx, body: undefined, params: { id } }));
+        if (done(id, reply)) {
+          removed += 1;
+          note(id);
+        }
+      }
+      record.undone = true;
+      ctx.audit(
+        'update',
+        record.collection,
+        null,
+        `Import ${record.id} undone: ${removed} removed, ${restored} restored`,
+      );
+      return ok({ data: { removed, restored, kept } });
+    },
   };
+}
+
+/** A commit's new import, or the one its batch continues. */
+function importRecord(ctx: Ctx, batch: Batch, continued: ImportRecord | undefined): ImportRecord {
+  if (continued) return continued;
+  const record: ImportRecord = {
+    id: ctx.db.imports.size + 1,
+    collection: batch.collection,
+    user_id: me(ctx).id,
+    created: [],
+    changed: [],
+    undone: false,
+  };
+  ctx.db.imports.set(record.id, record);
+  return record;
 }
 
 /** The fields of an existing record that its section's input has, as a save would send them. */

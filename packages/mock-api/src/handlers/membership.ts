@@ -11,7 +11,7 @@ type Input = Record<string, unknown>;
 const sameEmail = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function emailTaken(db: Db, email: unknown, exceptId?: number): Refusal | undefined {
+export function emailTaken(db: Db, email: unknown, exceptId?: number): Refusal | undefined {
   const taken = db.users.all().some((user) => user.id !== exceptId && sameEmail(user.email, email));
   return taken ? new Refusal(invalid({ email: ['This email is already taken.'] })) : undefined;
 }

@@ -5,6 +5,7 @@
 import type { components } from '@permit-office/sdk';
 import { DataTable, DateField, SelectInput, useRecordContext } from 'react-admin';
 import { SectionList } from '../../components/SectionList.js';
+import { ImportButton } from '../../import/ImportButton.js';
 import { stateChoices } from '../../format/states.js';
 import { searchFilter } from '../../components/filters.js';
 import { useWords } from '../../i18n/words.js';
@@ -30,7 +31,7 @@ const filters = [
 export default function CompanyList() {
   const t = useWords();
   return (
-    <SectionList filters={filters} create>
+    <SectionList filters={filters} create toolbar={<ImportButton collection="companies" />}>
       <RecordTable<CompanyRow>
         card={{
           title: column('name'),

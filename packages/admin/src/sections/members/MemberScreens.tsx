@@ -8,6 +8,7 @@ import { DateTimeField } from '../../components/DateTimeField.js';
 import { FormToolbar } from '../../components/FormToolbar.js';
 import { formScreens } from '../../components/RecordScreens.js';
 import { SectionList } from '../../components/SectionList.js';
+import { ImportButton } from '../../import/ImportButton.js';
 import { choicesIn } from '../../i18n/choices.js';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { searchFilter } from '../../components/filters.js';
@@ -84,7 +85,12 @@ export function MemberTable({ withCompany }: { withCompany: boolean }) {
 
 export function MemberList() {
   return (
-    <SectionList filters={filters} create sort={{ field: 'name', order: 'ASC' }}>
+    <SectionList
+      filters={filters}
+      create
+      sort={{ field: 'name', order: 'ASC' }}
+      toolbar={<ImportButton collection="members" />}
+    >
       <MemberTable withCompany />
     </SectionList>
   );

@@ -8,6 +8,7 @@ import type { StateRegulation } from '../../regulations/limits.js';
 import { limitColumns, Limits, regulationFilters, YesNo } from '../company-state-regulation/columns.js';
 import { column } from '../../components/RecordTable.js';
 import { ContentList } from '../site-content/ContentList.js';
+import { ImportButton } from '../../import/ImportButton.js';
 
 export default function StateRegulationList() {
   const t = useWords();
@@ -19,6 +20,7 @@ export default function StateRegulationList() {
         date: column('updated_at'),
       }}
       filters={regulationFilters}
+      toolbar={<ImportButton collection="state-regulations" />}
       sort={{ field: 'state_name', order: 'ASC' }}
       // One row per state: the whole country fits in one page.
       perPage={50}

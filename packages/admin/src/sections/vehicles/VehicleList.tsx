@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { components } from '@permit-office/sdk';
 import { CompanyInput } from '../../components/CompanyInput.js';
 import { SectionList } from '../../components/SectionList.js';
+import { ImportButton } from '../../import/ImportButton.js';
 import { searchFilter } from '../../components/filters.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
@@ -88,7 +89,7 @@ export default function VehicleList() {
   const everyCompany = useSeesEveryCompany();
   const filters = [searchFilter, ...(everyCompany ? [<CompanyInput key="company_id" source="company_id" />] : [])];
   return (
-    <SectionList filters={filters} create>
+    <SectionList filters={filters} create toolbar={<ImportButton collection="vehicles" />}>
       <VehicleTable withCompany={everyCompany} />
     </SectionList>
   );
