@@ -17,6 +17,7 @@ import {
   TARGETS,
 } from './bench/lighthouse.js';
 import { list10kRows, measureList10k } from './bench/list-10k.js';
+import { importRows, measureImport } from './bench/import.js';
 import { runSoak, soakRows } from './bench/soak.js';
 import { liveRows, measureLatency, measureLoadBeside } from './bench/live.js';
 import { measureTabs } from './bench/tabs.js';
@@ -249,6 +250,8 @@ rows.push(...hostileRows(await measureHostile()));
 const dist = fileURLToPath(new URL('../packages/admin/dist', import.meta.url));
 await tabsStorm(dist);
 rows.push(...list10kRows(await measureList10k({ dist })));
+// Import (issue 65): 50,000 closures read, checked and written through the list's dialog.
+rows.push(...importRows(await measureImport({ dist })));
 rows.push(searchRow(await measureSearch({ dist })));
 rows.push(...soakRows(await runSoak({ dist, log: (line) => console.error(line) })));
 // The live desk (issue 37): a save to another browser's list; 200 streams under 20 writes a second
