@@ -208,6 +208,8 @@ export const STAFF = [
   '/site-settings/customer-manual',
   '/site-settings/holiday-closures',
   '/site-settings/state-regulations',
+  '/site-settings/city-rates',
+  '/site-settings/city-rates/create',
   '/site-settings/blog',
   '/site-settings/blog/create',
   '/site-settings/pages',

@@ -184,3 +184,33 @@ describe("importing fifty states' regulations", () => {
       .waitFor();
   });
 });
+
+describe('importing city rates', () => {
+  it('brings a sheet of city rates into their list, a new city and a changed one', async () => {
+    const [tulsa] = (await readAsAdmin<{ data: { escort_cents: number }[] }>('/city-rates?q=Tulsa')).data;
+    if (!tulsa) throw new Error('The seed has no rates for Tulsa');
+    const file = [
+      'City;State;Base fee;Over width, per foot;Over height, per foot;Over length, per foot;Over weight, per 1,000 lb;Escort',
+      'Amarillo;TX;4500;300;300;200;150;9000',
+      `Tulsa;OK;3900;250;250;150;120;${tulsa.escort_cents + 100}`,
+      '',
+    ].join('\r\n');
+    const page = await signedIn('admin@example.com', { at: '/site-settings/city-rates' });
+    const dialog = await chooseFile(page, 'rates.csv', file);
+    await dialog.getByText('2 rows. Each column fills the field chosen for it:').waitFor();
+    await dialog.getByRole('button', { name: 'Check the rows' }).click();
+    const report = dialog.getByRole('region', { name: 'What the rows are' });
+    await report
+      .getByText('Checked: 1 new, 1 changed, 0 unchanged, 0 with a mistake. Nothing is written yet.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await report.getByText('Imported: 1 new, 1 changed, 0 unchanged, 0 not imported.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The list shows them, in dollars.
+    const amarillo = page.getByRole('row').filter({ hasText: 'Amarillo' });
+    await amarillo.getByRole('cell', { name: '$45.00', exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}city-rates-imported.png` });
+    const rates = await readAsAdmin<{ data: { city: string; escort_cents: number }[] }>('/city-rates?q=Tulsa');
+    expect(rates.data.map((rate) => [rate.city, rate.escort_cents])).toEqual([['Tulsa', tulsa.escort_cents + 100]]);
+  });
+});

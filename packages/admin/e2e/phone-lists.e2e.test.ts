@@ -33,6 +33,7 @@ const staffLists: ListRoute[] = [
   ['/site-settings/customer-manual', /^\/site-settings\/customer-manual\/\d+$/],
   ['/site-settings/holiday-closures', /^\/site-settings\/holiday-closures\/\d+$/],
   ['/site-settings/state-regulations', /^\/site-settings\/state-regulations\/\d+$/],
+  ['/site-settings/city-rates', /^\/site-settings\/city-rates\/\d+$/],
   ['/site-settings/blog', /^\/site-settings\/blog\/\d+$/],
   ['/site-settings/pages', /^\/site-settings\/pages\/\d+$/],
   ['/site-settings/services', /^\/site-settings\/services\/\d+$/],

@@ -42,6 +42,7 @@ const WHO: Record<string, Who> = {
   'site-settings/customer-manual': 'staff',
   'site-settings/holiday-closures': 'staff',
   'site-settings/state-regulations': 'staff',
+  'site-settings/city-rates': 'staff',
   'site-settings/general': 'staff',
   'site-settings/main-settings': 'staff',
   docApi: 'staff',

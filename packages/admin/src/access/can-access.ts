@@ -91,6 +91,7 @@ export const RULES = {
   'site-settings/customer-manual': rule(STAFF),
   'site-settings/holiday-closures': rule(STAFF),
   'site-settings/state-regulations': rule(STAFF),
+  'site-settings/city-rates': rule(STAFF),
   'site-settings/blog': rule(STAFF),
   'site-settings/pages': rule(STAFF),
   'site-settings/services': rule(STAFF),

@@ -957,6 +957,21 @@ export const app = {
     },
     hints: { note: 'What carriers should know, as "No movement from noon the day before"' },
   },
+  cityRates: {
+    menu: 'City rates',
+    title: 'Website: city rates',
+    create: 'New city rate',
+    fields: {
+      city: 'City',
+      state: 'State',
+      base_cents: 'Base fee',
+      overwidth_cents_per_ft: 'Over width, per foot',
+      overheight_cents_per_ft: 'Over height, per foot',
+      overlength_cents_per_ft: 'Over length, per foot',
+      overweight_cents_per_kip: 'Over weight, per 1,000 lb',
+      escort_cents: 'Escort',
+    },
+  },
   siteRegulations: {
     menu: 'State regulations',
     title: 'Website: state regulations',

@@ -32,6 +32,7 @@ const pageForm = screensIn(() => import('./site-pages/PageForm.js'));
 const permitRequestForm = screensIn(() => import('./permit-requests/PermitRequestForm.js'));
 const serviceForm = screensIn(() => import('./site-services/ServiceForm.js'));
 const stateNoteScreens = screensIn(() => import('./state-notes/StateNoteScreens.js'));
+const cityRateScreens = screensIn(() => import('./site-city-rates/CityRateScreens.js'));
 const stateRegulationForm = screensIn(() => import('./site-state-regulations/StateRegulationForm.js'));
 
 export const SCREENS = {
@@ -162,6 +163,11 @@ export const SCREENS = {
     list: lazyScreen(() => import('./site-state-regulations/StateRegulationList.js')),
     create: stateRegulationForm('StateRegulationCreate'),
     edit: stateRegulationForm('StateRegulationEdit'),
+  },
+  'site-settings/city-rates': {
+    list: cityRateScreens('CityRateList'),
+    create: cityRateScreens('CityRateCreate'),
+    edit: cityRateScreens('CityRateEdit'),
   },
   'site-settings/blog': {
     list: lazyScreen(() => import('./site-blog/BlogPostList.js')),

@@ -15,6 +15,7 @@
  */
 import ApiIcon from '@mui/icons-material/Api';
 import ArticleIcon from '@mui/icons-material/Article';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -272,6 +273,15 @@ export const SECTIONS = {
     group: 'website',
     recordRepresentation: 'state_name',
     listTitle: 'app.siteRegulations.title',
+  },
+  // What each city charges, as the fee calculator reads it.
+  'site-settings/city-rates': {
+    collection: 'city-rates',
+    area: 'cityRates',
+    icon: PriceChangeIcon,
+    group: 'website',
+    recordRepresentation: (record) => `${String(record.city)}, ${String(record.state)}`,
+    listTitle: 'app.cityRates.title',
   },
   'site-settings/blog': {
     collection: 'blog-posts',

@@ -19,7 +19,7 @@ const RECORD_PAGES = {
   vehicles: (id) => pathTo('my-vehicles', id),
   'permit-requests': (id) => pathTo('overview', id, 'page'),
   'annual-permits': (id) => pathTo('annual', id),
-  'city-rates': undefined,
+  'city-rates': (id) => pathTo('site-settings/city-rates', id),
   'state-regulations': (id) => pathTo('site-settings/state-regulations', id),
   'holiday-closures': (id) => pathTo('site-settings/holiday-closures', id),
   'state-notes': (id) => pathTo('state-notes', id),
