@@ -32,12 +32,12 @@ export default tseslint.config(
   // file gets one list: the rules that apply to it, the later entry winning).
   ...(() => {
     const admin = 'packages/admin/src';
-    // A screen asks for a section's data by its typed name (sections/data-hooks.ts): react-admin's
+    // A screen asks for a section's data by its typed name (registry/data-hooks.ts): react-admin's
     // own hooks take any string, and a collection's name where the section's is meant compiled.
     const typedData = {
       name: 'react-admin',
       importNames: ['useGetOne', 'useGetList'],
-      message: "Ask by section: useGetOne and useGetList from 'sections/data-hooks.js'.",
+      message: "Ask by section: useGetOne and useGetList from 'registry/data-hooks.js'.",
     };
     // Screens say things through react-admin's i18nProvider (useWords), never the catalogue itself:
     // another locale, and the pseudo-locale that finds text outside the catalogue, would miss it.
@@ -53,15 +53,11 @@ export default tseslint.config(
     const noScreens = {
       group: ['**/sections/screens.js', './screens.js', '**/sections/index.js'],
       message:
-        "Only admin/AdminApp.tsx and sections/preload.ts read the screens' table: take a section's facts from 'sections/table.js', or the section a component is drawn in from useSectionDefinition ('sections/data-hooks.js').",
+        "Only admin/AdminApp.tsx and sections/preload.ts read the screens' table: take a section's facts from 'registry/table.js', or the section a component is drawn in from useSectionDefinition ('registry/data-hooks.js').",
     };
     const readsCatalogue = [`${admin}/i18n/**`, `${admin}/providers/i18n-provider.ts`, `${admin}/**/*.test.{ts,tsx}`];
-    const dataHooks = `${admin}/sections/data-hooks.ts`;
-    const belowScreens = [
-      `${admin}/components/**`,
-      `${admin}/access/**`,
-      ...['table', 'registry', 'data-hooks'].map((name) => `${admin}/sections/${name}.ts`),
-    ];
+    const dataHooks = `${admin}/registry/data-hooks.ts`;
+    const belowScreens = [`${admin}/components/**`, `${admin}/access/**`, `${admin}/registry/**`];
     const belowScreensTests = [`${admin}/components/**/*.test.{ts,tsx}`, `${admin}/access/**/*.test.{ts,tsx}`];
     return [
       {

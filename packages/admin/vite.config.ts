@@ -107,10 +107,10 @@ export const raRouterAdapter: Plugin = {
 };
 
 /**
- * React-admin's row checkbox, replaced by ours (src/admin/SelectRowCheckbox.tsx), which names the
+ * React-admin's row checkbox, replaced by ours (src/components/SelectRowCheckbox.tsx), which names the
  * checkbox's input by its record. Only where react-admin's DataTable rows import it.
  */
-const SELECT_ROW_CHECKBOX = fileURLToPath(new URL('./src/admin/SelectRowCheckbox.tsx', import.meta.url));
+const SELECT_ROW_CHECKBOX = fileURLToPath(new URL('./src/components/SelectRowCheckbox.tsx', import.meta.url));
 export const raSelectRowCheckbox: Plugin = {
   name: 'ra-select-row-checkbox',
   enforce: 'pre',

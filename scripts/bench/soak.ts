@@ -17,7 +17,7 @@ import { distArgument, signedInPage, startStack } from './stack.js';
 
 /**
  * The admin's routes (staff see every section but the member-only ones), from
- * packages/admin/src/sections/table.ts and screens.ts: importing those tables would import React
+ * packages/admin/src/registry/table.ts and screens.ts: importing those tables would import React
  * components. Every section's list, the custom routes, and create, edit and show screens. Record
  * ids are the default seed's.
  */

@@ -11,7 +11,7 @@ import yaml from 'js-yaml';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PSEUDO_LOCALE, pseudoMessage } from '../src/i18n/pseudo.js';
-import { storedItemKey } from '../src/admin/store-key.js';
+import { storedItemKey } from '../src/session/store-key.js';
 import { ADMIN_ONLY, MEMBER, PUBLIC, STAFF } from './axe.js';
 import { showSettled } from './screens.js';
 import { WALK_DAY } from './pinned-day.js';

@@ -13,13 +13,13 @@ import { styleCache } from './boot/csp-nonce.js';
 import { startEarlyReads } from './boot/early-reads.js';
 import { loadRuntimeConfig } from './boot/runtime-config.js';
 import { forgetPersonOnLogout, startServiceWorker } from './boot/service-worker.js';
-import { watchFetch } from './boot/connectivity.js';
+import { watchFetch } from './session/connectivity.js';
 import { forgetIdentityWithTheSession } from './session/identity-memory.js';
 import { ShellWords } from './i18n/ShellWords.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
-import { DELETE_APP_ACCOUNT } from './routes/paths.js';
+import { DELETE_APP_ACCOUNT } from './registry/paths.js';
 import { loadAdminApp, Root } from './routes/Root.js';
-import { showSdkEvents } from './session/sdk-events.js';
+import { showSdkEvents } from './overlays/sdk-events.js';
 
 installChunkReloadGuard();
 // The app opens offline after a visit (sw/service-worker.ts), whatever the configuration says.

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sections } from '../sections/table.js';
+import { sections } from '../registry/table.js';
 import { ACTIONS, RULES, ROLES, canAccess, type Action, type Role } from './can-access.js';
 import type { useCan } from './use-can.js';
 

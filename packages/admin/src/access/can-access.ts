@@ -9,7 +9,7 @@
  * name is denied: a new section is closed until its line is written here. An identity without a
  * role may do everything: the specification shows no roles, and the API stays the authority.
  */
-import { isSectionName, type SectionName } from '../sections/table.js';
+import { isSectionName, type SectionName } from '../registry/table.js';
 
 export type Role = 'admin' | 'agent' | 'member';
 
@@ -59,7 +59,7 @@ interface ResourceRule {
 
 const rule = (all: readonly Role[], narrower?: ResourceRule['narrower']): ResourceRule => ({ all, narrower });
 
-/** Every section (sections/table.ts), by the name the router and react-admin know it by: one line each, none left out. */
+/** Every section (registry/table.ts), by the name the router and react-admin know it by: one line each, none left out. */
 export const RULES = {
   overview: rule(EVERYONE, { history: STAFF }),
   'my-permit-request': rule(EVERYONE, { decide: STAFF, cancel: MEMBER, assign: STAFF, oversee: ADMIN }),

@@ -8,7 +8,7 @@ import { CoreAdminUI, ResourceDefinitionContext, type ResourceDefinitionContextV
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { opensOnOverview } from '../boot/early-reads.js';
-import { STORE_APP_KEY } from './store-key.js';
+import { STORE_APP_KEY } from '../session/store-key.js';
 import { TagStyles } from '../components/tag/TagStyles.js';
 import { DefaultLayout } from '../layouts/default/DefaultLayout.js';
 import { ConfirmDeleteProvider } from '../overlays/confirm-delete/ConfirmDelete.js';
@@ -23,16 +23,16 @@ import { createAuthProvider } from '../providers/auth-provider.js';
 import { createDataProvider } from '../providers/data-provider.js';
 import { i18nProvider } from '../providers/i18n-provider.js';
 import { createQueryClient } from '../providers/query-client.js';
-import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
+import { OVERVIEW_QUERY } from '../session/overview-read.js';
 import { gated, gatedRoute } from '../sections/gate.js';
-import type { SectionOptions } from '../sections/data-hooks.js';
+import type { SectionOptions } from '../registry/data-hooks.js';
 import { sectionsWithScreens } from '../sections/screens.js';
-import { sections, type Section } from '../sections/table.js';
+import { sections, type Section } from '../registry/table.js';
 import { forgetEarlyReads, startEarlyCode, startEarlyRead, withEarlyReads } from '../sections/preload.js';
 import { recallIdentity } from '../session/identity-memory.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
-import { LANDING } from '../routes/paths.js';
+import { LANDING } from '../registry/paths.js';
 
 const ConflictDialog = preloadableLazy(() => import('../overlays/conflict/ConflictDialog.js'));
 // Asked for with the back office's code, so that it is there by the first render: a dialog still
@@ -48,7 +48,7 @@ const routes = sectionsWithScreens.flatMap((section) =>
 );
 
 /**
- * What a shared component asks of the section it is drawn in (sections/data-hooks.ts), carried by
+ * What a shared component asks of the section it is drawn in (registry/data-hooks.ts), carried by
  * its <Resource>. Written here rather than by a function of that module: its react-admin hooks would
  * come along into this chunk, which every first screen waits for.
  */

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { components } from '@permit-office/sdk';
 import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
-import { wrapAnywhere } from './long-text.js';
+import { wrapAnywhere } from '../styles/long-text.js';
 
 export function FileButtons({
   files,

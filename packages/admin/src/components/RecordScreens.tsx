@@ -28,7 +28,7 @@ import type { ShownRecord } from '../history/HistoryDrawer.js';
 import { UnsavedChangesContext, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
 import { useWords, type WordKey } from '../i18n/words.js';
 import { EditingContext, RecordLive, useEditingSignal } from '../live/RecordLive.js';
-import { useSectionDefinition } from '../sections/data-hooks.js';
+import { useSectionDefinition } from '../registry/data-hooks.js';
 import { RecordLoadError } from './RecordLoadError.js';
 
 const toldAlready = { onError: () => undefined };

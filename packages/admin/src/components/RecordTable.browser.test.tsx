@@ -20,7 +20,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { i18nProvider } from '../providers/i18n-provider.js';
-import { markFirstScreenDrawn } from '../sections/first-screen.js';
+import { markFirstScreenDrawn } from '../registry/first-screen.js';
 import { FIRST_CARDS, RecordTable, column, type RecordCard } from './RecordTable.js';
 
 interface Invoice {

@@ -49,8 +49,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSelectLabel } from '../admin/SelectRowCheckbox.js';
-import { firstScreenDrawn } from '../sections/first-screen.js';
+import { useSelectLabel } from './SelectRowCheckbox.js';
+import { firstScreenDrawn } from '../registry/first-screen.js';
 import { CardSortButton } from './CardSortButton.js';
 import { ListNoMatch } from './ListStates.js';
 

@@ -4,7 +4,7 @@
  * yet (inviting to create whoever may), and what went wrong when its data could not be read. It
  * opens as its section declares (`listOpening`, the sort, page size and filter the list's first
  * read is made with, early: sections/preload.ts), read from the section's `<Resource>`
- * (sections/data-hooks.ts). Over it, what colleagues created or deleted since its rows were read
+ * (registry/data-hooks.ts). Over it, what colleagues created or deleted since its rows were read
  * (live/ListNews).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { List, type ListProps } from 'react-admin';
 import { useSeesEveryCompany } from '../access/use-can.js';
 import { areaWord } from '../i18n/area-words.js';
 import { useWords } from '../i18n/words.js';
-import { useSectionDefinition } from '../sections/data-hooks.js';
+import { useSectionDefinition } from '../registry/data-hooks.js';
 import { ListNews } from '../live/ListNews.js';
 import { ListActions } from './ListActions.js';
 import { ListPagination } from './ListPagination.js';

@@ -29,7 +29,7 @@ import Box from '@mui/material/Box';
 import type { HistoryCollection } from '../history/collections.js';
 import { HistoryButton } from '../history/HistoryButton.js';
 import { UnsavedChangesContext, useTellUnsavedChanges, useUnsavedChangesProbe } from '../history/unsaved-changes.js';
-import type { SectionName } from '../sections/table.js';
+import type { SectionName } from '../registry/table.js';
 import { useSdk } from '../session/sdk-context.js';
 import { RecordLoadError } from './RecordLoadError.js';
 

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import { DateInput, SearchInput, type SearchInputProps } from 'react-admin';
 import { useWords, type WordKey } from '../i18n/words.js';
-import { visuallyHidden } from './visually-hidden.js';
+import { visuallyHidden } from '../styles/visually-hidden.js';
 
 /**
  * react-admin's search input, named by a label of its own, not only by its placeholder (which some

@@ -11,7 +11,7 @@
  */
 import { contractCollections, contractColumns } from '@permit-office/sdk';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import { collectionOf, isSectionName } from '../sections/table.js';
+import { collectionOf, isSectionName } from '../registry/table.js';
 
 /** What one cell can hold. `null` and `undefined` are an empty cell. */
 export type CsvValue = string | number | bigint | boolean | Date | null | undefined;

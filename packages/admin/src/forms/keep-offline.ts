@@ -1,6 +1,6 @@
 /**
  * Offline, a form's unsaved values outlive the page: when the page is hidden or left while the app
- * cannot save (boot/connectivity.ts) — a reload, the phone putting the tab away and then discarding
+ * cannot save (session/connectivity.ts) — a reload, the phone putting the tab away and then discarding
  * it — what the form holds is kept as a draft (forms/drafts.ts), and the form put back with it when
  * it opens again, offline too. When the page is shown again with the form still on it, the draft is
  * taken back out: the form holds it, and a save then leaves nothing stale behind.
@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { cannotSave } from '../boot/connectivity.js';
+import { cannotSave } from '../session/connectivity.js';
 import { keepDraft, takeDraft } from './drafts.js';
 import type { Values } from './merge.js';
 

@@ -13,7 +13,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCan } from '../access/use-can.js';
 import { useWords } from '../i18n/words.js';
-import { collectionOf, type SectionName } from '../sections/table.js';
+import { collectionOf, type SectionName } from '../registry/table.js';
 import { hasHistory, type HistoryCollection } from './collections.js';
 import type { ShownRecord } from './HistoryDrawer.js';
 

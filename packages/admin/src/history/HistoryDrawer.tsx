@@ -25,13 +25,13 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { wrapAnywhere } from '../components/long-text.js';
+import { wrapAnywhere } from '../styles/long-text.js';
 import { formatDateTime } from '../format/format.js';
 import { sameValue } from '../forms/merge.js';
 import { useShownText, useWords } from '../i18n/words.js';
 import { useNotifyFailure } from '../providers/failures.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
-import type { SectionName } from '../sections/table.js';
+import type { SectionName } from '../registry/table.js';
 import { useContractQueries } from '../session/queries.js';
 import {
   fieldLabel,

@@ -18,7 +18,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { components } from '@permit-office/sdk';
 import { useId, useState } from 'react';
-import { wrapAnywhere } from '../components/long-text.js';
+import { wrapAnywhere } from '../styles/long-text.js';
 import { formatFeetInches, formatPounds } from '../format/format.js';
 import { useWords, type WordKey, type Words } from '../i18n/words.js';
 import { stateName } from '../regulations/LimitFlags.js';

@@ -6,7 +6,7 @@ import { contractCollections, contractColumns } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
 import { app } from '../i18n/en.js';
 import { numbered, shellI18nProvider, type Words } from '../i18n/words.js';
-import { SECTIONS, areaOf, collectionOf, type SectionName } from '../sections/table.js';
+import { SECTIONS, areaOf, collectionOf, type SectionName } from '../registry/table.js';
 import { fieldLabel, fieldsPutBack, shownChanges, shownValue, type HistoryCollection } from './fields.js';
 
 const HISTORY_COLLECTIONS = Object.keys(app.history.collections);

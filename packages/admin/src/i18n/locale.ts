@@ -3,7 +3,7 @@
  * says so (its `locale` item, as react-admin's locale menu would keep it). Read synchronously at
  * start, so that the first screen, the sign-in page included, is drawn in it.
  */
-import { storedItemKey } from '../admin/store-key.js';
+import { storedItemKey } from '../session/store-key.js';
 import { PSEUDO_LOCALE } from './pseudo.js';
 
 export const DEFAULT_LOCALE = 'en';

@@ -21,8 +21,8 @@ import { invalidateReads } from '@permit-office/sdk/query';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { NOTIFICATIONS_KEY, conversationKey } from '../sections/conversations/queries.js';
-import { OVERVIEW_QUERY } from '../sections/overview/overview-query.js';
+import { NOTIFICATIONS_KEY, conversationKey } from '../session/conversation-reads.js';
+import { OVERVIEW_QUERY } from '../session/overview-read.js';
 import { liveStore } from './live-store.js';
 import { MENU_COUNT_QUERY, countsNew } from './new-since.js';
 
@@ -125,7 +125,7 @@ function LiveSync({ live, routes }: { live: Live; routes: LiveRoutes }) {
         void invalidateReads(queryClient, { queryKey: NOTIFICATIONS_KEY });
         return;
       }
-      // The collection's own name too: a list read for several sections is kept under it (sections/data-hooks).
+      // The collection's own name too: a list read for several sections is kept under it (registry/data-hooks).
       const resources = [...new Set([event.collection, ...routes.resourcesOf(event.collection)])];
       if (event.action === 'created') {
         if (!byMe(event)) liveStore.created(resources);

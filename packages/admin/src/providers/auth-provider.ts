@@ -4,10 +4,10 @@
  */
 import { SdkError, type Sdk, type components } from '@permit-office/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { SIGN_IN } from '../routes/paths.js';
+import { SIGN_IN } from '../registry/paths.js';
 import { canAccess, type AccessRequest, type Role } from '../access/can-access.js';
 import { takeEarlyIdentity, type IdentityRead } from '../boot/early-reads.js';
-import { signOut } from '../session/sdk-events.js';
+import { signOut } from '../overlays/sdk-events.js';
 import { dropDrafts, setDraftOwner } from '../forms/drafts.js';
 import { recallIdentity, rememberIdentity } from '../session/identity-memory.js';
 

@@ -41,7 +41,7 @@ import type { WordKey } from '../i18n/words.js';
 import { changesOf, merge, onlyMine, sameValue, type Values } from '../forms/merge.js';
 import { askToResolve } from '../overlays/conflict/conflict-store.js';
 import { notify } from '../overlays/notifications/store.js';
-import { collectionOf, isSectionName } from '../sections/table.js';
+import { collectionOf, isSectionName } from '../registry/table.js';
 
 type Query = Record<string, string | number | boolean>;
 

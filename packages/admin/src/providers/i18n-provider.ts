@@ -12,9 +12,9 @@ import { app, reactAdminWords } from '../i18n/en.js';
 import { chosenLocale, DEFAULT_LOCALE } from '../i18n/locale.js';
 import { PSEUDO_LOCALE, pseudoMessages } from '../i18n/pseudo.js';
 import { appMessages, withCatalogueRules } from '../i18n/words.js';
-import { SECTION_NAMES, areaOf } from '../sections/table.js';
+import { SECTION_NAMES, areaOf } from '../registry/table.js';
 
-/** Each section's catalogue area (sections/table.ts), under its name: `resources.my-permit-request` is `app.permits`. */
+/** Each section's catalogue area (registry/table.ts), under its name: `resources.my-permit-request` is `app.permits`. */
 export const resourceMessages = Object.fromEntries(
   SECTION_NAMES.flatMap((section) => {
     const area = areaOf(section);

@@ -1,5 +1,5 @@
 /** Every state's regulations, read once and shared by the screens that compare loads with them. */
-import { useCollectionList } from '../sections/data-hooks.js';
+import { useCollectionList } from '../registry/data-hooks.js';
 import type { StateRegulation } from './limits.js';
 
 /** One regulation per state at most: 50 states and DC fit in one page. */

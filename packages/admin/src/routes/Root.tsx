@@ -24,7 +24,7 @@ import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js'
 import { theme } from '../theme.js';
 import { preloadableLazy, useArrived } from '../boot/preloadable-lazy.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
-import { DELETE_APP_ACCOUNT, LANDING, PERMIT_CHECK, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
+import { DELETE_APP_ACCOUNT, LANDING, PERMIT_CHECK, RESTORE_PASSWORD, SIGN_IN } from '../registry/paths.js';
 import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));

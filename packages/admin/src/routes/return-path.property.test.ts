@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
+import { LANDING, RESTORE_PASSWORD, SIGN_IN } from '../registry/paths.js';
 import { RETURN_TO, isAppPath, safeReturnPath, signInPathFor } from './return-path.js';
 
 const ORIGINS = ['https://app.example', 'http://localhost:5173'];

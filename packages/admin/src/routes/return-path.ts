@@ -2,7 +2,7 @@
  * Where a signed-out visitor was going, and where signing in may take them back: only paths of
  * this app, whatever a `returnTo` says. The router (react-router, at the root) does the moving.
  */
-import { LANDING, RESTORE_PASSWORD, SIGN_IN } from './paths.js';
+import { LANDING, RESTORE_PASSWORD, SIGN_IN } from '../registry/paths.js';
 
 /**
  * Only paths of this app: anything else (another origin, `//host`, a scheme) is refused. Read as

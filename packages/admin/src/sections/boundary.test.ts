@@ -1,6 +1,6 @@
 /**
  * The screens' table (sections/screens.ts) stands above everything its screens import: the shared
- * components, the access rule and the sections' facts (sections/table.ts) never reach it, through
+ * components, the access rule and the sections' facts (registry/table.ts) never reach it, through
  * any module in between. When the one table held both the facts and the screens, the components
  * and the rule imported it for the facts and the whole app was one circle (issue 43). ESLint
  * refuses the direct import (eslint.config.js); this follows every import, as the module graph
@@ -16,7 +16,7 @@ const src = fileURLToPath(new URL('..', import.meta.url));
 const SCREENS = 'sections/screens.ts';
 
 /** What lies below the screens: what a screen imports, so what must never import the screens. */
-const BELOW_SCREENS = ['components/', 'access/', 'sections/table.ts', 'sections/registry.ts', 'sections/data-hooks.ts'];
+const BELOW_SCREENS = ['components/', 'access/', 'registry/'];
 
 /** The only modules that read the screens' table: react-admin's <Resource>s, and a screen started early. */
 const READ_SCREENS = ['admin/AdminApp.tsx', 'sections/preload.ts'];
@@ -92,16 +92,16 @@ describe("the screens' table", () => {
 describe('the reading of the imports', () => {
   it('sees static, type-only, re-exported and dynamic imports alike', () => {
     const text = [
-      "import { sections } from './table.js';",
-      "import type { LazyScreen } from './registry.js';",
-      "export { useGetOne } from './data-hooks.js';",
+      "import { sections } from '../registry/table.js';",
+      "import type { LazyScreen } from '../registry/declarations.js';",
+      "export { useGetOne } from '../registry/data-hooks.js';",
       "const Page = lazy(() => import('./overview/OverviewPage.js'));",
       "import { Chip } from '@mui/material';",
     ].join('\n');
     expect(importsOf('sections/example.ts', text)).toEqual([
-      'sections/table.ts',
-      'sections/registry.ts',
-      'sections/data-hooks.ts',
+      'registry/table.ts',
+      'registry/declarations.ts',
+      'registry/data-hooks.ts',
       'sections/overview/OverviewPage.tsx',
     ]);
   });
@@ -109,7 +109,7 @@ describe('the reading of the imports', () => {
   it('finds the table through a module in between, as it would a circle come back', () => {
     const imports: Graph = new Map([
       ['components/SectionList.tsx', ['history/HistoryButton.tsx']],
-      ['history/HistoryButton.tsx', ['sections/table.ts', 'admin/AdminApp.tsx']],
+      ['history/HistoryButton.tsx', ['registry/table.ts', 'admin/AdminApp.tsx']],
       ['admin/AdminApp.tsx', [SCREENS]],
       [SCREENS, ['components/SectionList.tsx']],
     ]);
@@ -126,6 +126,6 @@ describe('the reading of the imports', () => {
       'admin/AdminApp.tsx',
       SCREENS,
     ]);
-    expect(pathBetween(imports, 'sections/table.ts', SCREENS)).toBeUndefined();
+    expect(pathBetween(imports, 'registry/table.ts', SCREENS)).toBeUndefined();
   });
 });

@@ -9,9 +9,9 @@ import { startTransition, useEffect, useLayoutEffect, useState, type ComponentTy
 import { useCan } from '../access/use-can.js';
 import type { ResourceName } from '../access/can-access.js';
 import { AccessDenied } from '../pages/error/AccessDenied.js';
-import { firstScreenDrawn, holdFirstScreen, markFirstScreenDrawn } from './first-screen.js';
-import type { Screen, SectionRoute, SectionScreens } from './registry.js';
-import type { Section } from './table.js';
+import { firstScreenDrawn, holdFirstScreen, markFirstScreenDrawn } from '../registry/first-screen.js';
+import type { Screen, SectionRoute, SectionScreens } from '../registry/declarations.js';
+import type { Section } from '../registry/table.js';
 
 /**
  * What a screen of a section shows: itself, to those the rule lets open it.

@@ -14,9 +14,9 @@ import {
   withEarlyReads,
   type EarlyReadContext,
 } from './preload.js';
-import type { LazyScreen, Screen, SectionScreens } from './registry.js';
+import type { LazyScreen, Screen, SectionScreens } from '../registry/declarations.js';
 import { SCREENS } from './screens.js';
-import type { SectionName } from './table.js';
+import type { SectionName } from '../registry/table.js';
 
 function screenOf(name: SectionName, screen: Screen): LazyScreen {
   const screens: SectionScreens = SCREENS[name];

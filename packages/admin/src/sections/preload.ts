@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import type { Role } from '../access/can-access.js';
 import { mayOnRememberedRole } from '../access/remembered-role.js';
-import type { LazyScreen, Screen } from './registry.js';
+import type { LazyScreen, Screen } from '../registry/declarations.js';
 import { sectionsWithScreens } from './screens.js';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What each section draws: react-admin's screens (its list, creation, edit and show screens) and
  * its pages that are not a resource's screens, one entry per section of the table
- * (sections/table.ts). A section added to the table without its entry here, or an entry for no
+ * (registry/table.ts). A section added to the table without its entry here, or an entry for no
  * section, does not compile.
  *
  * Screens are lazy: each a chunk loaded with its section. Only admin/AdminApp.tsx (which gives
@@ -13,8 +13,8 @@
 // The one screen drawn without a chunk of its own, the landing page: the first screen, it comes
 // in react-admin's own chunk.
 import { OverviewPage } from './overview/OverviewPage.js';
-import { lazyScreen, screensIn, type SectionScreens } from './registry.js';
-import { sections, type Section, type SectionName } from './table.js';
+import { lazyScreen, screensIn, type SectionScreens } from '../registry/declarations.js';
+import { sections, type Section, type SectionName } from '../registry/table.js';
 
 // The modules that hold several screens of a section (a form module's Create and Edit).
 const annualForm = screensIn(() => import('./annual/AnnualPermitForm.js'));

@@ -1,15 +1,17 @@
 /**
- * A section, declared once (sections/table.ts): the menu, the screens react-admin is given
+ * A section, declared once (registry/table.ts): the menu, the screens react-admin is given
  * (sections/screens.ts), the rule and the catalogue's words follow it, and the paths screens link
  * to are made from it.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { contractCollections } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../access/can-access.js';
 import { app } from '../i18n/en.js';
 import { resourceMessages } from '../providers/i18n-provider.js';
-import { useCollectionList, useGetList, useGetOne } from './data-hooks.js';
-import { screensIn, type SectionScreens } from './registry.js';
+import { useCollectionList, useGetList, useGetOne } from '../registry/data-hooks.js';
+import { screensIn, type SectionScreens } from '../registry/declarations.js';
 import { SCREENS, sectionsWithScreens } from './screens.js';
 import {
   SECTION_NAMES,
@@ -21,9 +23,21 @@ import {
   sectionListedAt,
   sections,
   type SectionName,
-} from './table.js';
+} from '../registry/table.js';
+
+/** The README's route table and the browser tests' walk, read as text: a section must be in both. */
+const README = readFileSync(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');
+const WALK = readFileSync(fileURLToPath(new URL('../../e2e/axe.ts', import.meta.url)), 'utf8');
 
 describe('sections declared once', () => {
+  // The places of ARCHITECTURE.md's "Adding a section" that no compiler guards: a section left out
+  // of one of them fails here (the others do not compile without it).
+  it("is in the README's route table and in the browser tests' walk (accessibility, pseudo-locale)", () => {
+    const inReadme = (name: string) => README.includes(`\`/${name}\``) || README.includes(`\`/${name}/`);
+    expect(SECTION_NAMES.filter((name) => !inReadme(name))).toEqual([]);
+    expect(SECTION_NAMES.filter((name) => !WALK.includes(`'/${name}`))).toEqual([]);
+  });
+
   it('has one line of the access rule per section, no more', () => {
     expect(sections.map((section) => section.name)).toEqual(SECTION_NAMES);
     expect(Object.keys(RULES).sort()).toEqual([...SECTION_NAMES].sort());

@@ -1,7 +1,7 @@
 /**
  * The SDK for the whole app. The SDK owns the session (tokens, refresh, the error catalogue); the
  * app only listens: `useSession` follows its session events (the router's guards go by it), and
- * `showSdkEvents` (session/sdk-events.ts) shows its notifications.
+ * `showSdkEvents` (overlays/sdk-events.ts) shows its notifications.
  */
 import type { Sdk, SessionReason } from '@permit-office/sdk';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';

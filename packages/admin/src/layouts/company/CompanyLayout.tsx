@@ -12,17 +12,17 @@ import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { Title } from 'react-admin';
-import { useGetOne } from '../../sections/data-hooks.js';
+import { useGetOne } from '../../registry/data-hooks.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
-import { wrapAnywhere } from '../../components/long-text.js';
+import { wrapAnywhere } from '../../styles/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { HistoryButton } from '../../history/HistoryButton.js';
 import { useWords } from '../../i18n/words.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
-import { isRecordId } from '../../routes/paths.js';
+import { isRecordId } from '../../registry/paths.js';
 import { CompanyStatusChip } from '../../sections/companies/status.js';
-import { pathTo } from '../../sections/table.js';
+import { pathTo } from '../../registry/table.js';
 
 type Company = components['schemas']['Company'];
 // The tabs' lists come with the page, not with every screen.

@@ -22,7 +22,7 @@ import { List } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { ListError, ListNoMatch } from '../../components/ListStates.js';
 import { ListPagination } from '../../components/ListPagination.js';
-import { wrapAnywhere } from '../../components/long-text.js';
+import { wrapAnywhere } from '../../styles/long-text.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { formatCents, formatDate, formatMonth } from '../../format/format.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -32,7 +32,7 @@ import { LoadTable } from '../../sections/loads/LoadList.js';
 import { VehicleTable } from '../../sections/vehicles/VehicleList.js';
 import { MemberTable } from '../../sections/members/MemberScreens.js';
 import { PermitRequestTable } from '../../sections/permit-requests/PermitRequestList.js';
-import { pathTo, type SectionName } from '../../sections/table.js';
+import { pathTo, type SectionName } from '../../registry/table.js';
 import { useContractQueries } from '../../session/queries.js';
 
 type Company = components['schemas']['Company'];

@@ -19,7 +19,7 @@ import { ReminderPopup } from '../../overlays/reminder/ReminderPopup.js';
 import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminder-flag.js';
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
 import { useWords } from '../../i18n/words.js';
-import { afterFirstScreen, firstScreenDrawn } from '../../sections/first-screen.js';
+import { afterFirstScreen, firstScreenDrawn } from '../../registry/first-screen.js';
 import { ListTitle } from './ListTitle.js';
 import { Menu, SectionLookedAt } from './Menu.js';
 import { NotificationBell } from './NotificationBell.js';
@@ -89,7 +89,7 @@ function TitleTooltip() {
 
 /**
  * The app bar's buttons but the search, on a page load, after the page's first screen, in a commit
- * of their own (sections/first-screen.ts): drawn with the layout, they were most of its commit, and
+ * of their own (registry/first-screen.ts): drawn with the layout, they were most of its commit, and
  * each of MUI's tooltips draws itself twice as it mounts (its anchor set in a ref), in one task
  * with it.
  * The app bar and its title are there from the start, so nothing moves when they come (only the

@@ -10,7 +10,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { useWords } from '../../i18n/words.js';
-import { listTitleOf, sectionListedAt, type Section } from '../../sections/table.js';
+import { listTitleOf, sectionListedAt, type Section } from '../../registry/table.js';
 
 /** The title, to those the access rule lets open the list: anyone else is shown the gate's refusal. */
 function TitleOfList({ section }: { section: Section }) {

@@ -14,11 +14,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { createElement, useState } from 'react';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { visuallyHidden } from '../../components/visually-hidden.js';
+import { visuallyHidden } from '../../styles/visually-hidden.js';
 import { useWords } from '../../i18n/words.js';
 import { countsNew, useNewSince } from '../../live/new-since.js';
-import { sections, type Section } from '../../sections/table.js';
-import type { MenuGroup } from '../../sections/registry.js';
+import { sections, type Section } from '../../registry/table.js';
+import type { MenuGroup } from '../../registry/declarations.js';
 
 const GROUP_ICON = { website: LanguageIcon } as const;
 const SECTION_NAMES = sections.map((section) => section.name);

@@ -14,7 +14,7 @@ import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-d
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useWords } from '../../i18n/words.js';
-import { visuallyHidden } from '../../components/visually-hidden.js';
+import { visuallyHidden } from '../../styles/visually-hidden.js';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 

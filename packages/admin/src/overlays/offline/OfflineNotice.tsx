@@ -1,6 +1,6 @@
 /**
  * Says plainly, on every page, that the app is offline (or that the API does not answer), for as
- * long as it is (boot/connectivity.ts), and what becomes of what is typed meanwhile (forms keep it:
+ * long as it is (session/connectivity.ts), and what becomes of what is typed meanwhile (forms keep it:
  * forms/keep-offline.ts). Gone once the network is back; react-query then reads again what failed.
  *
  * A bar at the bottom of the window, over nothing: it is the last thing on the page and sticks to
@@ -15,7 +15,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useConnectivity } from '../../boot/connectivity.js';
+import { useConnectivity } from '../../session/connectivity.js';
 import { useWords } from '../../i18n/words.js';
 
 /** react-admin's elements fixed to the window's bottom edge on a phone. */

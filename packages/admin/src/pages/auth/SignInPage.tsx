@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { RESTORE_PASSWORD } from '../../routes/paths.js';
+import { RESTORE_PASSWORD } from '../../registry/paths.js';
 import { LightForm } from '../../forms/LightForm.js';
 import { useLightForm } from '../../forms/use-light-form.js';
 import { useWords } from '../../i18n/words.js';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ResetResult } from '@permit-office/sdk';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { SIGN_IN } from '../../routes/paths.js';
+import { SIGN_IN } from '../../registry/paths.js';
 import { LightForm } from '../../forms/LightForm.js';
 import { useLightForm, type Sent } from '../../forms/use-light-form.js';
 import { useWords, type WordKey } from '../../i18n/words.js';

@@ -12,7 +12,7 @@ import { useWords } from '../../i18n/words.js';
 import { statusChoices } from './CompanyForm.js';
 import { CompanyStatusChip, type CompanyStatus } from './status.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../table.js';
+import { pathTo } from '../../registry/table.js';
 
 // A record always has its status (the input's default when none was sent).
 type CompanyRow = components['schemas']['Company'] & { status: CompanyStatus };

@@ -6,7 +6,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { components } from '@permit-office/sdk';
 import { useEffect, useState } from 'react';
-import { useGetList } from '../data-hooks.js';
+import { useGetList } from '../../registry/data-hooks.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 
 export type Load = components['schemas']['Load'];

@@ -30,14 +30,14 @@ import { useDataProvider, useGetIdentity, useNotify, useRefresh, type Identifier
 import { isOfficeRole } from '../../access/can-access.js';
 import { useCan } from '../../access/use-can.js';
 import { FileButtons } from '../../components/FileButtons.js';
-import { wrapAnywhere } from '../../components/long-text.js';
+import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useNotifyFailure } from '../../providers/failures.js';
 import { useContractQueries } from '../../session/queries.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
-import { conversationRead } from './queries.js';
+import { conversationRead } from '../../session/conversation-reads.js';
 
 type Message = components['schemas']['PermitMessage'];
 type FileRecord = components['schemas']['FileRecord'];

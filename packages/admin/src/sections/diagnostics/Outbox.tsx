@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { wrapAnywhere } from '../../components/long-text.js';
+import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import { useContractQueries } from '../../session/queries.js';

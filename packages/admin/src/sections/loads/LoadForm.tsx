@@ -20,7 +20,7 @@ import { useWords, type WordKey } from '../../i18n/words.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { all, type Rule } from '../../validation/rules.js';
-import { useGetOne } from '../data-hooks.js';
+import { useGetOne } from '../../registry/data-hooks.js';
 import type { VehicleRow } from '../vehicles/VehicleList.js';
 
 const validate = contractRules('LoadInput');

@@ -19,7 +19,7 @@ import { LimitFlags, checkRoute } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { createPathOf } from '../table.js';
+import { createPathOf } from '../../registry/table.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 

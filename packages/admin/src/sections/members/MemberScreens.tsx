@@ -15,7 +15,7 @@ import { searchFilter } from '../../components/filters.js';
 import { useWords } from '../../i18n/words.js';
 import { contractRules } from '../../validation/contract-rules.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../table.js';
+import { pathTo } from '../../registry/table.js';
 
 const memberRules = contractRules('MemberInput');
 

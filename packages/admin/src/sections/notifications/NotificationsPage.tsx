@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { wrapAnywhere } from '../../components/long-text.js';
+import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDateTime } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import { useContractQueries } from '../../session/queries.js';

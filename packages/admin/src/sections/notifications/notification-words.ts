@@ -6,7 +6,7 @@
 import type { components } from '@permit-office/sdk';
 import { formatDate } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
-import { LANDING } from '../../routes/paths.js';
+import { LANDING } from '../../registry/paths.js';
 
 export type Notification = components['schemas']['Notification'];
 

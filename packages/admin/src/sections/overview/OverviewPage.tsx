@@ -13,7 +13,7 @@ import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { OVERVIEW_QUERY } from './overview-query.js';
+import { OVERVIEW_QUERY } from '../../session/overview-read.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
@@ -27,7 +27,7 @@ import { MainAndSide } from './MainAndSide.js';
 import { RecentActivity } from './RecentActivity.js';
 import { Kpi, KpiGrid } from './Kpi.js';
 import OverviewCharts from './OverviewCharts.js';
-import { filteredPathTo, pathTo } from '../table.js';
+import { filteredPathTo, pathTo } from '../../registry/table.js';
 
 type Overview = components['schemas']['Overview'];
 

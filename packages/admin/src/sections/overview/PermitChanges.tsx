@@ -16,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetOne } from '../data-hooks.js';
+import { useGetOne } from '../../registry/data-hooks.js';
 import { formatDate } from '../../format/format.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import { fieldErrorsOf, useNotifyFailure } from '../../providers/failures.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { createPathOf, pathTo } from '../table.js';
+import { createPathOf, pathTo } from '../../registry/table.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
 
 /** An approved or issued permit that nothing has replaced: what an amendment or an extension starts from. */

@@ -32,7 +32,7 @@ const ActivityList = styled('ul')(({ theme }) => ({
     textAlign: 'left',
     padding: theme.spacing(0.5, 0),
   },
-  // Long titles wrap anywhere rather than widen the card (components/long-text's wrapAnywhere).
+  // Long titles wrap anywhere rather than widen the card (styles/long-text's wrapAnywhere).
   '& .RecentActivity-text': { flex: '1 1 auto', minWidth: 0, margin: theme.spacing(0.75, 0), overflowWrap: 'anywhere' },
   '& .RecentActivity-title': { ...theme.typography.body2, display: 'block', margin: 0 },
   // As MUI's Link underlines always: the line a lighter shade of the link's colour, whole on hover.

@@ -8,11 +8,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { wrapAnywhere } from '../../components/long-text.js';
+import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDate } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
-import { useGetList } from '../data-hooks.js';
-import { pathTo } from '../table.js';
+import { useGetList } from '../../registry/data-hooks.js';
+import { pathTo } from '../../registry/table.js';
 import type { PermitRequestRecord } from './status.js';
 
 export function AffectedPermits({ by }: { by: 'affected_by_regulation' | 'affected_by_closure' }) {

@@ -20,7 +20,7 @@ import { formatCents, formatFeetInches, formatPounds } from '../../format/format
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
 import { useWords } from '../../i18n/words.js';
 import { useContractQueries } from '../../session/queries.js';
-import { useGetOne } from '../data-hooks.js';
+import { useGetOne } from '../../registry/data-hooks.js';
 import type { LoadRow } from '../loads/LoadList.js';
 import type { VehicleRow } from '../vehicles/VehicleList.js';
 import { StateOutcomeRow } from './decision.js';

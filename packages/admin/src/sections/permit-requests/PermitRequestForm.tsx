@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
-import { useGetOne } from '../data-hooks.js';
+import { useGetOne } from '../../registry/data-hooks.js';
 import type { PermitRequestRecord } from './status.js';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
 import { FormToolbar } from '../../components/FormToolbar.js';

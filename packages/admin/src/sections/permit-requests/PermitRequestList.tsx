@@ -37,7 +37,7 @@ import { ClockDue } from './clock.js';
 import { DecisionChip, ReasonsInBrief } from './decision.js';
 import { QueueViews, TakeNextButton } from './queue.js';
 import { CardParts, column, RecordTable } from '../../components/RecordTable.js';
-import { pathTo } from '../table.js';
+import { pathTo } from '../../registry/table.js';
 
 const statusChoices = choicesIn('permits', 'status');
 const clockChoices = choicesIn('permits', 'clock');

@@ -28,7 +28,7 @@ import { useWords } from '../../i18n/words.js';
 import { required, sayRule } from '../../validation/rules.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useContractQueries } from '../../session/queries.js';
-import { pathTo } from '../table.js';
+import { pathTo } from '../../registry/table.js';
 import type { PermitRequestRecord } from './status.js';
 
 /** The queue's views, each a filter of the list (what the list's filter form shows too). */

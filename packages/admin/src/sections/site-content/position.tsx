@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Create, Loading, type TextInputProps } from 'react-admin';
-import { useGetList, useSectionContext } from '../data-hooks.js';
+import { useGetList, useSectionContext } from '../../registry/data-hooks.js';
 import { WholeNumberInput } from '../../components/WholeNumberInput.js';
 import { contractRules } from '../../validation/contract-rules.js';
 

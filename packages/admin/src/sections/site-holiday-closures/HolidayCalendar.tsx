@@ -17,7 +17,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { components } from '@permit-office/sdk';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useCreatePath, useListContext, useStore } from 'react-admin';
-import { useGetList, useSectionContext } from '../data-hooks.js';
+import { useGetList, useSectionContext } from '../../registry/data-hooks.js';
 import { STATES } from '../../format/states.js';
 import { useShownText, useWords } from '../../i18n/words.js';
 import { MAX_PER_PAGE } from '../../providers/data-provider.js';

@@ -9,7 +9,7 @@ import { SingleRecordForm, type SingleRecordFormProps } from '../../components/S
 import { hasHistory } from '../../history/collections.js';
 import type { AppDataProvider, SettingsPath } from '../../providers/data-provider.js';
 import { useWords } from '../../i18n/words.js';
-import { SECTIONS, type SectionName } from '../table.js';
+import { SECTIONS, type SectionName } from '../../registry/table.js';
 
 type Values = Record<string, unknown>;
 

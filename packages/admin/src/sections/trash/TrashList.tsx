@@ -43,7 +43,7 @@ import { useWords, type WordKey } from '../../i18n/words.js';
 import { notify } from '../../overlays/notifications/store.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useNotifyFailure } from '../../providers/failures.js';
-import { trashOpening } from './opening.js';
+import { trashOpening } from '../../registry/openings/trash.js';
 import { recordPageOf } from './record-page.js';
 import { FilterSubmit } from '../../components/filters.js';
 

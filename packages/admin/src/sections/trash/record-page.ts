@@ -4,7 +4,7 @@
  * shows the collection (the city rates are read by the calculator only).
  */
 import type { components } from '@permit-office/sdk';
-import { pathTo } from '../table.js';
+import { pathTo } from '../../registry/table.js';
 
 type TrashCollection = components['schemas']['TrashCollection'];
 

@@ -15,7 +15,7 @@ import { column, RecordTable } from '../../components/RecordTable.js';
 import { formatFeetInches, formatPounds } from '../../format/format.js';
 import { useWords } from '../../i18n/words.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
-import { createPathOf } from '../table.js';
+import { createPathOf } from '../../registry/table.js';
 
 export type VehicleRow = components['schemas']['Vehicle'] & { id: number };
 

@@ -22,7 +22,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEve
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/use-can.js';
 import { useShownText, useWords, type WordKey } from '../../../i18n/words.js';
-import { filteredPathTo, pathTo } from '../../../sections/table.js';
+import { filteredPathTo, pathTo } from '../../../registry/table.js';
 import { useContractQueries } from '../../../session/queries.js';
 
 /** The longest query `GET /search` takes (its `q`), in characters. */

@@ -1,6 +1,6 @@
 /**
  * react-admin's hooks, asked by section.
- * - Its data: the resource is a `SectionName` (sections/table.ts), so a misspelt one, or a
+ * - Its data: the resource is a `SectionName` (registry/table.ts), so a misspelt one, or a
  *   collection's name where the section's is meant (`loads` for `my-loads`), does not compile.
  *   ESLint sends every screen here instead of react-admin's own (eslint.config.js).
  * - The section a shared component is drawn in (`useSectionDefinition`): the facts of the table

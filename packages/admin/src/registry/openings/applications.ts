@@ -1,4 +1,4 @@
-import type { ListOpening } from '../registry.js';
+import type { ListOpening } from '../declarations.js';
 
 /** The applications still waiting for a decision, the latest first (react-admin's page of 10). */
 export const applicationsOpening = (): ListOpening => ({

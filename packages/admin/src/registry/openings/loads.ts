@@ -1,4 +1,4 @@
-import type { ListOpening } from '../registry.js';
+import type { ListOpening } from '../declarations.js';
 
 /** The latest loads first, a page of 25, for staff and members alike. */
 export const loadsOpening = (): ListOpening => ({

@@ -1,4 +1,4 @@
-import type { ListOpening } from '../registry.js';
+import type { ListOpening } from '../declarations.js';
 
 /** Staff work through what is still open, due first (the queue); a member looks for their latest. */
 export const permitRequestsOpening = (seesEveryCompany: boolean): ListOpening => ({

@@ -10,7 +10,7 @@
  * No screen here, not even a lazy one: the access rule, the providers and the shared components
  * read these facts, and the screens import those in turn. A table that named the screens made one
  * circle of the whole app (issue 43); react-admin is given the screens by admin/AdminApp.tsx, from
- * sections/screens.ts, and a component asks the section it is drawn in (sections/data-hooks.ts).
+ * sections/screens.ts, and a component asks the section it is drawn in (registry/data-hooks.ts).
  * The guard: eslint.config.js and sections/boundary.test.ts.
  */
 import ApiIcon from '@mui/icons-material/Api';
@@ -51,15 +51,15 @@ import TuneIcon from '@mui/icons-material/Tune';
 import WebIcon from '@mui/icons-material/Web';
 import type { Identifier } from 'react-admin';
 import type { WordKey } from '../i18n/keys.js';
-import { applicationsOpening } from './applications/opening.js';
-import { companiesOpening } from './companies/opening.js';
-import { loadsOpening } from './loads/opening.js';
-import { permitRequestsOpening } from './permit-requests/opening.js';
-import type { AreaName, CollectionName, SectionDeclaration, SectionFacts } from './registry.js';
-import { trashOpening } from './trash/opening.js';
-import { vehiclesOpening } from './vehicles/opening.js';
+import { applicationsOpening } from './openings/applications.js';
+import { companiesOpening } from './openings/companies.js';
+import { loadsOpening } from './openings/loads.js';
+import { permitRequestsOpening } from './openings/permit-requests.js';
+import type { AreaName, CollectionName, SectionDeclaration, SectionFacts } from './declarations.js';
+import { trashOpening } from './openings/trash.js';
+import { vehiclesOpening } from './openings/vehicles.js';
 
-export type { AreaName, CollectionName } from './registry.js';
+export type { AreaName, CollectionName } from './declarations.js';
 
 export const SECTIONS = {
   // The landing page and one permit request's (/overview/:id): pages of their own, not a resource's

@@ -5,8 +5,8 @@
  * session, a server error) must still be said.
  */
 import type { Sdk } from '@permit-office/sdk';
-import { notify } from '../overlays/notifications/store.js';
-import { markReminderDue } from '../overlays/reminder/reminder-flag.js';
+import { notify } from './notifications/store.js';
+import { markReminderDue } from './reminder/reminder-flag.js';
 
 export function showSdkEvents(sdk: Sdk): () => void {
   return sdk.on((event) => {

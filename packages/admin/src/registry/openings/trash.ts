@@ -1,4 +1,4 @@
-import type { ListOpening } from '../registry.js';
+import type { ListOpening } from '../declarations.js';
 
 /** The latest deletions first, of every section (the API answers the trash in that order). */
 export const trashOpening = (): ListOpening => ({

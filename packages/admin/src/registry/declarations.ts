@@ -1,6 +1,6 @@
 /**
  * What a section is made of: the kinds of things its declaration in the table of sections
- * (sections/table.ts) names, and the kinds of its screens (sections/screens.ts). Who may open each
+ * (registry/table.ts) names, and the kinds of its screens (sections/screens.ts). Who may open each
  * is the access rule's to say (access/can-access.ts); the menu lists what it allows, and the gate
  * answers the rest with the access-denied screen. Nothing here names a section: both tables import
  * this, and it imports neither.
@@ -109,7 +109,7 @@ type ComponentExport<Module> = {
 
 /**
  * The screens of a module that exports several (a form module's Create and Edit), each lazy, by
- * its export's name: `const form = screensIn(() => import('./BlogPostForm.js'))`, then
+ * its export's name: `const form = screensIn(() => import(<the blog post form's module>))`, then
  * `form('BlogPostEdit')`. A misspelt name does not compile.
  */
 export function screensIn<Module>(load: () => Promise<Module>) {

@@ -1,4 +1,4 @@
-import type { ListOpening } from '../registry.js';
+import type { ListOpening } from '../declarations.js';
 
 /** Companies by name, a page of 25. */
 export const companiesOpening = (): ListOpening => ({ sort: { field: 'name', order: 'ASC' }, perPage: 25, filter: {} });
