@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readApiUrl } from '@permit-office/sdk';
-import { HEALTH_PATH, serveAdmin } from './serve-admin.js';
+import { HEALTH_PATH, serveAdmin } from '@permit-office/admin/host';
 
 /** How long open requests may take to finish after a stop signal. */
 const DRAIN_MS = 10_000;

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS } from '@permit-office/mock-api';
 import { startMockServer } from '@permit-office/mock-api/server';
-import { serveAdmin } from './serve-admin.js';
+import { serveAdmin } from '@permit-office/admin/host';
 
 const apiPort = Number(process.env.API_PORT ?? 4010);
 const adminPort = Number(process.env.PORT ?? 4173);

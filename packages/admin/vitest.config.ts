@@ -16,7 +16,8 @@ export default defineProject({
     // random cases each) take 1 s on a quiet machine and over 5 s (Vitest's default) beside a
     // build and the browser tests, where a 5 s limit failed them for the machine's load alone.
     testTimeout: 30_000,
-    include: ['src/**/*.test.ts'],
+    // The admin's code, and its static host (host/: what `pnpm serve`, the bench and the browser tests serve it with).
+    include: ['src/**/*.test.ts', 'host/**/*.test.ts'],
     exclude: ['src/**/*.isolated.test.ts'],
     environment: 'node',
     isolate: false,

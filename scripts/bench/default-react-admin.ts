@@ -26,7 +26,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { chooseEncoding } from '../serve-admin.js';
+import { chooseEncoding } from '@permit-office/admin/host';
 import { closeServer, listenOn, onFreePorts } from './stack.js';
 
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
@@ -185,7 +185,7 @@ const TYPES: Record<string, string> = {
 };
 const TEXT = new Set(['.html', '.js', '.css', '.json']);
 type Encoding = NonNullable<ReturnType<typeof chooseEncoding>>;
-// The same settings as scripts/serve-admin.ts, so that neither app is handed smaller bytes.
+// The same settings as packages/admin/host/serve-admin.ts, so that neither app is handed smaller bytes.
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
@@ -194,7 +194,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 /**
  * A static host for the default app, with the caching and compression our server uses (hashed
  * assets cached for good, the page revalidated every time, brotli or gzip), so that a second visit
- * means the same for both apps. Not scripts/serve-admin.ts itself: its content security policy is
+ * means the same for both apps. Not packages/admin/host/serve-admin.ts itself: its content security policy is
  * our app's, and would block the default app's inline styles.
  */
 export async function serveDefaultApp(dist: string): Promise<{ url: string; close: () => Promise<void> }> {

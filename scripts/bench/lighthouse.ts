@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { startMockServer } from '@permit-office/mock-api/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
 import { ensureDebianNginx, startNginx } from '../nginx-host.js';
-import { serveAdmin } from '../serve-admin.js';
+import { serveAdmin } from '@permit-office/admin/host';
 import { freePort } from './stack.js';
 
 /** The categories issue 8 sets a floor for, as Lighthouse names them. */
@@ -114,7 +114,7 @@ export interface LighthouseOptions {
   targets?: LighthouseTarget[];
   /** When given, each run's full Lighthouse report (JSON) is written there, for reading the audits. */
   reportDir?: string;
-  /** Who serves the build: our server (scripts/serve-admin.ts, the default) or nginx with deploy/nginx. */
+  /** Who serves the build: our server (packages/admin/host/serve-admin.ts, the default) or nginx with deploy/nginx. */
   host?: 'serve-admin' | 'nginx';
 }
 

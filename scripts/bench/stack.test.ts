@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveAdmin } from '../serve-admin.js';
+import { serveAdmin } from '@permit-office/admin/host';
 import { onFreePorts } from './stack.js';
 
 const held: Server[] = [];

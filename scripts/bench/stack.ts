@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { SeedSizes } from '@permit-office/mock-api';
 import { startMockServer, type MockServerOptions } from '@permit-office/mock-api/server';
 import type { Browser, Page } from 'playwright-core';
-import { serveAdmin } from '../serve-admin.js';
+import { serveAdmin } from '@permit-office/admin/host';
 
 export const PASSWORD = 'password';
 

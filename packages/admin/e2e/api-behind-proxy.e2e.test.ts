@@ -11,7 +11,7 @@
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveAdmin } from '../../../scripts/serve-admin.js';
+import { serveAdmin } from '../host/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { checkMediaType } from './media-types.js';
 import { closeServer, listenOn, onFreePorts } from './ports.js';

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy the admin is served with (src/boot/csp-policy.ts, sent by
- * scripts/serve-admin.ts): a fresh nonce per response, in the header and on the document's tags,
+ * packages/admin/host/serve-admin.ts): a fresh nonce per response, in the header and on the document's tags,
  * beside the build's static <meta> policy; what it refuses (inline script, eval); and the screens
  * that stretch it most (charts, the API reference, the rich text editor, the file viewer) running
  * under it without a single violation. Every other browser test fails on a violation too
@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { serveAdmin } from '../../../scripts/serve-admin.js';
+import { serveAdmin } from '../host/serve-admin.js';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { closeServer } from './ports.js';

@@ -1,6 +1,6 @@
 /** The error page, route validation, a missing API_URL, the chunk reload guard, and the screenshots. */
 import { describe, expect, it } from 'vitest';
-import { serveAdmin } from '../../../scripts/serve-admin.js';
+import { serveAdmin } from '../host/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { closeServer } from './ports.js';
 import {

@@ -15,7 +15,7 @@
  *   - calls, images and frames: any http(s) origin (the API, wherever it is deployed; signed file
  *     links; the office viewer), plus data: and blob: for files shown in the viewer.
  * - `contentSecurityPolicy({ nonce, apiUrl })`: what a host that can do more sends as a header with
- *   each index.html (scripts/serve-admin.ts, deploy/nginx): a fresh nonce for styles and scripts,
+ *   each index.html (packages/admin/host/serve-admin.ts, deploy/nginx): a fresh nonce for styles and scripts,
  *   and the API's own origin instead of any origin; plus frame-ancestors 'none', which a <meta>
  *   cannot carry. A browser enforces both policies, so the header narrows the <meta>.
  *

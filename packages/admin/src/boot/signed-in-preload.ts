@@ -6,7 +6,7 @@
  * than after it has run (main.tsx asks for it then). On a phone's network that was the last second
  * of the first screen's wait (Lighthouse's mobile run, issue 23). A signed-out visitor, and any host
  * that does nothing (a plain static host), get the page as before: the template is never used.
- * scripts/serve-admin.ts and deploy/nginx do it.
+ * packages/admin/host/serve-admin.ts and deploy/nginx do it.
  */
 export const SIGNED_IN_PRELOAD_OPEN = '<template id="signed-in-preload">';
 export const SIGNED_IN_PRELOAD_CLOSE = '</template>';

@@ -118,7 +118,7 @@ async function fillShell(): Promise<void> {
   await Promise.all(
     precache.map(async (path) => {
       // Without cookies: the page kept is the one everybody gets (a host varies it with the session's
-      // cookie, scripts/serve-admin.ts). What may change under its name is asked of the host, not of
+      // cookie, packages/admin/host/serve-admin.ts). What may change under its name is asked of the host, not of
       // the HTTP cache; hashed files may come from it.
       const response = await fetch(
         new Request(path, { credentials: 'omit', cache: path.startsWith('/assets/') ? 'default' : 'no-cache' }),

@@ -14,8 +14,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE } from '@permit-office/sdk/browser';
-import { contentSecurityPolicy, withCspNonce } from '../packages/admin/src/boot/csp-policy.js';
-import { withSignedInPreload } from '../packages/admin/src/boot/signed-in-preload.js';
+import { contentSecurityPolicy, withCspNonce } from '../src/boot/csp-policy.js';
+import { withSignedInPreload } from '../src/boot/signed-in-preload.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
