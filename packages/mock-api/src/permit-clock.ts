@@ -7,6 +7,7 @@
 import {
   closureDays,
   clockFlag,
+  dayIn,
   permitClock,
   type ClockFlag,
   type ClockRules,
@@ -46,6 +47,12 @@ export function clockRulesOf(db: Db): ClockRules {
   current = { settings: main, closures: db.holidayClosures.revision, signature, rules };
   return rules;
 }
+
+/**
+ * Today at the office (`YYYY-MM-DD` in its time zone): the day a permit's dates, the roadside
+ * check and a rule change's warnings are read against, whatever the caller's own zone.
+ */
+export const officeDay = (db: Db, now: Date): string => dayIn(now.getTime(), clockRulesOf(db).hours.time_zone);
 
 // A request's row is replaced at every change, so the row itself keys its clock.
 const clocks = new WeakMap<PermitRequest, { rules: ClockRules; clock: PermitClock }>();

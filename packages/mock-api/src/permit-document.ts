@@ -7,11 +7,11 @@
  * personal; it is public, so a wrong code reads as an unknown number and guessing is slowed.
  */
 import QRCode from 'qrcode';
-import { dayIn, feetAndInches, US_STATES, type components, type PermitConditions } from '@permit-office/sdk';
+import { feetAndInches, US_STATES, type components, type PermitConditions } from '@permit-office/sdk';
 import type { Db, PermitDocumentRow, PermitRequest } from './db/store.js';
 import { notFound, ok, type Ctx, type JsonReply } from './operation.js';
 import { renderDocumentPdf, type DocumentLine } from './pdf.js';
-import { clockRulesOf } from './permit-clock.js';
+import { officeDay } from './permit-clock.js';
 
 type PermitCheck = components['schemas']['PermitCheck'];
 
@@ -289,7 +289,7 @@ export function checkPermit(ctx: Ctx): JsonReply | Response {
 function roadsideView(db: Db, permit: PermitRequest, document: PermitDocumentRow, now: Date): PermitCheck {
   const load = db.loads.get(permit.load_id);
   const vehicle = vehicleOf(db, permit);
-  const today = dayIn(now.getTime(), clockRulesOf(db).hours.time_zone);
+  const today = officeDay(db, now);
   const status: PermitCheck['status'] = document.superseded_by
     ? 'superseded'
     : permit.status !== 'approved' && permit.status !== 'issued'

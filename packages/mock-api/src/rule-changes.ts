@@ -9,7 +9,6 @@
  * permit, or one an amendment replaced, is left alone.
  */
 import {
-  dayIn,
   decidePermit,
   feetAndInches,
   US_STATES,
@@ -21,7 +20,7 @@ import {
 import type { Db, PermitRequest, RevisionRow, StateCode } from './db/store.js';
 import { inGoodStanding, ruleDecisionsOf, rulesInForce } from './decisions.js';
 import { membersOf, notify, type Notifier } from './notify.js';
-import { clockRulesOf } from './permit-clock.js';
+import { officeDay } from './permit-clock.js';
 import { conditionWords, vehicleOf } from './permit-document.js';
 
 /** The collections whose saves change what the rules say of a permit. */
@@ -112,7 +111,7 @@ export function recheckPermits(
   states: ReadonlySet<StateCode>,
   now: Date,
 ): { permit: PermitRequest; decision: PermitDecision; message: string }[] {
-  const today = dayIn(now.getTime(), clockRulesOf(db).hours.time_zone);
+  const today = officeDay(db, now);
   const rules = rulesInForce(db);
   const closures = db.holidayClosures.all();
   const office = { base_fee_cents: db.settings.main.permit_base_fee_cents, rule_decisions: ruleDecisionsOf(db) };

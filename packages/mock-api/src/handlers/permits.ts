@@ -1,6 +1,5 @@
 /** Loads, permit requests and their workflow, annual permits, city rates and the fee calculator. */
 import {
-  dayIn,
   extensionReasons,
   feetAndInches,
   isDueToday,
@@ -32,7 +31,7 @@ import {
 import { checkPermit, currentDocumentOf, producePermitDocument } from '../permit-document.js';
 import { approveByRule, decisionForMember, decisionOf, invoicePermit } from '../decisions.js';
 import { actorOf, regulationsOf } from '../history.js';
-import { clockFieldsOf, clockOf, clockRulesOf, isRunning } from '../permit-clock.js';
+import { clockFieldsOf, clockOf, clockRulesOf, isRunning, officeDay } from '../permit-clock.js';
 import { collection, companyOf } from './collection.js';
 import { checkLoadVehicle, vehicles } from './vehicles.js';
 
@@ -87,7 +86,7 @@ function checkDates(input: Record<string, unknown>): Refusal | undefined {
 }
 
 /** The office's day now, as the clock's time zone reads it: a permit runs to the end of its last day. */
-const officeToday = (ctx: Ctx) => dayIn(ctx.now().getTime(), clockRulesOf(ctx.db).hours.time_zone);
+const officeToday = (ctx: Ctx) => officeDay(ctx.db, ctx.now());
 
 /** The vehicle a request names for its load: one of the load's company, that can carry it. */
 function checkPermitVehicle(load: Load, vehicleId: number | null | undefined, ctx: Ctx): Refusal | undefined {
