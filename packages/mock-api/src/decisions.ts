@@ -64,26 +64,42 @@ export function rulesInForce(db: Pick<Db, 'stateRegulations'>): Map<StateCode, S
 }
 
 /** The decision on a request as the rules and the office stand now. */
-export function decisionOf(
-  db: DecisionTables,
-  request: Pick<PermitRequest, 'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id' | 'vehicle_id'>,
-  now: Date,
-): PermitDecision {
-  const load = db.loads.get(request.load_id) ?? { length_in: 0, width_in: 0, height_in: 0, weight_lbs: 0 };
-  const vehicle = vehicleOf(db, request);
-  return decidePermit({
-    ...weighedLoad(load, vehicle),
-    states: request.states,
-    start_date: request.start_date,
-    end_date: request.end_date,
-    rules: rulesInForce(db),
-    closures: db.holidayClosures.all(),
-    office: {
-      base_fee_cents: db.settings.main.permit_base_fee_cents,
-      rule_decisions: ruleDecisionsOf(db),
-      company_in_good_standing: inGoodStanding(db, request.company_id, now),
-    },
-  });
+export function decisionOf(db: DecisionTables, request: DecidedRequest, now: Date): PermitDecision {
+  return decider(db, now)(request);
+}
+
+type DecidedRequest = Pick<
+  PermitRequest,
+  'load_id' | 'states' | 'start_date' | 'end_date' | 'company_id' | 'vehicle_id'
+>;
+
+/**
+ * Decides requests against the rules as they stand at `now`: the rules, the closures and the
+ * office's settings read once, each company's standing once, however many requests it decides (a
+ * rule change checks every active permit through a state again: rule-changes.ts).
+ */
+export function decider(db: DecisionTables, now: Date): (request: DecidedRequest) => PermitDecision {
+  const rules = rulesInForce(db);
+  const closures = db.holidayClosures.all();
+  const office = { base_fee_cents: db.settings.main.permit_base_fee_cents, rule_decisions: ruleDecisionsOf(db) };
+  const standing = new Map<number, boolean>();
+  return (request) => {
+    const load = db.loads.get(request.load_id) ?? { length_in: 0, width_in: 0, height_in: 0, weight_lbs: 0 };
+    let good = standing.get(request.company_id);
+    if (good === undefined) {
+      good = inGoodStanding(db, request.company_id, now);
+      standing.set(request.company_id, good);
+    }
+    return decidePermit({
+      ...weighedLoad(load, vehicleOf(db, request)),
+      states: request.states,
+      start_date: request.start_date,
+      end_date: request.end_date,
+      rules,
+      closures,
+      office: { ...office, company_in_good_standing: good },
+    });
+  };
 }
 
 /** The office's own reasons, which are staff's to read: a member reads only their company's standing. */

@@ -9,19 +9,17 @@
  * permit, or one an amendment replaced, is left alone.
  */
 import {
-  decidePermit,
   feetAndInches,
   US_STATES,
-  weighedLoad,
   type DecisionReason,
   type PermitDecision,
   type StateOutcome,
 } from '@permit-office/sdk';
 import type { Db, PermitRequest, RevisionRow, StateCode } from './db/store.js';
-import { inGoodStanding, ruleDecisionsOf, rulesInForce } from './decisions.js';
+import { decider } from './decisions.js';
 import { membersOf, notify, type Notifier } from './notify.js';
 import { officeDay } from './permit-clock.js';
-import { conditionWords, vehicleOf } from './permit-document.js';
+import { conditionWords } from './permit-document.js';
 
 /** The collections whose saves change what the rules say of a permit. */
 const RULE_COLLECTIONS = new Set(['state-regulations', 'holiday-closures']);
@@ -112,31 +110,14 @@ export function recheckPermits(
   now: Date,
 ): { permit: PermitRequest; decision: PermitDecision; message: string }[] {
   const today = officeDay(db, now);
-  const rules = rulesInForce(db);
-  const closures = db.holidayClosures.all();
-  const office = { base_fee_cents: db.settings.main.permit_base_fee_cents, rule_decisions: ruleDecisionsOf(db) };
-  const standing = new Map<number, boolean>();
+  const decide = decider(db, now);
   // What each permit's company was last told of, by permit: the latest warning's decision.
   const told = new Map(db.ruleWarnings.all().map((row) => [row.permit_request_id, row.decision]));
   const warnings = [];
   for (const permit of db.permitRequests.all()) {
     if (!isActivePermit(permit, today) || !permit.states.some((state) => states.has(state))) continue;
-    const load = db.loads.get(permit.load_id);
-    if (!load) continue;
-    let good = standing.get(permit.company_id);
-    if (good === undefined) {
-      good = inGoodStanding(db, permit.company_id, now);
-      standing.set(permit.company_id, good);
-    }
-    const decision = decidePermit({
-      ...weighedLoad(load, vehicleOf(db, permit)),
-      states: permit.states,
-      start_date: permit.start_date,
-      end_date: permit.end_date,
-      rules,
-      closures,
-      office: { ...office, company_in_good_standing: good },
-    });
+    if (!db.loads.get(permit.load_id)) continue;
+    const decision = decide(permit);
     // Compared with what its company was last told while that warning stands, else with the
     // decision it was approved (or extended) by.
     const before = (permit.rule_warning && told.get(permit.id)) || permit.decision;
