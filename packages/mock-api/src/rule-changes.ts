@@ -137,11 +137,13 @@ export function warnOfRuleChanges(notifier: Notifier, revisions: readonly Revisi
   const { db } = notifier;
   const now = notifier.now();
   const at = now.toISOString();
-  const states = new Set(touched.flatMap(statesOf));
+  // Each revision's states, once: an import writes a thousand closures in one request.
+  const sources = touched.map((source) => ({ source, states: statesOf(source) }));
+  const states = new Set(sources.flatMap((touching) => touching.states));
   for (const { permit, decision, message } of recheckPermits(db, states, now)) {
     db.permitRequests.update(permit.id, { rule_warning: { message, at } });
-    for (const source of touched) {
-      if (!statesOf(source).some((state) => permit.states.includes(state))) continue;
+    for (const { source, states: touchedStates } of sources) {
+      if (!touchedStates.some((state) => permit.states.includes(state))) continue;
       db.ruleWarnings.insert({
         permit_request_id: permit.id,
         collection: source.collection as 'state-regulations' | 'holiday-closures',
