@@ -261,6 +261,32 @@ describe('an import as one step', () => {
     api.db.stateRegulations.update(ohio.id, { max_width_in: ohio.max_width_in, travel_hours: ohio.travel_hours });
   });
 
+  it('undoes a record the import wrote in two of its batches as one: created then changed, or changed twice', async () => {
+    const iowa = api.db.stateRegulations.all().find((row) => row.state === 'IA');
+    if (!iowa) throw new Error('The seed has no Iowa rules');
+    const batch = (rows: unknown[], import_id?: number) =>
+      importAs('admin', { collection: 'state-regulations', dry_run: false, ...(import_id ? { import_id } : {}), rows });
+    const closure = (name: string, import_id?: number) =>
+      importAs('admin', {
+        collection: 'holiday-closures',
+        dry_run: false,
+        ...(import_id ? { import_id } : {}),
+        rows: [{ line: 2, values: { state: 'IA', date: '2027-07-05', name } }],
+      });
+    const first = (await batch([{ line: 2, values: { state: 'IA', max_width_in: iowa.max_width_in + 1 } }])).body as {
+      data: { import_id: number };
+    };
+    await batch([{ line: 1002, values: { state: 'IA', max_width_in: iowa.max_width_in + 2 } }], first.data.import_id);
+    expect(api.db.stateRegulations.get(iowa.id)?.max_width_in).toBe(iowa.max_width_in + 2);
+    expect((await undo('admin', first.data.import_id)).body).toEqual({ data: { removed: 0, restored: 1, kept: [] } });
+    expect(api.db.stateRegulations.get(iowa.id)?.max_width_in).toBe(iowa.max_width_in);
+
+    const opened = (await closure('Iowa works')).body as { data: { import_id: number } };
+    await closure('Iowa works, renamed', opened.data.import_id);
+    expect((await undo('admin', opened.data.import_id)).body).toEqual({ data: { removed: 1, restored: 0, kept: [] } });
+    expect(closuresOn('2027-07-05')).toEqual([]);
+  });
+
   it('matches companies by their USDOT number and members by their e-mail', async () => {
     const company = api.db.companies.all()[0];
     const member = api.db.users.all().find((user) => user.role === 'member');

@@ -265,9 +265,15 @@ export function importOperations(all: () => Operations): Operations {
       };
       const operations = all();
       const note = (id: number) => ctx.journal.note(record.collection, id, { reason: `Import ${record.id} undone` });
-      // The changed first, in reverse: a record changed twice by one import goes back to before the first.
-      for (const { id, version, before } of [...record.changed].reverse()) {
-        const row = untouched(id, version);
+      // A record the import wrote more than once (its key in two batches of the file): the version its
+      // last write left, and what it was before its first.
+      const lastVersion = new Map([...record.created, ...record.changed].map(({ id, version }) => [id, version]));
+      const created = new Set(record.created.map(({ id }) => id));
+      const firstBefore = new Map<number, Record<string, unknown>>();
+      for (const { id, before } of record.changed)
+        if (!created.has(id) && !firstBefore.has(id)) firstBefore.set(id, before);
+      for (const [id, before] of firstBefore) {
+        const row = untouched(id, lastVersion.get(id) ?? 0);
         if (!row) continue;
         const update = operations[section.update];
         const reply =
@@ -277,8 +283,8 @@ export function importOperations(all: () => Operations): Operations {
           note(id);
         }
       }
-      for (const { id, version } of record.created) {
-        if (!untouched(id, version)) continue;
+      for (const id of created) {
+        if (!untouched(id, lastVersion.get(id) ?? 0)) continue;
         const remove = operations[section.remove];
         const reply = remove && (await remove({ ...ctx, body: undefined, params: { id } }));
         if (done(id, reply)) {
