@@ -11,7 +11,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './chromium.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
 
 const OUT = fileURLToPath(new URL('../packages/admin/public/icons/', import.meta.url));
 

@@ -248,7 +248,7 @@ describe('main', () => {
     expect(existsSync(record)).toBe(false);
   });
 
-  it('records the browser it provisioned where scripts/chromium.ts reads it', async () => {
+  it('records the browser it provisioned where packages/harness/src/chromium.ts reads it', async () => {
     const { deps } = machine({ isRoot: true });
     fakeAptGet(deps.debianPath);
     const out: string[] = [];

@@ -17,7 +17,7 @@
  * 4. Otherwise one line that says what to install, and exit code 1, before any test file runs.
  *
  * What it found is recorded in node_modules/.cache/permit-office/chromium-path, which
- * scripts/chromium.ts reads (after `CHROMIUM_PATH`, before /usr/bin/chromium).
+ * packages/harness/src/chromium.ts reads (after `CHROMIUM_PATH`, before /usr/bin/chromium).
  * `PERMIT_OFFICE_BROWSER=npm` skips step 2 and `=debian` skips step 3 (to try one path alone).
  */
 import { spawn } from 'node:child_process';
@@ -29,7 +29,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
-import { CHROMIUM_CACHE_DIR, CHROMIUM_RECORD } from './chromium.js';
+import { CHROMIUM_CACHE_DIR, CHROMIUM_RECORD } from '@permit-office/harness/chromium';
 
 /** Where apt's chromium package puts the browser. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -356,7 +356,7 @@ const SOURCE_WORDS: Record<ChromiumSource, string> = {
   npm: `shipped by ${NPM_CHROMIUM.name}@${NPM_CHROMIUM.version}`,
 };
 
-/** The command: decides, records the browser for scripts/chromium.ts, and returns the exit code. */
+/** The command: decides, records the browser for packages/harness/src/chromium.ts, and returns the exit code. */
 export async function main(
   deps: EnsureDeps,
   record: string = CHROMIUM_RECORD,

@@ -121,6 +121,19 @@ describe("the README's layout", () => {
     },
   );
 
+  it('has a line for every package, and names the modules of the shared harness and the host', () => {
+    const listed = layout();
+    const packages = readdirSync(join(ROOT, 'packages')).filter((name) =>
+      existsSync(join(ROOT, 'packages', name, 'package.json')),
+    );
+    expect(packages.filter((name) => ![...listed.keys()].some((path) => path.startsWith(`packages/${name}/`)))).toEqual(
+      [],
+    );
+    for (const path of ['packages/harness/src/', 'packages/admin/host/']) {
+      expect([...(listed.get(path) ?? [])].sort(), path).toEqual(modulesOf(path).sort());
+    }
+  });
+
   it('names the folders of the mock API that exist', () => {
     const listed = [...(layout().get('packages/mock-api/src/') ?? [])];
     expect(

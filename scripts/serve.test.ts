@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './bench/stack.js';
+import { freePort } from '@permit-office/harness/ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

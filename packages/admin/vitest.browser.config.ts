@@ -1,8 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { tsImport } from 'tsx/esm/api';
+import type * as Chromium from '@permit-office/harness/chromium';
 import { defineProject } from 'vitest/config';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { raRouterAdapter, raSelectRowCheckbox } from './vite.config.js';
+
+// Vite's config loader hands a package's import to Node as it is, and Node reads no TypeScript (the
+// harness ships its source): tsx reads it here, as it does for the scripts.
+const { CHROMIUM_FLAGS, CHROMIUM_PATH } = (await tsImport(
+  '@permit-office/harness/chromium',
+  import.meta.url,
+)) as typeof Chromium;
 
 /**
  * A screen's own behaviour, drawn as a component in the browser tests' Chromium (Vitest's browser

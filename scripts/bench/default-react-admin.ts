@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { chooseEncoding } from '@permit-office/admin/host';
-import { closeServer, listenOn, onFreePorts } from './stack.js';
+import { closeServer, listenOn, onFreePorts } from '@permit-office/harness/ports';
 
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = join(REPOSITORY, 'node_modules/.cache/bench-default-react-admin');

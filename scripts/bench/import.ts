@@ -8,8 +8,9 @@
  * Alone, after the build: `tsx --conditions=source scripts/bench/import.ts [admin dist]`.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../chromium.js';
-import { distArgument, signedInPage, startStack } from './stack.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
+import { startStack } from '@permit-office/admin/stack';
+import { distArgument, signedInPage } from './stack.js';
 
 export const IMPORTED_ROWS = 50_000;
 /** No task of the page's main thread longer than this while the import runs. */

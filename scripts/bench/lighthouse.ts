@@ -22,10 +22,10 @@ import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startMockServer } from '@permit-office/mock-api/server';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.js';
-import { ensureDebianNginx, startNginx } from '../nginx-host.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@permit-office/harness/chromium';
+import { ensureDebianNginx, startNginx } from '@permit-office/harness/nginx';
 import { serveAdmin } from '@permit-office/admin/host';
-import { freePort } from './stack.js';
+import { freePort } from '@permit-office/harness/ports';
 
 /** The categories issue 8 sets a floor for, as Lighthouse names them. */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

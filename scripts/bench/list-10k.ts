@@ -11,8 +11,9 @@
  * Alone: `tsx --conditions=source scripts/bench/list-10k.ts [admin dist]`.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../chromium.js';
-import { signedInPage, startStack, stats, distArgument, type Stats } from './stack.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
+import { startStack } from '@permit-office/admin/stack';
+import { signedInPage, stats, distArgument, type Stats } from './stack.js';
 
 export const LIST_ROWS = 10_000;
 export const LIST_GOAL_MS = 100;

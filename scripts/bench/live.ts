@@ -22,9 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../chromium.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
 import type { FromLiveServer, ToLiveServer } from './live-server.js';
-import { distArgument, signedInPage, startStack, stats, PASSWORD, type Stats } from './stack.js';
+import { startStack } from '@permit-office/admin/stack';
+import { distArgument, signedInPage, stats, PASSWORD, type Stats } from './stack.js';
 
 export const LATENCY_GOAL_MS = 1000;
 

@@ -29,7 +29,8 @@ import { chromium, type Page } from 'playwright-core';
 import { DEFAULT_APP_PAGES, defaultReactAdmin, serveDefaultApp, type DefaultApp } from './default-react-admin.js';
 import { blockingTime, describeBlockingTime } from './blocking-time.js';
 import { refuseIncompleteRun, signIn, startChromium, type Person } from './lighthouse.js';
-import { distArgument, startStack } from './stack.js';
+import { startStack } from '@permit-office/admin/stack';
+import { distArgument } from './stack.js';
 
 /** The first visit (empty HTTP cache) or the daily one (the cache of an earlier visit kept). */
 export type Visit = 'cold' | 'warm';

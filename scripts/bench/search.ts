@@ -9,8 +9,9 @@
  *
  * Alone: `tsx --conditions=source scripts/bench/search.ts [admin dist]`.
  */
-import { launchBrowser } from '../chromium.js';
-import { distArgument, signedInPage, startStack, stats, type Stats } from './stack.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
+import { startStack } from '@permit-office/admin/stack';
+import { distArgument, signedInPage, stats, type Stats } from './stack.js';
 
 export const SEARCH_RECORDS = 10_000;
 export const SEARCH_GOAL_MS = 150;

@@ -12,8 +12,9 @@
  * Alone: `tsx --conditions=source scripts/bench/soak.ts [admin dist]`.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../chromium.js';
-import { distArgument, signedInPage, startStack } from './stack.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
+import { startStack } from '@permit-office/admin/stack';
+import { distArgument, signedInPage } from './stack.js';
 
 /**
  * The admin's routes (staff see every section but the member-only ones), from

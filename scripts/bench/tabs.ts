@@ -7,8 +7,9 @@
  *
  * Alone: `tsx --conditions=source scripts/bench/tabs.ts [admin dist]`.
  */
-import { launchBrowser } from '../chromium.js';
-import { distArgument, signedInPage, startStack } from './stack.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
+import { startStack } from '@permit-office/admin/stack';
+import { distArgument, signedInPage } from './stack.js';
 
 const SECTIONS = ['/companies', '/invoices', '/my-permit-request', '/logs'];
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAdmin } from '../host/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { checkMediaType } from './media-types.js';
-import { closeServer, listenOn, onFreePorts } from './ports.js';
+import { closeServer, listenOn, onFreePorts } from '@permit-office/harness/ports';
 import { signInAt } from './sign-in.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import * as fileViewer from './file-viewer.js';

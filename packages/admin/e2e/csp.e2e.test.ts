@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../host/serve-admin.js';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { closeServer } from './ports.js';
+import { closeServer } from '@permit-office/harness/ports';
 import { apiAs, issuedPermitWithDocuments } from './api.js';
 import { allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 import { SETTLE_GUARD_MS } from './screens.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { serveAdmin } from '../host/serve-admin.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { closeServer } from './ports.js';
+import { closeServer } from '@permit-office/harness/ports';
 import {
   allowConsoleErrors,
   closeNotification,

@@ -10,8 +10,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../../scripts/bench/stack.js';
-import { launchBrowser } from '../../../scripts/chromium.js';
+import { startStack } from '../host/stack.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
 import { dismissSignInPopups, signInAt } from './sign-in.js';
 
 /** The built admin; E2E_ADMIN_DIST points elsewhere when several builds are tested side by side. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startStack } from '../../../scripts/bench/stack.js';
+import { startStack } from '../host/stack.js';
 import { readAsAdmin } from './api.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { dismissSignInPopups, signInAt, signOut } from './sign-in.js';

@@ -12,7 +12,7 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPolicy } from '../src/boot/csp-policy.js';
 import { ADMIN_DIST } from './global-setup.js';
-import { closeServer, listenOn, onFreePorts } from './ports.js';
+import { closeServer, listenOn, onFreePorts } from '@permit-office/harness/ports';
 import { signInAt } from './sign-in.js';
 import { dismissSignInPopups, useBrowser } from './support.js';
 import { SETTLE_GUARD_MS } from './screens.js';

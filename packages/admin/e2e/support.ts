@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchBrowser } from '../../../scripts/chromium.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
 import type { SignedInState } from './global-setup.js';
 import { ContextPool, seedStorage } from './context-pool.js';
 import { offsetTo, shiftDate } from './pinned-day.js';

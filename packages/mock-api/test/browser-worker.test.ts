@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../scripts/chromium.js';
+import { launchBrowser } from '@permit-office/harness/chromium';
 
 let server: Server;
 let browser: Browser;

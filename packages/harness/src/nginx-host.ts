@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the repository ships: the server file and its folder of includes. */
-export const DEPLOY_NGINX = fileURLToPath(new URL('../deploy/nginx/', import.meta.url));
+export const DEPLOY_NGINX = fileURLToPath(new URL('../../../deploy/nginx/', import.meta.url));
 const SERVER_FILE = 'permit-office-admin.conf';
 const INCLUDES = 'permit-office-admin';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Where scripts/ensure-chromium.ts keeps what it provisions, out of git and out of pnpm's way. */
-export const CHROMIUM_CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/permit-office', import.meta.url));
+export const CHROMIUM_CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/permit-office', import.meta.url));
 
 /** The file in which scripts/ensure-chromium.ts records the path of the browser it found or provisioned. */
 export const CHROMIUM_RECORD = `${CHROMIUM_CACHE_DIR}/chromium-path`;

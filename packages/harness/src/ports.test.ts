@@ -2,10 +2,10 @@
  * The free ports the browser tests' servers start on: a port taken between its probe and its use
  * (another file's server, an outgoing connection) costs a second try, not a failed run.
  */
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveAdmin } from '@permit-office/admin/host';
-import { onFreePorts } from './stack.js';
+import { listenOn, onFreePorts } from './ports.js';
 
 const held: Server[] = [];
 afterEach(async () => {
@@ -30,10 +30,10 @@ describe('onFreePorts', () => {
       // The first try meets what a busy machine may do: the port went to someone else.
       const use = tried.length === 0 ? taken : port;
       tried.push(use);
-      const host = serveAdmin({ dist: '/nonexistent', port: use });
-      await host.ready;
-      held.push(host.server);
-      return host.url;
+      const server = createHttpServer();
+      await listenOn(server, use);
+      held.push(server);
+      return `http://127.0.0.1:${use}`;
     });
     expect(tried).toHaveLength(2);
     expect(tried[1]).not.toBe(taken);
@@ -56,7 +56,7 @@ describe('onFreePorts', () => {
     let calls = 0;
     const failure = onFreePorts(1, async () => {
       calls++;
-      await serveAdmin({ dist: '/nonexistent', port: taken }).ready;
+      await listenOn(createHttpServer(), taken);
     });
     await expect(failure).rejects.toMatchObject({ code: 'EADDRINUSE' });
     expect(calls).toBe(5);
