@@ -262,6 +262,19 @@ export {
   type PaginateOptions,
   type PagingSdk,
 } from './pages.js';
+export {
+  collectionCalls,
+  type CollectionCalls,
+  type CollectionCreateInput,
+  type CollectionName,
+  type CollectionPage,
+  type CollectionQuery,
+  type CollectionRecord,
+  type CollectionRecordId,
+  type CollectionsSdk,
+  type CollectionUpdateInput,
+  type StartedFrom,
+} from './collections.js';
 export type { SessionChange, SessionSync } from './sync.js';
 export { resolveFileLink } from './files.js';
 export { ifMatch } from './versions.js';

@@ -55,4 +55,30 @@ describe('the data provider', () => {
     expect(second.data).toHaveLength(234);
     expect(second.data[0]).toEqual({ id: 1001 });
   });
+
+  it("reads a section's own collection, and asks nothing for a resource that names no collection of the contract", async () => {
+    const { provider, asked } = fakeApi();
+    // The member's "my-loads" are the contract's loads.
+    const path = new Promise<string>((seen) => {
+      const sdk = createSdk({
+        config: { API_URL: 'http://api.test/api' },
+        tokens: memoryTokenStore({ access_token: 't' }),
+        fetch: (request) => {
+          seen(new URL(request.url).pathname);
+          return Promise.resolve(Response.json({ data: { id: 7, version: 1 } }));
+        },
+      });
+      void createDataProvider(sdk).getOne('my-loads', { id: '7' });
+    });
+    expect(await path).toBe('/api/loads/7');
+
+    await expect(
+      provider.getList('../accounts', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow('The contract has no collection ../accounts');
+    expect(asked).toEqual([]);
+  });
 });

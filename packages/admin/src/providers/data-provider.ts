@@ -24,7 +24,18 @@
  * (where react-admin's forms show them) and `body.notified` when the SDK already said it
  * (providers/failures.ts reads it).
  */
-import { SdkError, ifMatch, type Sdk, type components } from '@permit-office/sdk';
+import {
+  SdkError,
+  collectionCalls,
+  contractCollections,
+  ifMatch,
+  type CollectionCreateInput,
+  type CollectionName,
+  type CollectionQuery,
+  type CollectionUpdateInput,
+  type Sdk,
+  type components,
+} from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { takeEarlyOverview } from '../boot/early-reads.js';
 import {
@@ -55,25 +66,12 @@ const NOT_SAVED: WordKey = 'app.conflict.notSaved';
 export const MAX_PER_PAGE = 500;
 
 type VersionHeader = ReturnType<typeof ifMatch>;
-/** The typed client, seen from a generic provider: paths are only known at run time here. */
-interface PathClient {
-  GET(path: string, init?: { params?: { query?: Query } }): Promise<Result>;
-  POST(path: string, init: { body: unknown }): Promise<Result>;
-  PUT(path: string, init: { params: { header: VersionHeader }; body: unknown }): Promise<Result>;
-  DELETE(path: string, init: { params: { header: VersionHeader } }): Promise<Result>;
-}
 
 /** A record as read, with the version a write to it starts from. */
 export interface Versioned {
   id: number;
   version?: number | undefined;
 }
-interface Result {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
 export function toHttpError(error: unknown): never {
   if (error instanceof SdkError) {
     const errors = Object.fromEntries(
@@ -289,17 +287,25 @@ export type AppDataProvider = DataProvider & ReturnType<typeof customMethods>;
 /**
  * The API collection a resource reads: its section's (`my-permit-request` reads `permit-requests`,
  * `company-invoices` reads `invoices`, which the server scopes to the member's company), else the
- * collection it names itself (`statistics/agents`).
+ * collection it names itself (`companies`). A name that is no collection of the contract is refused
+ * before anything is asked: a resource's name never becomes a path of its own.
  */
-export const collectionOfResource = (resource: string): string =>
-  (isSectionName(resource) ? collectionOf(resource) : undefined) ?? resource;
+export function collectionOfResource(resource: string): CollectionName {
+  const collection = (isSectionName(resource) ? collectionOf(resource) : undefined) ?? resource;
+  if (!Object.hasOwn(contractCollections, collection)) throw new Error(`The contract has no collection ${collection}`);
+  return collection as CollectionName;
+}
+
+/**
+ * A record's id as the contract's paths take it (a number); an id from an address is its text
+ * (`/companies/12`), and text that is no number reads as no record (404), as before.
+ */
+const recordId = (id: Identifier): number => (typeof id === 'number' ? id : Number(id));
 
 export function createDataProvider(sdk: Sdk): AppDataProvider {
-  const pathOf = (resource: string, id?: Identifier) => {
-    const collection = collectionOfResource(resource);
-    return id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(String(id))}`;
-  };
-  const paths = sdk.client as unknown as PathClient;
+  // The contract's calls by collection: each typed for the collection a resource reads. What
+  // react-admin hands over (a filter, a form's values) is untyped; it meets the contract's types here.
+  const records = collectionCalls(sdk);
   const call = async <T>(request: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> => {
     try {
       return sdk.unwrap(await request);
@@ -307,12 +313,25 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
       return toHttpError(error);
     }
   };
-  /** A CRUD call, whose path the types cannot follow: its answer as the convention shapes it. */
-  const callAs = <T>(request: Promise<Result>): Promise<T> => call(request) as Promise<T>;
+  /** A CRUD call: its failure as react-admin's HttpError. */
+  const crudCall = async <T>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (error) {
+      return toHttpError(error);
+    }
+  };
 
-  type ListBody = { data: RaRecord[]; total: number; summary?: unknown };
-  const fetchPage = (resource: string, query: Query) =>
-    callAs<ListBody>(paths.GET(pathOf(resource), { params: { query } }));
+  const fetchPage = async (resource: string, query: Query) => {
+    const collection = collectionOfResource(resource);
+    const page = await crudCall(() => records.list(collection, query as CollectionQuery<typeof collection>));
+    // A list answers `{ data, total }`, some with a `summary` (openapi.yaml, "Lists"); the agents'
+    // figures are one short list, whole, without a total, and rows without an id (react-admin lists
+    // none of them: the statistics page reads them with getAgentStatistics).
+    const summary = 'summary' in page ? page.summary : undefined;
+    return { data: page.data as RaRecord[], total: 'total' in page ? page.total : page.data.length, summary };
+  };
+  type ListBody = Awaited<ReturnType<typeof fetchPage>>;
 
   const list = async (
     resource: string,
@@ -352,8 +371,8 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
     };
   };
 
-  const getOne = async (resource: string, id: Identifier) =>
-    (await callAs<{ data: RaRecord }>(paths.GET(pathOf(resource, id)))).data;
+  const getOne = async (resource: string, id: Identifier): Promise<RaRecord> =>
+    crudCall(() => records.read(collectionOfResource(resource), recordId(id)));
 
   /**
    * A save the end of a session interrupted (forms/drafts): what was typed is kept for the person, and
@@ -391,7 +410,9 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
       }),
     create: async (resource, params) => {
       try {
-        return { data: (await callAs<{ data: RaRecord }>(paths.POST(pathOf(resource), { body: params.data }))).data };
+        const collection = collectionOfResource(resource);
+        const body = params.data as CollectionCreateInput<typeof collection>;
+        return { data: await crudCall(() => records.create(collection, body)) };
       } catch (error) {
         // As for an update: the form that was being created is put back after signing in (FormToolbar).
         if (endedTheSession(error)) keepDraft(resource, NEW_RECORD, {}, params.data as Values);
@@ -408,11 +429,10 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
       try {
         const data = await resolvingConflicts(resource, base, params.data as Values, async (values) => {
           const from = versionOf(values) ?? versionOf(params.previousData) ?? {};
-          const put = paths.PUT(pathOf(resource, params.id as Identifier), {
-            params: { header: ifMatch(from) },
-            body: values,
-          });
-          return (await callAs<{ data: RaRecord }>(put)).data;
+          const collection = collectionOfResource(resource);
+          const body = values as CollectionUpdateInput<typeof collection>;
+          const id = recordId(params.id as Identifier);
+          return await crudCall(() => records.update(collection, id, body, from));
         });
         bases.delete(key);
         forgetPutBack(resource, params.id);
@@ -424,11 +444,8 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
       }
     },
     delete: async (resource, params) => {
-      await callAs(
-        paths.DELETE(pathOf(resource, params.id), {
-          params: { header: ifMatch(versionOf(params.previousData) ?? {}) },
-        }),
-      );
+      const from = versionOf(params.previousData) ?? {};
+      await crudCall(() => records.remove(collectionOfResource(resource), recordId(params.id), from));
       return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
     },
   } as DataProvider;

@@ -8,12 +8,12 @@
 import type { ComponentType } from 'react';
 import { preloadableLazy, type PreloadableLazy } from '../boot/preloadable-lazy.js';
 import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
-import type { contractCollections } from '@permit-office/sdk';
+import type { CollectionName } from '@permit-office/sdk';
 import type { app } from '../i18n/en.js';
 import type { WordKey } from '../i18n/keys.js';
 
-/** An API collection of the contract (`permit-requests`). */
-export type CollectionName = keyof typeof contractCollections;
+/** An API collection of the contract (`permit-requests`), as the SDK's collection calls take it. */
+export type { CollectionName };
 
 /** A catalogue area that names a resource and its fields (`app.permits`: `menu`, `fields`). */
 export type AreaName = {
