@@ -5,7 +5,7 @@
  * every test fails on a problem found while it ran (support.ts), as it fails on a console error.
  */
 import type { MockServerOptions } from '@permit-office/mock-api/server';
-import { answerProblem } from '../../mock-api/test/media-types.js';
+import { answerProblem } from '@permit-office/mock-api/server';
 
 const problems: string[] = [];
 

@@ -22,6 +22,9 @@ import { MAX_UPLOAD_BYTES } from './handlers/files.js';
 import { DEMO_PASSWORD, DEMO_USERS, createMockApi, type LiveOptions, type SeedSizes } from './index.js';
 
 /** JSON, and any body that is not a multipart upload: 1 MiB, far above any form of the contract. */
+/** An answer's media type against the contract's, for a test that checks every answer it sees. */
+export { answerProblem, mediaTypeProblem, type Answer } from './media-types.js';
+
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** A multipart upload: the upload's own limit (10 MB) and room for the multipart framing. */
 export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;

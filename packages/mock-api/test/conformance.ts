@@ -6,7 +6,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import contract from '../src/contract.gen.json' with { type: 'json' };
-import { essenceOf, mediaTypeProblem } from './media-types.js';
+import { essenceOf, mediaTypeProblem } from '../src/media-types.js';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsPlugin as unknown as { default?: unknown }).default ?? addFormatsPlugin) as (

@@ -4,7 +4,7 @@
  * type the mock can decide must be one the contract declares for `GET /files/{id}`.
  */
 import { describe, expect, it } from 'vitest';
-import { mediaTypeProblem } from './media-types.js';
+import { mediaTypeProblem } from '../src/media-types.js';
 import { BASE, signIn, useMockApi } from './support.js';
 
 useMockApi();

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, type MockApiOptions } from '../src/index.js';
 import { setupMockServer } from '../src/node.js';
-import { answerProblem } from './media-types.js';
+import { answerProblem } from '../src/media-types.js';
 
 export const BASE = 'http://mock.test/api';
 

@@ -3,14 +3,12 @@
  * openapi.yaml is shown by name, never as its code. (The catalogue's maps are also typed by the
  * contract's enums, so a missing label is a compile error; this says which map is whose.)
  */
-import { readFileSync } from 'node:fs';
+import contractJson from '@permit-office/mock-api/contract.json' with { type: 'json' };
 import { US_STATES } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
 import { app } from './en.js';
 
-const contract = JSON.parse(
-  readFileSync(new URL('../../../mock-api/src/contract.gen.json', import.meta.url), 'utf8'),
-) as { components: { schemas: Record<string, { enum?: string[] }> } };
+const contract = contractJson as unknown as { components: { schemas: Record<string, { enum?: string[] }> } };
 
 const enums = Object.entries(contract.components.schemas).flatMap(([name, schema]) =>
   schema.enum ? [[name, schema.enum] as const] : [],

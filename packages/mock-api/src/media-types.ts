@@ -4,12 +4,13 @@
  * an answer the contract gives no content has no Content-Type. Read straight from the contract, not
  * from the mock's own route table, so that a mock and a contract that drift apart are caught.
  *
- * Shared by the API tests (support.ts checks every answer the mock gives in them) and the browser
- * tests (packages/admin/e2e/media-types.ts checks every answer of the mock servers they start).
+ * Shared by the API tests (test/support.ts checks every answer the mock gives in them) and the
+ * browser tests (packages/admin/e2e/media-types.ts checks every answer of the mock servers they
+ * start), from the server entry.
  * A status the operation does not declare has no media type to compare with: the API tests'
  * `conformanceProblems` refuses those, and the browser tests inject them on purpose (faults).
  */
-import contract from '../src/contract.gen.json' with { type: 'json' };
+import contract from './contract.gen.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
 
