@@ -135,13 +135,29 @@ export interface Fault {
   status: number;
   remaining: number;
   body?: unknown;
+  /** The answer's headers (`Retry-After`, a `Content-Type` of a proxy's page). */
+  headers?: Record<string, string>;
   after?: boolean;
 }
+
+/** Headers as a fault may give them: names and values of text; anything else is refused. */
+const faultHeadersOf = (value: unknown): Record<string, string> | undefined | 'refused' => {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'refused';
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!entries.every(([, text]) => typeof text === 'string')) return 'refused';
+  try {
+    new Headers(entries as [string, string][]);
+  } catch {
+    return 'refused';
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+};
 
 const faultResponse = (fault: Fault): Response =>
   fault.status === 0
     ? HttpResponse.error()
-    : toResponse({ status: fault.status, body: fault.body ?? { message: 'Injected fault' } });
+    : toResponse({ status: fault.status, body: fault.body ?? { message: 'Injected fault' }, headers: fault.headers });
 
 interface ContractOperation {
   operationId: OperationId;
@@ -484,8 +500,12 @@ export function createMockApi(options: MockApiOptions) {
     ? [
         http.post(`${baseUrl}/__faults`, async ({ request }) => {
           const input = (await request.json().catch(() => ({}))) as Partial<Fault> & { count?: number };
-          if (typeof input.path !== 'string' || typeof input.status !== 'number') {
-            return HttpResponse.json({ message: 'A fault needs a path and a status.' }, { status: 422 });
+          const headers = faultHeadersOf(input.headers);
+          if (typeof input.path !== 'string' || typeof input.status !== 'number' || headers === 'refused') {
+            return HttpResponse.json(
+              { message: 'A fault needs a path and a status; its headers, if any, are names and texts.' },
+              { status: 422 },
+            );
           }
           const fault: Fault = {
             method: typeof input.method === 'string' ? input.method : '*',
@@ -493,6 +513,7 @@ export function createMockApi(options: MockApiOptions) {
             status: input.status,
             remaining: typeof input.count === 'number' ? input.count : 1,
             body: input.body,
+            ...(headers ? { headers } : {}),
             after: input.after === true,
           };
           faults.push(fault);

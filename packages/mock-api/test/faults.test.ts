@@ -32,6 +32,25 @@ describe('fault injection', () => {
     expect((await admin('GET', '/invoices/3')).status).toBe(200);
   });
 
+  it('sends the headers it is given (a Retry-After), drops the connection for status 0, and refuses headers that are no texts', async () => {
+    const { access_token: token } = await signIn('admin');
+    const read = () => fetch(`${BASE}/companies`, { headers: { Authorization: `Bearer ${token}` } });
+    await control('POST', '/__faults', { path: '/companies', status: 429, headers: { 'Retry-After': '7' } });
+    const limited = await read();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('7');
+    expect((await read()).status).toBe(200);
+
+    await control('POST', '/__faults', { path: '/companies', status: 0 });
+    await expect(read()).rejects.toThrow();
+    expect((await read()).status).toBe(200);
+
+    for (const headers of [{ 'Retry-After': 7 }, ['Retry-After', '7'], { 'Bad Name': 'x' }]) {
+      expect((await control('POST', '/__faults', { path: '/companies', status: 503, headers })).status).toBe(422);
+    }
+    expect((await read()).status).toBe(200);
+  });
+
   it('is cleared by DELETE /__faults, and reset restores the seed', async () => {
     const admin = await as('admin');
     await control('POST', '/__faults', { path: '/me', status: 401, count: 5 });

@@ -53,7 +53,7 @@ describe('the SDK writes with versions and keys', () => {
     );
     expect(error.kind).toBe('conflict');
     expect(error.status).toBe(412);
-    expect(error.message).toBe('Someone else changed this record after you opened it. Nothing was saved.');
+    expect(error.words).toBe('Someone else changed this record after you opened it. Nothing was saved.');
     expect(error.current).toMatchObject({ id: 3, name: 'Renamed by A', version: renamed.data.version });
     expect(api.db.companies.get(3)?.city).toBe(seenByB.city);
   });

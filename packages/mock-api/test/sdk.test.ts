@@ -100,7 +100,7 @@ describe('files.open against the mock API', () => {
     const neighbour = api.db.files.all().find((file) => file.company_id !== null && file.company_id !== 1);
     await expect(client.files.open(`files/${neighbour?.id}`)).rejects.toMatchObject({
       status: 404,
-      message: 'Page not found!',
+      words: 'Page not found!',
       notified: true,
     });
     expect(client.session.isSignedIn()).toBe(true);

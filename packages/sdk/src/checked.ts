@@ -35,9 +35,9 @@ export function describeMismatch({ operation, status, path, expected }: Contract
 }
 
 /**
- * An answer that does not match the contract. Of kind `parse`, with the catalogue's message for an
- * unreadable answer (what a person is shown); the details are its fields and, as one line, its
- * `cause`'s message (what a test's failure and a console show).
+ * An answer that does not match the contract. Of kind `parse`, with the catalogue's words for an
+ * unreadable answer (what a person is shown); its message, for a log, names the call, the field
+ * and what it was expected to be, as do its fields (and its `cause`'s message, as before).
  */
 export class ContractMismatchError extends SdkError {
   readonly operation: string;
@@ -46,12 +46,18 @@ export class ContractMismatchError extends SdkError {
   readonly expected: string;
   readonly mismatch: ContractMismatch;
 
-  constructor(mismatch: ContractMismatch, init: { body?: unknown; notified?: boolean } = {}) {
+  constructor(
+    mismatch: ContractMismatch,
+    init: { body?: unknown; notified?: boolean; call?: string | undefined; headers?: Headers | undefined } = {},
+  ) {
     super({
       kind: 'parse',
       status: mismatch.status,
       message: messages.unreadableAnswer,
+      detail: `the answer does not match the contract: expected ${mismatch.path ? `${mismatch.path} to be ` : ''}${mismatch.expected}`,
+      call: init.call ?? mismatch.operation,
       body: init.body,
+      headers: init.headers,
       notified: init.notified,
       cause: new Error(describeMismatch(mismatch)),
     });
@@ -63,7 +69,21 @@ export class ContractMismatchError extends SdkError {
 
   /** As SdkError's, keeping what makes it a mismatch (the session marks errors it has shown). */
   override asNotified(): ContractMismatchError {
-    return this.notified ? this : new ContractMismatchError(this.mismatch, { body: this.body, notified: true });
+    return this.notified ? this : this.copy({ notified: true });
+  }
+
+  /** As SdkError's; a mismatch names its call from the start, so this keeps it. */
+  override ofCall(call: string): ContractMismatchError {
+    return this.call ? this : this.copy({ call });
+  }
+
+  private copy(changes: { notified?: boolean; call?: string }): ContractMismatchError {
+    return new ContractMismatchError(this.mismatch, {
+      body: this.body,
+      headers: this.headers,
+      notified: changes.notified ?? this.notified,
+      call: changes.call ?? this.call,
+    });
   }
 }
 
@@ -221,7 +241,11 @@ export function checkAnswers(options: CheckAnswersOptions): (request: Request) =
     const template = operation.slice(operation.indexOf(' ') + 1);
     const mismatch = await checkAnswer(method, template, response);
     if (!mismatch) return response;
-    const error = new ContractMismatchError(mismatch, { body: await bodyOf(response) });
+    const error = new ContractMismatchError(mismatch, {
+      body: await bodyOf(response),
+      call: `${method} ${path ?? ''}`,
+      headers: response.headers,
+    });
     if (NULL_BODY_STATUSES.has(response.status)) throw error;
     const failing = new ReadableStream<Uint8Array>({ start: (controller) => controller.error(error) });
     // Without the length: openapi-fetch does not read a body said to be empty, and this one must be read.

@@ -158,8 +158,8 @@ describe('a call through the SDK, for any answer', () => {
 
           if (failure !== undefined) {
             expect(failure).toBeInstanceOf(SdkError);
-            expectReadable((failure as SdkError).message, serverBody);
-            if (status in FIXED) expect((failure as SdkError).message).toBe(FIXED[status]);
+            expectReadable((failure as SdkError).words, serverBody);
+            if (status in FIXED) expect((failure as SdkError).words).toBe(FIXED[status]);
           } else {
             expect(status).toBeLessThan(400);
           }

@@ -14,7 +14,12 @@ export type SdkErrorKind = 'http' | 'conflict' | 'network' | 'timeout' | 'aborte
 
 export interface SdkErrorInit {
   kind: SdkErrorKind;
+  /** The words a person is shown: the catalogue's (messages.ts), or the server's own sentence. */
   message: string;
+  /** The call that failed, as a log names it: its method and path (`GET /companies/4`), no query. */
+  call?: string | undefined;
+  /** What a log reader needs beyond the words: what an answer was expected to be, say. */
+  detail?: string | undefined;
   status?: number | undefined;
   body?: unknown;
   /** True when the SDK has already shown this failure as a notification: the host need not again. */
@@ -26,9 +31,51 @@ export interface SdkErrorInit {
   headers?: Headers | undefined;
 }
 
+/**
+ * What marks an SdkError whichever build made it: a program that loads both the ESM and the
+ * CommonJS build (a tool's dependency on one, its own import of the other) has two SdkError
+ * classes, and `instanceof` one of them fails for the other's errors. `Symbol.for` is one symbol
+ * for the whole process.
+ */
+const BRAND = Symbol.for('@permit-office/sdk:SdkError');
+
+/**
+ * What each error was made of, for its copies. Not a field: it would show where the error is
+ * printed, and a private member makes the ESM and CommonJS builds' declarations two unrelated types.
+ */
+const madeOf = new WeakMap<object, SdkErrorInit>();
+
+/** True for an SdkError of any build of the SDK (the ESM's, the CommonJS's) in this process. */
+export function isSdkError(value: unknown): value is SdkError {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+}
+
+/**
+ * The line a log shows: the call, its status and request id, and what went wrong: a 422's fields
+ * by name, else the detail or the words. `GET /companies/4 failed (404, request 9f2c): Page not found!`
+ */
+function logLineOf(init: SdkErrorInit, requestId: string | undefined): string {
+  const facts = [init.status === undefined ? '' : String(init.status), requestId ? `request ${requestId}` : '']
+    .filter(Boolean)
+    .join(', ');
+  const fields = Object.entries(fieldErrorsOf(init.body))
+    .map(([field, said]) => `${field}: ${said.join(' ')}`)
+    .join('; ');
+  return `${init.call ?? 'A call'} failed${facts ? ` (${facts})` : ''}: ${init.detail ?? (fields || init.message)}`;
+}
+
+/**
+ * Every failure of the SDK. Its `message` is for a log: the call, the status, the request id and
+ * what went wrong, in words a developer reads. `words` is what a person is shown (the catalogue's,
+ * the specification's strings among them); a screen shows those.
+ */
 export class SdkError extends Error {
   override readonly name = 'SdkError';
   readonly kind: SdkErrorKind;
+  /** What a person is shown: the catalogue's words (the specification's for its statuses). */
+  readonly words: string;
+  /** The call that failed (`GET /companies/4`); undefined when no call is to blame (a refresh's own). */
+  readonly call: string | undefined;
   readonly status: number | undefined;
   readonly body: unknown;
   readonly notified: boolean;
@@ -42,22 +89,35 @@ export class SdkError extends Error {
   readonly requestId: string | undefined;
 
   constructor(init: SdkErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    const requestId = init.headers?.get('Request-Id') ?? undefined;
+    super(logLineOf(init, requestId), init.cause === undefined ? undefined : { cause: init.cause });
+    Object.defineProperty(this, BRAND, { value: true });
+    madeOf.set(this, init);
     this.kind = init.kind;
+    this.words = init.message;
+    this.call = init.call;
     this.status = init.status;
     this.body = init.body;
     this.notified = init.notified ?? false;
     this.fieldErrors = fieldErrorsOf(init.body);
     this.current = init.current;
     this.headers = init.headers;
-    this.requestId = init.headers?.get('Request-Id') ?? undefined;
+    this.requestId = requestId;
+  }
+
+  /** `instanceof SdkError` holds for an SdkError of the other build too (see `isSdkError`). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === SdkError ? isSdkError(value) : Function.prototype[Symbol.hasInstance].call(this, value);
   }
 
   /** The same failure, marked as already shown to the user. */
   asNotified(): SdkError {
-    if (this.notified) return this;
-    const { kind, message, status, body, cause, current, headers } = this;
-    return new SdkError({ kind, message, status, body, cause, current, headers, notified: true });
+    return this.notified ? this : new SdkError({ ...(madeOf.get(this) as SdkErrorInit), notified: true });
+  }
+
+  /** The same failure, naming the call it ended (when it names none yet). */
+  ofCall(call: string): SdkError {
+    return this.call ? this : new SdkError({ ...(madeOf.get(this) as SdkErrorInit), call });
   }
 }
 

@@ -9,8 +9,10 @@ import type { SessionSync } from './sync.js';
 import { contractOpenOperations, contractUnkeyedWrites } from './operations.gen.js';
 import { DEFAULT_MAX_RETRIES, type RetryOptions } from './retries.js';
 import {
+  callNameOf,
   createSession,
   type CallSettings,
+  type ForbiddenRule,
   type Credentials,
   type LoginResult,
   type ResetForm,
@@ -42,6 +44,12 @@ export interface CreateSdkOptions extends RetryOptions {
   timeoutMs?: number;
   /** The other holders of the same tokens (a browser's tabs); `@permit-office/sdk/browser` has one. */
   sync?: SessionSync;
+  /**
+   * What a 403 does: `end-session` (the default, the specification's rule for a browser: the tokens
+   * cleared, "Refresh failed. Please log in again.") or `refuse` (a tool's: the call fails with its
+   * refusal, the session stays and the next call goes out).
+   */
+  onForbidden?: ForbiddenRule;
 }
 
 export type ApiClient = Client<paths>;
@@ -129,7 +137,12 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  *   whether the contract keys this write and whether it needs the session (its path template is
  *   known only here).
  */
-function guard(client: ApiClient, settings: Required<Omit<CallOptions, 'onRetry'>> & CallOptions, fetch: SessionFetch) {
+function guard(
+  client: ApiClient,
+  settings: Required<Omit<CallOptions, 'onRetry'>> & CallOptions,
+  fetch: SessionFetch,
+  apiUrl: string,
+) {
   const guarded: Record<string, unknown> = { ...client };
   // Every calling method (GET … TRACE, request); `use` and `eject` only configure.
   for (const [name, invoke] of Object.entries(client) as [string, (...args: unknown[]) => Promise<unknown>][]) {
@@ -146,21 +159,30 @@ function guard(client: ApiClient, settings: Required<Omit<CallOptions, 'onRetry'
         keyed: !contractUnkeyedWrites.includes(operation),
         needsSession: !contractOpenOperations.includes(operation),
       };
-      const withSettings = { ...(init as object), fetch: (request: Request) => fetch(request, call) };
+      // The call as a failure names it: the request's method and path once it is made, else the template.
+      let sent: Request | undefined;
+      const callName = () => (sent ? callNameOf(sent, apiUrl) : operation);
+      const withSettings = {
+        ...(init as object),
+        fetch: (request: Request) => {
+          sent = request;
+          return fetch(request, call);
+        },
+      };
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new SdkError({ kind: 'timeout', message: messages.timedOut })),
-          settings.timeoutMs,
-        );
+        timer = setTimeout(() => {
+          const detail = `no answer within ${String(settings.timeoutMs)} ms (its retries included)`;
+          reject(new SdkError({ kind: 'timeout', message: messages.timedOut, call: callName(), detail }));
+        }, settings.timeoutMs);
       });
       const made = name === 'request' ? invoke(method, path, withSettings) : invoke(path, withSettings);
       return Promise.race([made, late])
         .catch((error: unknown) => {
           if (signal?.aborted && !(error instanceof SdkError && error.kind === 'timeout')) {
-            throw new SdkError({ kind: 'aborted', message: messages.aborted, cause: error });
+            throw new SdkError({ kind: 'aborted', message: messages.aborted, cause: error, call: callName() });
           }
-          throw toSdkError(error);
+          throw toSdkError(error).ofCall(callName());
         })
         .finally(() => clearTimeout(timer));
     };
@@ -175,6 +197,8 @@ export function createSdk(options: CreateSdkOptions): Sdk {
   const tokens = options.tokens ?? memoryTokenStore();
   const emitter = createEmitter();
   const announced = new WeakSet<Response>();
+  const calls = new WeakMap<Response, string>();
+  const onForbidden = options.onForbidden ?? 'end-session';
   const custom = options.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const defaults = { timeoutMs, maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES, onRetry: options.onRetry };
@@ -187,9 +211,11 @@ export function createSdk(options: CreateSdkOptions): Sdk {
     timeoutMs,
     announced,
     sync: options.sync,
+    onForbidden,
+    calls,
   });
   const bare = createClient<paths>({ baseUrl: apiUrl, headers: { Accept: 'application/json' } });
-  const client = guard(bare, defaults, session.fetch);
+  const client = guard(bare, defaults, session.fetch, apiUrl);
 
   function unwrap<Data>({ data, error, response }: CallResult<Data>): Data {
     if (response.ok) return data as Data;
@@ -198,7 +224,11 @@ export function createSdk(options: CreateSdkOptions): Sdk {
       kind: conflict ? 'conflict' : 'http',
       status: response.status,
       body: error,
-      message: describeFailure(response.status, error),
+      call: calls.get(response),
+      message:
+        response.status === 403 && onForbidden === 'refuse'
+          ? messages.forbidden
+          : describeFailure(response.status, error),
       notified: announced.has(response),
       current: conflict ? (error as { data?: unknown } | undefined)?.data : undefined,
       headers: response.headers,
@@ -207,7 +237,7 @@ export function createSdk(options: CreateSdkOptions): Sdk {
 
   return {
     client,
-    withOptions: (settings) => guard(bare, { ...defaults, ...settings }, session.fetch),
+    withOptions: (settings) => guard(bare, { ...defaults, ...settings }, session.fetch, apiUrl),
     withResponse: (result) => ({
       data: unwrap(result),
       response: result.response,
@@ -247,6 +277,7 @@ export {
   SdkError,
   describeFailure,
   fieldErrorsOf,
+  isSdkError,
   serverMessageOf,
   type SdkErrorKind,
   type SdkErrorInit,
@@ -259,6 +290,7 @@ export {
   type ListItem,
   type ListPath,
   type ListQuery,
+  type PageRead,
   type PaginateOptions,
   type PagingSdk,
 } from './pages.js';
@@ -280,6 +312,7 @@ export { resolveFileLink } from './files.js';
 export { ifMatch } from './versions.js';
 export type { Credentials, LoginResult, ResetForm, ResetResult } from './session.js';
 export { memoryTokenStore, type TokenPair, type TokenStore } from './tokens.js';
+export type { ForbiddenRule } from './session.js';
 export type { components, operations, paths } from './schema.js';
 export {
   characterCount,

@@ -29,6 +29,7 @@ export const messages = {
     'The server answered with a web page instead of data (often a proxy or gateway error). Please try again.',
   unreadableAnswer: 'The server sent an answer that could not be read. Please try again.',
   invalidInput: 'Some fields are not valid. Please correct them and try again.',
+  forbidden: 'You may not do this: your account has no access to it.',
   signInFailed: 'Sign-in failed. Check your email and password.',
   changedMeanwhile: 'Someone else changed this record after you opened it. Nothing was saved.',
   versionMissing:

@@ -4,6 +4,10 @@
  *
  *   for await (const company of paginate(sdk, '/companies', { query: { status: 'active' } })) …
  *
+ * `onPage` tells each page's number and the list's total as it is read (a tool's progress:
+ * "250 of 300"); `fromPage` starts from a page, so that a run a failure stopped goes on from
+ * where it was rather than from the start.
+ *
  * Records may be added or removed while the pages are read. A record added at the top of the
  * list pushes the rows of the next page back by one: a record seen once is never yielded twice
  * (by its `id`). A record removed meanwhile pulls them forward, and the row that moves onto the page
@@ -55,7 +59,24 @@ export type PaginateOptions<P extends ListPath> = {
   /** Stop after this many records. */
   limit?: number;
   signal?: AbortSignal;
+  /**
+   * The page to start from (1, the first, unless said): a run that failed goes on from where it
+   * stopped, the page `onPage` last reported (its records not all handled) or the one after it.
+   */
+  fromPage?: number;
+  /** Told of each page as it is read, before its records are yielded: its number and the list's total. */
+  onPage?: (page: PageRead) => void;
 } & ([PathParams<P>] extends [never] ? { path?: never } : { path: PathParams<P> });
+
+/** A page as `paginate` read it. */
+export interface PageRead {
+  /** Its number, 1 the first. */
+  page: number;
+  /** How many records the list has over every page, as the server said with this page. */
+  total: number;
+  /** How many records this page holds. */
+  records: number;
+}
 
 export const DEFAULT_PAGE_SIZE = 100;
 
@@ -69,7 +90,9 @@ export async function* paginate<P extends ListPath>(
   const query = { ...(options?.query as object | undefined) };
   const seen = new Set<unknown>();
   let yielded = 0;
-  for (let page = 1; yielded < limit; page++) {
+  const first = options?.fromPage ?? 1;
+  if (!Number.isInteger(first) || first < 1) throw new RangeError('paginate: fromPage is a page number, 1 or more');
+  for (let page = first; yielded < limit; page++) {
     // The contract's type of this one path is not spelled out here (`P` is any list): the call is
     // typed by the caller's arguments, checked against `PaginateOptions<P>` above.
     const get = sdk.client.GET as (
@@ -82,6 +105,7 @@ export async function* paginate<P extends ListPath>(
         signal: options?.signal,
       }),
     );
+    options?.onPage?.({ page, total: answer.total, records: answer.data.length });
     for (const record of answer.data) {
       const id = (record as { id?: unknown }).id;
       if (id !== undefined) {

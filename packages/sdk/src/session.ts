@@ -40,6 +40,26 @@ export interface SessionOptions {
   announced: WeakSet<Response>;
   /** The other holders of the same tokens (the browser's other tabs), when there are any. */
   sync?: SessionSync | undefined;
+  /** What a 403 does: ends the session (the specification's rule, a browser's) or is refused alone (a tool's). */
+  onForbidden: ForbiddenRule;
+  /** Each final answer's call (`GET /companies/4`), for the failure that names it. */
+  calls: WeakMap<Response, string>;
+}
+
+/**
+ * What a 403 does. `end-session`: the specification's rule for the browser, the tokens cleared and
+ * the person sent to sign in ("Refresh failed. Please log in again."). `refuse`: the call fails
+ * with its refusal ("You may not do this: your account has no access to it.") and the session
+ * stays, so a tool that meets one record out of its reach goes on with the next.
+ */
+export type ForbiddenRule = 'end-session' | 'refuse';
+
+/** A request as a log names it: its method and its path under the API's address, no query. */
+export function callNameOf(request: Request, apiUrl: string): string {
+  const url = new URL(request.url);
+  const base = new URL(apiUrl, url).pathname.replace(/\/+$/, '');
+  const path = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
+  return `${request.method} ${path}`;
 }
 
 /** What one call of the client may do: set per client, or per call with `sdk.withOptions`. */
@@ -118,7 +138,13 @@ export function createSession(options: SessionOptions) {
       return await options.fetch(request);
     } catch (error) {
       if (request.signal.aborted) throw error;
-      throw new SdkError({ kind: 'network', message: messages.unreachable, cause: error });
+      throw new SdkError({
+        kind: 'network',
+        message: messages.unreachable,
+        call: callNameOf(request, options.apiUrl),
+        detail: `no answer from the server (${error instanceof Error ? error.message : String(error)})`,
+        cause: error,
+      });
     }
   }
 
@@ -133,7 +159,14 @@ export function createSession(options: SessionOptions) {
       request.method !== 'HEAD' &&
       response.headers.get('Content-Type')?.toLowerCase().includes('text/html')
     ) {
-      throw new SdkError({ kind: 'parse', status: response.status, message: messages.htmlInsteadOfData });
+      throw new SdkError({
+        kind: 'parse',
+        status: response.status,
+        message: messages.htmlInsteadOfData,
+        call: callNameOf(request, options.apiUrl),
+        detail: 'the answer is a web page (text/html), not the JSON the contract promises',
+        headers: response.headers,
+      });
     }
     return response;
   }
@@ -182,7 +215,7 @@ export function createSession(options: SessionOptions) {
       const failure = controller.signal.aborted
         ? new SdkError({ kind: 'timeout', message: messages.timedOut, cause: settled.thrown })
         : toSdkError(settled.thrown);
-      notify('error', failure.message);
+      notify('error', failure.words);
       return { ok: false, ended: false, error: failure.asNotified() };
     }
     const outcome = settled.value;
@@ -196,6 +229,8 @@ export function createSession(options: SessionOptions) {
         body: outcome.error,
         message,
         notified: true,
+        call: 'POST /refresh',
+        headers: response.headers,
       });
       return { ok: false, ended: false, error };
     }
@@ -277,6 +312,8 @@ export function createSession(options: SessionOptions) {
   }
 
   function afterForbidden(response: Response): Response {
+    // A tool's refusal is the call's answer alone: it says so itself (unwrap), the session stays.
+    if (options.onForbidden === 'refuse') return response;
     // The specification ends the session on 403; concurrent 403s end it (and say so) once, here
     // and on the server.
     if (tokens.getAccessToken() || tokens.getRefreshToken()) {
@@ -360,6 +397,7 @@ export function createSession(options: SessionOptions) {
       }
       if (failure) throw failure;
       const final = response as Response;
+      options.calls.set(final, callNameOf(request, options.apiUrl));
       if (announced.has(final)) return final;
       const inspected = inspect(request, final);
       // Done, and the caller heard it (within the call's time limit): the same request again is a new intent.
@@ -373,8 +411,8 @@ export function createSession(options: SessionOptions) {
       publicClient.POST('/login', { body: credentials, signal: AbortSignal.timeout(options.timeoutMs) }),
     );
     if ('thrown' in settled) {
-      const error = toSdkError(settled.thrown).asNotified();
-      notify('error', error.message);
+      const error = toSdkError(settled.thrown).ofCall('POST /login').asNotified();
+      notify('error', error.words);
       return { signedIn: false, showPopup: false, error };
     }
     const outcome = settled.value;
@@ -392,7 +430,15 @@ export function createSession(options: SessionOptions) {
       serverMessageOf(body) ??
       (response.ok || response.status === 401 ? messages.signInFailed : describeFailure(response.status, body));
     if (!announced.has(response)) notify('error', message);
-    const error = new SdkError({ kind: 'http', status: response.status, body, message, notified: true });
+    const error = new SdkError({
+      kind: 'http',
+      status: response.status,
+      body,
+      message,
+      notified: true,
+      call: 'POST /login',
+      headers: response.headers,
+    });
     return { signedIn: false, showPopup: false, error };
   }
 
@@ -408,8 +454,8 @@ export function createSession(options: SessionOptions) {
       publicClient.POST('/reset', { body: form, signal: AbortSignal.timeout(options.timeoutMs) }),
     );
     if ('thrown' in settled) {
-      const error = toSdkError(settled.thrown).asNotified();
-      notify('error', error.message);
+      const error = toSdkError(settled.thrown).ofCall('POST /reset').asNotified();
+      notify('error', error.words);
       return { success: false, error };
     }
     const outcome = settled.value;
@@ -421,7 +467,8 @@ export function createSession(options: SessionOptions) {
     }
     if (response.status === 422) {
       const message = describeFailure(422, outcome.error);
-      return { success: false, error: new SdkError({ kind: 'http', status: 422, body: outcome.error, message }) };
+      const error = new SdkError({ kind: 'http', status: 422, body: outcome.error, message, call: 'POST /reset' });
+      return { success: false, error };
     }
     if (!announced.has(response)) notify('error', messages.somethingWentWrong);
     const error = new SdkError({
@@ -430,6 +477,7 @@ export function createSession(options: SessionOptions) {
       body: outcome.error ?? data,
       message: messages.somethingWentWrong,
       notified: true,
+      call: 'POST /reset',
     });
     return { success: false, error };
   }

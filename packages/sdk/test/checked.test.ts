@@ -108,12 +108,17 @@ describe('checkAnswers, the fetch of a checked SDK', () => {
     expect(mismatch).toMatchObject({
       kind: 'parse',
       status: 200,
-      message: messages.unreadableAnswer,
+      words: messages.unreadableAnswer,
+      call: 'GET /companies/1',
       operation: 'GET /companies/{id}',
       path: 'data.name',
       expected: 'string of 2 to 120 characters',
       body: { data: { ...company, name: 42 } },
     });
+    // What a log shows: the call, the status, the field and what it was expected to be.
+    expect(mismatch.message).toBe(
+      'GET /companies/1 failed (200): the answer does not match the contract: expected data.name to be string of 2 to 120 characters',
+    );
     expect((mismatch.cause as Error).message).toBe(describeMismatch(mismatch.mismatch));
     expect(mismatch.asNotified()).toBeInstanceOf(ContractMismatchError);
   });
@@ -141,12 +146,12 @@ describe('checkAnswers, the fetch of a checked SDK', () => {
     const page: unknown = await getCompany(html).catch((thrown: unknown) => thrown);
     expect(page).toBeInstanceOf(SdkError);
     expect(page).not.toBeInstanceOf(ContractMismatchError);
-    expect(page).toMatchObject({ kind: 'parse', message: messages.htmlInsteadOfData });
+    expect(page).toMatchObject({ kind: 'parse', words: messages.htmlInsteadOfData });
 
     const broken = sdkAnswering(() => new Response('{"data": {', { headers: { 'Content-Type': 'application/json' } }));
     const unreadable: unknown = await getCompany(broken).catch((thrown: unknown) => thrown);
     expect(unreadable).not.toBeInstanceOf(ContractMismatchError);
-    expect(unreadable).toMatchObject({ kind: 'parse', message: messages.unreadableAnswer });
+    expect(unreadable).toMatchObject({ kind: 'parse', words: messages.unreadableAnswer });
   });
 
   it('refuses an empty body where the contract declares data, also one said to be empty', async () => {

@@ -126,7 +126,7 @@ async function main() {
   try {
     sdk.unwrap(await sdk.client.GET('/companies/{id}', { params: { path: { id: 9 } } }));
   } catch (error) {
-    console.log('SdkError: ' + (error instanceof SdkError) + ', ' + error.kind + ' ' + error.status + ', ' + error.message);
+    console.log('SdkError: ' + (error instanceof SdkError) + ', ' + error.kind + ' ' + error.status + ', ' + error.words);
   }
 
   const browserSdk = createBrowserSdk({ config, fetch: api, tokens: cookieTokenStore(doc) });
@@ -242,6 +242,15 @@ describe('the SDK as an installed package', () => {
     expect(name).toBeDefined();
     tarball = join(workDir, name ?? '');
   }, 120_000);
+
+  it("is the version its CHANGELOG's latest entry names, and that entry says when it was released", async () => {
+    const { version } = JSON.parse(await readFile(join(sdkDir, 'package.json'), 'utf8')) as { version: string };
+    expect(tarball.endsWith(`permit-office-sdk-${version}.tgz`)).toBe(true);
+    const changelog = await readFile(join(sdkDir, 'CHANGELOG.md'), 'utf8');
+    const latest = /^## (\d+\.\d+\.\d+)(.*)$/m.exec(changelog);
+    expect(latest?.[1]).toBe(version);
+    expect(latest?.[2]).toMatch(/^ \(\d{4}-\d{2}-\d{2}\)$/);
+  });
 
   afterAll(async () => {
     await new Promise((resolve) => api.close(resolve));

@@ -292,6 +292,48 @@ describe('retries against the mock API', () => {
     expect(ids.length).toBeLessThanOrEqual(total + 2);
   });
 
+  it('tells each page and the total as it reads, and goes on from a page after a failure stopped it', async () => {
+    const sdk = await signedIn();
+    const query = { sort: 'id', order: 'asc' } as const;
+    const total = sdk.unwrap(await sdk.client.GET('/companies', { params: { query: { per_page: 1 } } })).total;
+    const everyId: number[] = [];
+    for await (const company of paginate(sdk, '/companies', { query, pageSize: 4 })) everyId.push(company.id);
+
+    // The third page fails past the client's retries: the run stops there, with the SdkError.
+    const pages: { page: number; total: number; records: number }[] = [];
+    const read: number[] = [];
+    const once = await signedIn(0);
+    const stopped = await (async () => {
+      for await (const company of paginate(once, '/companies', {
+        query,
+        pageSize: 4,
+        onPage: (page) => pages.push(page),
+      })) {
+        read.push(company.id);
+        // Once two pages are read, the next answers 503, and this client does not try it again.
+        if (read.length === 8) mock.api.faults.push({ method: 'GET', path: '/companies', status: 503, remaining: 1 });
+      }
+    })().catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(SdkError);
+    expect(stopped).toMatchObject({ status: 503 });
+    expect(pages).toEqual([
+      { page: 1, total, records: 4 },
+      { page: 2, total, records: 4 },
+    ]);
+    expect(read).toEqual(everyId.slice(0, 8));
+
+    // Resumed from the page after the last one read: the rest, none twice, none missed.
+    for await (const company of paginate(sdk, '/companies', {
+      query,
+      pageSize: 4,
+      fromPage: (pages.at(-1)?.page ?? 0) + 1,
+      onPage: (page) => pages.push(page),
+    }))
+      read.push(company.id);
+    expect(read).toEqual(everyId);
+    expect(pages[2]).toEqual({ page: 3, total, records: 4 });
+  });
+
   it('stops at a limit, with the query applied', async () => {
     const sdk = await signedIn();
     const some: ListItem<'/companies'>[] = [];

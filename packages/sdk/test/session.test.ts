@@ -456,7 +456,7 @@ describe('refresh and retry', () => {
     );
     expect(failure).toBeInstanceOf(SdkError);
     expect((failure as SdkError).kind).toBe(kind);
-    expect((failure as SdkError).message).toBe(message);
+    expect((failure as SdkError).words).toBe(message);
     expect((failure as SdkError).notified).toBe(true);
     expect(sdk.tokens.getAccessToken()).toBe('a');
     expect(sdk.tokens.getRefreshToken()).toBe('r');
@@ -577,7 +577,7 @@ describe('the error catalogue', () => {
       }
     })();
     expect(error?.fieldErrors).toEqual({ file: ['The file is required.'] });
-    expect(error?.message).toBe('The file is required.');
+    expect(error?.words).toBe('The file is required.');
     expect(error?.notified).toBe(false);
   });
 });
@@ -613,7 +613,7 @@ describe('bad input from the server', () => {
       const sdk = signedIn();
       const failure = await sdk.client.GET('/me').catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(SdkError);
-      expect(failure).toMatchObject({ kind, message });
+      expect(failure).toMatchObject({ kind, words: message });
       expect(sdk.tokens.getAccessToken()).toBe('a');
       expect(sdk.tokens.getRefreshToken()).toBe('r');
       expect(sdk.events).toEqual([]);

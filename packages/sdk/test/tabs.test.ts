@@ -211,7 +211,7 @@ describe('every call has a time limit', () => {
     expect(failure).toMatchObject({
       name: 'SdkError',
       kind: 'timeout',
-      message: 'The server took too long to answer. Please try again.',
+      words: 'The server took too long to answer. Please try again.',
     });
     expect(tokens.getAccessToken()).toBe('a');
   });
@@ -265,7 +265,7 @@ describe('every call has a time limit', () => {
     expect(result.signedIn).toBe(false);
     expect(result.error).toMatchObject({
       kind: 'timeout',
-      message: 'The server took too long to answer. Please try again.',
+      words: 'The server took too long to answer. Please try again.',
     });
   });
 

@@ -14,7 +14,7 @@ import type { components } from '@permit-office/sdk';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ValidationError, useInput, useDataProvider, useTranslateLabel } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useShownText, useWords, type WordKey } from '../i18n/words.js';
+import { useShownText, useWords, type WordKey, wordsOf } from '../i18n/words.js';
 import { useFileViewer } from '../overlays/file-viewer/FileViewer.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
 import { fieldErrorsOf } from '../providers/failures.js';
@@ -77,7 +77,7 @@ export function FileUploadInput({
       setUploadedName(stored.name);
       if (nameSource) setValue(nameSource, stored.name, { shouldDirty: true });
     } catch (error) {
-      const refusal = fieldErrorsOf(error)?.file ?? (error instanceof Error ? error.message : undefined);
+      const refusal = fieldErrorsOf(error)?.file ?? wordsOf(error);
       setFailure(refusal || ('app.sdk.somethingWentWrong' satisfies WordKey));
     } finally {
       setBusy(false);

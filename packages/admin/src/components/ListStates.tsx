@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CreateButton, useListContext } from 'react-admin';
-import { useShownText, useWords } from '../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../i18n/words.js';
 import { EmptyListNews } from '../live/ListNews.js';
 
 export function ListEmpty({ canCreate = true }: { canCreate?: boolean }) {
@@ -37,7 +37,7 @@ export function ListError() {
         </Button>
       }
     >
-      {typeof error?.message === 'string' ? shown(error.message) : t('app.sdk.somethingWentWrong')}
+      {shown(wordsOf(error) ?? 'app.sdk.somethingWentWrong')}
     </Alert>
   );
 }

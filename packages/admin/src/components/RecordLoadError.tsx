@@ -1,6 +1,6 @@
 /** A record that could not be read: the 404 page when it does not exist, otherwise what went wrong. */
 import Alert from '@mui/material/Alert';
-import { useShownText, useWords } from '../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../i18n/words.js';
 import { ErrorPage } from '../pages/error/ErrorPage.js';
 
 export function RecordLoadError({ error }: { error: unknown }) {
@@ -10,6 +10,8 @@ export function RecordLoadError({ error }: { error: unknown }) {
   return failure?.status === 404 ? (
     <ErrorPage status={404} />
   ) : (
-    <Alert severity="error">{failure?.message !== undefined ? shown(failure.message) : t('app.error.other')}</Alert>
+    <Alert severity="error">
+      {wordsOf(failure) !== undefined ? shown(wordsOf(failure) ?? '') : t('app.error.other')}
+    </Alert>
   );
 }

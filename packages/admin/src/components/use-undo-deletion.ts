@@ -8,7 +8,7 @@
  */
 import type { components } from '@permit-office/sdk';
 import { useDataProvider, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { numbered, useShownText, useWords, type WordKey } from '../i18n/words.js';
+import { numbered, useShownText, useWords, type WordKey, wordsOf } from '../i18n/words.js';
 import { notify } from '../overlays/notifications/store.js';
 import { collectionOfResource, type AppDataProvider } from '../providers/data-provider.js';
 import { wasNotified } from '../providers/failures.js';
@@ -18,8 +18,7 @@ type TrashCollection = components['schemas']['TrashCollection'];
 
 const NOT_IN_TRASH: WordKey = 'app.trash.notInTrash';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey);
+const messageOf = (error: unknown) => wordsOf(error) ?? ('app.sdk.somethingWentWrong' satisfies WordKey);
 
 /**
  * Puts the records of a deletion back: `undo(resource, ids)` restores what deleting `ids` of the

@@ -28,7 +28,7 @@ import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate, type I
 import { wrapAnywhere } from '../styles/long-text.js';
 import { formatDateTime } from '../format/format.js';
 import { sameValue } from '../forms/merge.js';
-import { useShownText, useWords } from '../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../i18n/words.js';
 import { useNotifyFailure } from '../providers/failures.js';
 import type { AppDataProvider } from '../providers/data-provider.js';
 import type { SectionName } from '../registry/table.js';
@@ -343,7 +343,11 @@ function Revisions({ section, collection, record, canPutBack }: PanelProps) {
     );
   }
   if (query.error) {
-    return <Alert severity="error">{t('app.history.unreadable', shown(query.error.message))}</Alert>;
+    return (
+      <Alert severity="error">
+        {t('app.history.unreadable', shown(wordsOf(query.error) ?? 'app.sdk.somethingWentWrong'))}
+      </Alert>
+    );
   }
   const latest = revisions[0];
   return (

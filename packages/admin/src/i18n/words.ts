@@ -4,7 +4,7 @@
  * specification's own strings do), which `withCatalogueRules` fills from the translate options
  * `{ 0: …, 1: … }`, so that react-admin's validation errors and notifications fill them too.
  */
-import { messages as sdkMessages } from '@permit-office/sdk';
+import { isSdkError, messages as sdkMessages } from '@permit-office/sdk';
 import type { I18nProvider } from 'ra-core';
 import { useTranslate } from 'ra-core';
 import { useCallback } from 'react';
@@ -62,6 +62,16 @@ export function useWords(): Words {
 const sdkKeyOfText = new Map<string, WordKey>(
   Object.entries(sdkMessages).map(([name, text]) => [text, `app.sdk.${name}` as WordKey]),
 );
+
+/**
+ * What a failure says to a person, to show with `useShownText`: an SdkError's words (its `message`
+ * is for a log: the call, the status, the request id), another error's message; undefined when it
+ * says nothing.
+ */
+export function wordsOf(error: unknown): string | undefined {
+  if (isSdkError(error)) return error.words;
+  return error instanceof Error && error.message ? error.message : undefined;
+}
 
 /**
  * A text to show that may be a catalogue key, one of the SDK's messages, or what the server said

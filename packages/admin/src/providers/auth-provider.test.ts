@@ -102,6 +102,9 @@ describe('the identity with no network', () => {
   it('fails as before when none was remembered', async () => {
     stubLocalStorage();
     const provider = createAuthProvider(offlineSdk({ now: false }));
-    await expect(provider.getIdentity?.()).rejects.toThrow('The server could not be reached');
+    await expect(provider.getIdentity?.()).rejects.toMatchObject({
+      kind: 'network',
+      words: expect.stringContaining('The server could not be reached') as string,
+    });
   });
 });

@@ -77,7 +77,7 @@ export function toHttpError(error: unknown): never {
     const errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']),
     );
-    throw new HttpError(error.message, error.status ?? 0, {
+    throw new HttpError(error.words, error.status ?? 0, {
       errors,
       notified: error.notified,
       ...(error.kind === 'conflict' ? { current: error.current } : {}),

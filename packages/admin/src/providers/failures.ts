@@ -6,6 +6,7 @@
  */
 import { HttpError, useNotify } from 'react-admin';
 import type { WordKey } from '../i18n/words.js';
+import { wordsOf } from '../i18n/words.js';
 
 /** Said when a failure says nothing itself: react-admin's notification translates it. */
 const SOMETHING_WENT_WRONG: WordKey = 'app.sdk.somethingWentWrong';
@@ -34,7 +35,7 @@ export function useNotifyFailure(): (error: unknown) => void {
   const notify = useNotify();
   return (error) => {
     if (wasNotified(error)) return;
-    const message = error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+    const message = wordsOf(error) ?? SOMETHING_WENT_WRONG;
     notify(message, { type: 'error' });
   };
 }

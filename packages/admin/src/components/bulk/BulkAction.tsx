@@ -24,7 +24,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { numbered, useShownText, useWords, type WordKey } from '../../i18n/words.js';
+import { numbered, useShownText, useWords, type WordKey, wordsOf } from '../../i18n/words.js';
 import { useConfirmDelete } from '../../overlays/confirm-delete/ConfirmDelete.js';
 import type { AppDataProvider, Versioned } from '../../providers/data-provider.js';
 import { useNotifyDeleted, useUndoDeletion } from '../use-undo-deletion.js';
@@ -38,8 +38,7 @@ interface FailureLine {
   message: string;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey);
+const messageOf = (error: unknown) => wordsOf(error) ?? ('app.sdk.somethingWentWrong' satisfies WordKey);
 
 /** A selected record as the action acts on it: with the version it was shown at. */
 export type BulkRecord = RaRecord & Versioned;

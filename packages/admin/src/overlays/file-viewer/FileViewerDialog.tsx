@@ -64,7 +64,7 @@ function useOpenedFile(link: string): Opening {
         current &&
         setOpening({
           state: 'failed',
-          message: error instanceof SdkError ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey),
+          message: error instanceof SdkError ? error.words : ('app.sdk.somethingWentWrong' satisfies WordKey),
         }),
     );
     return () => {

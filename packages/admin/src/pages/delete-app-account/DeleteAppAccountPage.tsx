@@ -42,7 +42,7 @@ export default function DeleteAppAccountPage() {
     } catch (error) {
       const failure = error instanceof SdkError ? error : undefined;
       if (failure && Object.keys(failure.fieldErrors).length) return failure.fieldErrors;
-      if (!failure?.notified) notify('error', failure?.message ?? ('app.sdk.somethingWentWrong' satisfies WordKey));
+      if (!failure?.notified) notify('error', failure?.words ?? ('app.sdk.somethingWentWrong' satisfies WordKey));
       return undefined;
     }
   }, confirm);

@@ -32,7 +32,7 @@ import { useCan } from '../../access/use-can.js';
 import { FileButtons } from '../../components/FileButtons.js';
 import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDateTime } from '../../format/format.js';
-import { useShownText, useWords } from '../../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { useNotifyFailure } from '../../providers/failures.js';
 import { useContractQueries } from '../../session/queries.js';
@@ -146,7 +146,7 @@ function Composer({ permit, person }: { permit: PermitRequestRecord; person: Ide
       const stored = await dataProvider.uploadFile(file);
       setAttachments((files) => [...files, stored]);
     } catch (error) {
-      setUploadFailure(error instanceof Error ? error.message : 'app.sdk.somethingWentWrong');
+      setUploadFailure(wordsOf(error) ?? 'app.sdk.somethingWentWrong');
     } finally {
       setBusy(false);
     }
@@ -300,7 +300,7 @@ export function Conversation({ permit }: { permit: PermitRequestRecord }) {
   return (
     <Box>
       {messages.error ? (
-        <Alert severity="warning">{shown(messages.error.message)}</Alert>
+        <Alert severity="warning">{shown(wordsOf(messages.error) ?? 'app.sdk.somethingWentWrong')}</Alert>
       ) : messages.data?.data.length === 0 ? (
         <Typography color="text.secondary">
           {staff ? t('app.conversation.empty') : t('app.conversation.emptyMember')}

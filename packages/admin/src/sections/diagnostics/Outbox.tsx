@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDateTime } from '../../format/format.js';
-import { useShownText, useWords } from '../../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import { useContractQueries } from '../../session/queries.js';
 
 const SHOWN = 20;
@@ -18,7 +18,8 @@ export function Outbox() {
   const shown = useShownText();
   const queries = useContractQueries();
   const outbox = useQuery(queries.queryOptions('get', '/outbox', { params: { query: { page: 1, per_page: SHOWN } } }));
-  if (outbox.error) return <Typography color="error">{shown(outbox.error.message)}</Typography>;
+  if (outbox.error)
+    return <Typography color="error">{shown(wordsOf(outbox.error) ?? 'app.sdk.somethingWentWrong')}</Typography>;
   if (outbox.data?.data.length === 0) return <Typography color="text.secondary">{t('app.outbox.empty')}</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>

@@ -4,6 +4,7 @@
  */
 import { describeFailure, SdkError } from '@permit-office/sdk';
 import type { WordKey, Words } from '../../i18n/words.js';
+import { wordsOf } from '../../i18n/words.js';
 
 /**
  * `message` is what the SDK or the server said (shown through `useShownText`, which translates the
@@ -26,8 +27,9 @@ const browserClock: ProbeClock = { elapsed: () => performance.now(), now: () => 
 function messageOf(error: unknown): { message: string; cause?: string } {
   if (!(error instanceof Error)) return { message: String(error) };
   // The SDK's own sentence first; the browser's reason ("Failed to fetch") helps support more than nothing.
-  const cause = error.cause instanceof Error && error.cause.message !== error.message ? error.cause.message : '';
-  return cause ? { message: error.message, cause } : { message: error.message };
+  const message = wordsOf(error) ?? error.message;
+  const cause = error.cause instanceof Error && error.cause.message !== message ? error.cause.message : '';
+  return cause ? { message, cause } : { message };
 }
 
 export async function probe(

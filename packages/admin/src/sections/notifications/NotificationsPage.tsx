@@ -14,7 +14,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { wrapAnywhere } from '../../styles/long-text.js';
 import { formatDateTime } from '../../format/format.js';
-import { useShownText, useWords } from '../../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import { useContractQueries } from '../../session/queries.js';
 import { notificationPath, useNotificationText } from './notification-words.js';
 
@@ -48,7 +48,7 @@ export default function NotificationsPage() {
         {t('app.notifications.title')}
       </Typography>
       {list.error ? (
-        <Typography color="error">{shown(list.error.message)}</Typography>
+        <Typography color="error">{shown(wordsOf(list.error) ?? 'app.sdk.somethingWentWrong')}</Typography>
       ) : !list.data ? (
         <Skeleton variant="rounded" height={160} />
       ) : list.data.data.length === 0 ? (

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { OVERVIEW_QUERY } from '../../session/overview-read.js';
 import { formatCents, formatDateTime, formatInteger } from '../../format/format.js';
-import { useShownText, useWords } from '../../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { mayOnRememberedRole } from '../../access/remembered-role.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
@@ -166,7 +166,7 @@ export function OverviewPage() {
             </Button>
           }
         >
-          {overview.error instanceof Error ? shown(overview.error.message) : t('app.sdk.somethingWentWrong')}
+          {shown(wordsOf(overview.error) ?? 'app.sdk.somethingWentWrong')}
         </Alert>
       )}
       <KpiGrid data-columns={ownCompany ? 3 : 4}>

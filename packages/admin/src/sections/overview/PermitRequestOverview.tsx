@@ -28,7 +28,7 @@ import { HistoryButton } from '../../history/HistoryButton.js';
 import { RecordLoadError } from '../../components/RecordLoadError.js';
 import { useApiAction } from '../../components/use-api-action.js';
 import { formatCents, formatDate, formatDateTime, formatFeetInches, formatPounds } from '../../format/format.js';
-import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
+import { useShownText, useWords, type WordKey, wordsOf } from '../../i18n/words.js';
 import { RouteValidationFailed } from '../../pages/error/ErrorPage.js';
 import { LimitFlags, checkRoute, stateName } from '../../regulations/LimitFlags.js';
 import { useStateRegulations } from '../../regulations/use-state-regulations.js';
@@ -393,7 +393,7 @@ function PermitRequestDetails({ id }: { id: string }) {
             {load ? (
               <LoadFacts load={load} />
             ) : loadError ? (
-              <Alert severity="warning">{shown(loadError.message)}</Alert>
+              <Alert severity="warning">{shown(wordsOf(loadError) ?? 'app.sdk.somethingWentWrong')}</Alert>
             ) : (
               <Skeleton variant="rounded" height={96} />
             )}

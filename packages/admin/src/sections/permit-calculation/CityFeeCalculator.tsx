@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { AutocompleteInput, Form, ReferenceInput, SaveButton, TextInput, Title, useDataProvider } from 'react-admin';
 import { formatCents, formatFeetInches, formatPounds } from '../../format/format.js';
-import { useShownText, useWords, type WordKey } from '../../i18n/words.js';
+import { useShownText, useWords, type WordKey, wordsOf } from '../../i18n/words.js';
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { all, integer, numbers, required, type Rule } from '../../validation/rules.js';
 import { LoadPicker, type PickedLoad } from '../company-state-regulation/LoadPicker.js';
@@ -213,7 +213,7 @@ export default function CityFeeCalculator() {
         if (unplaced.length) setFailure(unplaced);
         return errors;
       }
-      setFailure([error instanceof Error ? error.message : ('app.sdk.somethingWentWrong' satisfies WordKey)]);
+      setFailure([wordsOf(error) ?? ('app.sdk.somethingWentWrong' satisfies WordKey)]);
       return undefined;
     }
   };

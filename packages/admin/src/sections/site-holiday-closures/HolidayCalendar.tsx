@@ -19,7 +19,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useCreatePath, useListContext, useStore } from 'react-admin';
 import { useGetList, useSectionContext } from '../../registry/data-hooks.js';
 import { STATES } from '../../format/states.js';
-import { useShownText, useWords } from '../../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import { MAX_PER_PAGE } from '../../providers/data-provider.js';
 import {
   closureDays,
@@ -236,7 +236,7 @@ export function HolidayCalendar() {
       <MonthGrid month={month} days={days} />
       <Box sx={{ mt: 1 }}>
         {error ? (
-          <Alert severity="error">{error.message ? shown(error.message) : t('app.sdk.somethingWentWrong')}</Alert>
+          <Alert severity="error">{shown(wordsOf(error) ?? 'app.sdk.somethingWentWrong')}</Alert>
         ) : !range ? (
           <Typography variant="body2" color="text.secondary">
             {t('app.holidayClosures.filteredOut')}

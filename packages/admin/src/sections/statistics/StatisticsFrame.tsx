@@ -24,7 +24,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { downloadCsv } from '../../export/csv.js';
 import { formatMonth } from '../../format/format.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
-import { useShownText, useWords } from '../../i18n/words.js';
+import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import type { Period } from './figures.js';
 import { PeriodPicker, usePeriod, type PeriodState } from './PeriodPicker.js';
 
@@ -123,7 +123,7 @@ export function StatisticsPage<Name extends StatisticsName>({
           </Button>
         }
       >
-        {query.error instanceof Error ? shown(query.error.message) : t('app.sdk.somethingWentWrong')}
+        {shown(wordsOf(query.error) ?? 'app.sdk.somethingWentWrong')}
       </Alert>
     );
   } else if (loaded) {

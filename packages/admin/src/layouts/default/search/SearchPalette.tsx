@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../access/use-can.js';
-import { useShownText, useWords, type WordKey } from '../../../i18n/words.js';
+import { useShownText, useWords, type WordKey, wordsOf } from '../../../i18n/words.js';
 import { filteredPathTo, pathTo } from '../../../registry/table.js';
 import { useContractQueries } from '../../../session/queries.js';
 
@@ -135,7 +135,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
     : results.isFetching && !shown
       ? t('app.search.searching')
       : results.isError
-        ? said((results.error as Error | null)?.message ?? ('app.sdk.somethingWentWrong' satisfies WordKey))
+        ? said(wordsOf(results.error) ?? ('app.sdk.somethingWentWrong' satisfies WordKey))
         : !options.length
           ? t('app.search.none', query)
           : undefined;
