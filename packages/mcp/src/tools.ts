@@ -11,7 +11,15 @@
  * A failure is the tool's answer, never a crash: `isError` with the SDK's message, which names the
  * call, the status and the request id (what was refused and why).
  */
-import { decideState, isSdkError, US_STATES, type components, type Sdk, type StateRules } from '@permit-office/sdk';
+import {
+  decideState,
+  isSdkError,
+  US_STATES,
+  type components,
+  type operations,
+  type Sdk,
+  type StateRules,
+} from '@permit-office/sdk';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -78,6 +86,26 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
 export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: ConfirmOptions): void {
   const { client } = sdk;
 
+  /** A page of permit requests, each as an assistant needs it: who, what, and against which clock. */
+  async function requestsWhere(query: NonNullable<operations['listPermitRequests']['parameters']['query']>) {
+    const page = sdk.unwrap(await client.GET('/permit-requests', { params: { query } }));
+    return {
+      total: page.total,
+      requests: page.data.map((request) => ({
+        id: request.id,
+        number: request.number,
+        company: request.company_name,
+        status: request.status,
+        held_by: request.agent_name ?? null,
+        due_at: request.due_at ?? null,
+        at_risk_at: request.at_risk_at ?? null,
+        clock: request.clock ?? null,
+        states: request.states,
+        start_date: request.start_date,
+      })),
+    };
+  }
+
   server.registerTool(
     'find',
     {
@@ -113,24 +141,24 @@ export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: 
       outputSchema: RESULT,
       annotations: { readOnlyHint: true },
     },
-    safely(async (query) => {
-      const page = sdk.unwrap(await client.GET('/permit-requests', { params: { query } }));
-      return answer({
-        total: page.total,
-        requests: page.data.map((request) => ({
-          id: request.id,
-          number: request.number,
-          company: request.company_name,
-          status: request.status,
-          held_by: request.agent_name ?? null,
-          due_at: request.due_at ?? null,
-          at_risk_at: request.at_risk_at ?? null,
-          clock: request.clock ?? null,
-          states: request.states,
-          start_date: request.start_date,
-        })),
-      });
-    }),
+    safely(async (query) => answer(await requestsWhere(query))),
+  );
+
+  server.registerTool(
+    'queue',
+    {
+      title: 'The queue',
+      description:
+        'Staff: the open requests nobody holds, the most urgent first (by due time), with their clock flags. take_next_request takes the first.',
+      inputSchema: { per_page: z.number().int().min(1).max(100).optional() },
+      outputSchema: RESULT,
+      annotations: { readOnlyHint: true },
+    },
+    safely(async ({ per_page }) =>
+      answer(
+        await requestsWhere({ open: true, assigned: false, sort: 'due_at', order: 'asc', per_page: per_page ?? 20 }),
+      ),
+    ),
   );
 
   server.registerTool(

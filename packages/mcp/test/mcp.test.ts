@@ -24,6 +24,7 @@ const TOOLS = [
   'list_permit_requests',
   'load_in_state',
   'overview',
+  'queue',
   'take_next_request',
 ];
 const WRITES = ['ask_member', 'take_next_request'];
@@ -123,6 +124,14 @@ describe.each([
     const missing = await call(client, 'get_permit_request', { id: 999_999 });
     expect(missing.isError).toBe(true);
     expect(textOf(missing)).toMatch(/^GET \/permit-requests\/999999 failed \(404, request req_[^)]+\): /);
+    const queue = resultOf(await call(client, 'queue', { per_page: 10 })) as {
+      requests: { held_by: string | null; due_at: string | null; status: string }[];
+    };
+    expect(queue.requests.length).toBeGreaterThan(0);
+    expect(queue.requests.every((request) => request.held_by === null)).toBe(true);
+    const due = queue.requests.map((request) => request.due_at ?? '');
+    expect(due).toEqual([...due].sort());
+
     // The server goes on after a failure.
     const one = await call(client, 'get_permit_request', { id: listed.requests[0]?.id ?? 0 });
     expect(one.isError).toBeFalsy();
