@@ -23,6 +23,7 @@ import {
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { contractSchema } from './contract-schemas.js';
 
 type Schemas = components['schemas'];
 
@@ -49,8 +50,9 @@ const safely =
     }
   };
 
-/** Every tool's structured answer: `result` holds what the API answered. */
+/** A tool's structured answer: `result` holds what it answered (the contract's schema, where it is the API's). */
 const RESULT = { result: z.unknown() };
+const resultOf = (name: Parameters<typeof contractSchema>[0]) => ({ result: contractSchema(name) });
 
 /** The ways a person may confirm a write: asked through the client, or said in the call. */
 export interface ConfirmOptions {
@@ -113,7 +115,7 @@ export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: 
       description:
         'Companies by name, USDOT or MC number; permit requests and invoices by number; loads by description; members by name or e-mail. Only what the person may read.',
       inputSchema: { q: z.string().min(1).max(100), limit: z.number().int().min(1).max(20).optional() },
-      outputSchema: RESULT,
+      outputSchema: resultOf('SearchResults'),
       annotations: { readOnlyHint: true },
     },
     safely(async ({ q, limit }) =>
@@ -167,7 +169,7 @@ export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: 
       title: 'Read a permit request',
       description: 'One permit request, whole: its load, states, dates, status history, decision by rule and due time.',
       inputSchema: { id: z.number().int().min(1) },
-      outputSchema: RESULT,
+      outputSchema: resultOf('PermitRequest'),
       annotations: { readOnlyHint: true },
     },
     safely(async ({ id }) =>
@@ -255,7 +257,7 @@ export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: 
         start_date: day,
         end_date: day,
       },
-      outputSchema: RESULT,
+      outputSchema: resultOf('StateOutcome'),
       annotations: { readOnlyHint: true },
     },
     safely(async ({ load_id, state, start_date, end_date }) => {
@@ -289,7 +291,7 @@ export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: 
       title: "The day's figures",
       description: "The overview's figures for the person: what is open, late and at risk, and their own.",
       inputSchema: {},
-      outputSchema: RESULT,
+      outputSchema: resultOf('Overview'),
       annotations: { readOnlyHint: true },
     },
     safely(async () => answer(sdk.unwrap(await client.GET('/overview')).data)),

@@ -103,6 +103,10 @@ describe.each([
       expect(tool.description).toBeTruthy();
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(!WRITES.includes(tool.name));
     }
+    // A tool that answers what the API answered declares the contract's schema for it.
+    const read = tools.find((tool) => tool.name === 'get_permit_request');
+    const declared = JSON.stringify(read?.outputSchema);
+    for (const field of ['number', 'status', 'due_at', 'decision', 'states']) expect(declared).toContain(`"${field}"`);
     const list = tools.find((tool) => tool.name === 'list_permit_requests');
     expect(Object.keys(list?.inputSchema.properties ?? {})).toEqual(
       expect.arrayContaining(['status', 'open', 'mine', 'due_today', 'q']),
