@@ -164,6 +164,9 @@ describe("a member's assistant", () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^GET \/permit-requests\/\d+ failed \((403|404)/);
     expect(textOf(refused)).not.toContain(theirs?.company_name ?? '(none)');
+    const talk = await call(client, 'conversation', { id: theirs?.id ?? 0 });
+    expect(talk.isError).toBe(true);
+    expect(textOf(talk)).toMatch(/^GET \/permit-requests\/\d+\/messages failed \((403|404)/);
     // A staff-only write is refused by the API, and the member stays signed in.
     const asked = await call(client, 'ask_member', { id: 1, question: 'x', confirm: true });
     expect(asked.isError).toBe(true);
