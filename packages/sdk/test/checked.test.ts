@@ -5,7 +5,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
+import { contract, startMockOnFreePort, type RunningMock } from './mock.js';
 import {
   ContractMismatchError,
   checkAnswers,
@@ -16,7 +16,6 @@ import {
 } from '../src/checked.js';
 import { SdkError, createSdk, memoryTokenStore, messages } from '../src/index.js';
 import { answers } from '../src/validators.gen.js';
-import contract from '../../mock-api/src/contract.gen.json' with { type: 'json' };
 
 const API_URL = 'http://api.test/api';
 

@@ -5,7 +5,7 @@
  * another collection does not type-check.
  */
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
+import { startMockOnFreePort, type RunningMock } from './mock.js';
 import { SdkError, collectionCalls, createSdk, type CollectionCalls, type components } from '../src/index.js';
 
 type Schemas = components['schemas'];

@@ -5,7 +5,7 @@
  * from one person to another, one stream for several tabs, and the server letting go at close.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
+import { startMockOnFreePort, type RunningMock } from './mock.js';
 import { createSdk, ifMatch, messages, type Sdk, type SdkEvent } from '../src/index.js';
 import { createBrowserLive, createLive, type Live, type LiveEvent, type LiveStatus } from '../src/live.js';
 import { FakePage, fakeLocks } from './fake-tabs.js';

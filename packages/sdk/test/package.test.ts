@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockOnFreePort } from '../../mock-api/test/ports.js';
+import { startMockOnFreePort } from './mock.js';
 
 const run = promisify(execFile);
 const sdkDir = fileURLToPath(new URL('..', import.meta.url));

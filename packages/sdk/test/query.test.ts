@@ -6,7 +6,7 @@
  */
 import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
+import { startMockOnFreePort, type RunningMock } from './mock.js';
 import { SdkError, createSdk, ifMatch, type Sdk, type components } from '../src/index.js';
 import { createQueryHelpers, invalidateReads, invalidationsOf, queryKey, type QueryHelpers } from '../src/query.js';
 

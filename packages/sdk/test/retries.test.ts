@@ -6,7 +6,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { startMockOnFreePort, type RunningMock } from '../../mock-api/test/ports.js';
+import { startMockOnFreePort, type RunningMock } from './mock.js';
 import {
   createSdk,
   ifMatch,
