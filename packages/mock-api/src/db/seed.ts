@@ -39,12 +39,14 @@ import {
   RevisionStore,
   Table,
   createTables,
+  type Company,
   type Db,
   type Load,
   type PermitRequest,
   type StateCode,
   type Tables,
   type TrashRow,
+  type User,
 } from './store.js';
 
 /** mulberry32: small, fast and good enough for fixtures. */
@@ -483,7 +485,26 @@ function seedLogs(tables: Tables, now: Date, count: number): void {
 }
 
 /** `appUrl`: the admin's address, which the QR code of each permit document opens. */
-export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
+/**
+ * What every step of the seed shares: the one random sequence (its draws, in the steps' order, are
+ * the seed: a step moved or a draw added changes every record after it), the tables, and the small
+ * makers of dates, names and numbers.
+ */
+interface Seeding {
+  random: ReturnType<typeof prng>;
+  tables: Tables;
+  now: Date;
+  /** A moment `daysAgo` days before now, at `hour` (UTC) and a drawn minute. */
+  at: (daysAgo: number, hour?: number) => string;
+  dateOnly: (iso: string) => string;
+  personName: () => string;
+  phone: () => string;
+  slug: (text: string) => string;
+  /** A company's e-mail domain: a DNS label may not end with a hyphen once shortened. */
+  domainOf: (name: string) => string;
+}
+
+function seeding(now: Date): Seeding {
   const random = prng(20261101);
   const tables = createTables();
   const at = (daysAgo: number, hour = 10) => {
@@ -491,18 +512,27 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
     date.setUTCHours(hour, random.int(0, 59), 0, 0);
     return date.toISOString();
   };
-  const dateOnly = (iso: string) => iso.slice(0, 10);
-  const personName = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-  const phone = () =>
-    `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
   const slug = (text: string) =>
     text
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  /** A company's e-mail domain: a DNS label may not end with a hyphen once shortened. */
-  const domainOf = (name: string) => `${slug(name).slice(0, 24).replace(/-+$/, '')}.example.com`;
+  return {
+    random,
+    tables,
+    now,
+    at,
+    dateOnly: (iso) => iso.slice(0, 10),
+    personName: () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+    phone: () => `(${random.int(201, 989)}) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+    slug,
+    domainOf: (name) => `${slug(name).slice(0, 24).replace(/-+$/, '')}.example.com`,
+  };
+}
 
+/** The staff (the demo accounts first: ids 1 and 2), the companies, the demo member (id 3) and the members; the companies as inserted and the staff who handle requests. */
+function seedPeople(s: Seeding): { companies: Company[]; agents: User[] } {
+  const { random, tables, at, personName, phone, slug, domainOf } = s;
   // Staff first, so the demo accounts have stable ids 1, 2; the demo member is id 3.
   const staff: [string, string, 'admin' | 'agent'][] = [
     ['Ada Admin', DEMO_USERS.admin, 'admin'],
@@ -607,7 +637,12 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
     }
   }
   const agents = tables.users.all().filter((user) => user.role === 'agent' || user.role === 'admin');
+  return { companies, agents };
+}
 
+/** Each state's regulations (its sample rules over what was drawn) and the cities' rates. */
+function seedRulesAndRates(s: Seeding): void {
+  const { random, tables, at } = s;
   for (const code of STATE_CODES) {
     const west = ['AZ', 'CA', 'CO', 'ID', 'MT', 'NV', 'NM', 'OR', 'UT', 'WA', 'WY'].includes(code);
     // The sample rules of the state (db/state-rules.ts) over what was drawn before them: the draws
@@ -654,7 +689,11 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
       created_at: at(random.int(100, 400)),
     });
   }
+}
 
+/** The companies' loads, as inserted (before their vehicles are added to them). */
+function seedLoads(s: Seeding, companies: readonly Company[]): Load[] {
+  const { random, tables, at } = s;
   const loads = [];
   for (let i = 0; i < SEED_SIZES.loads; i++) {
     const company = i < 24 ? companies[0] : random.pick(companies);
@@ -688,8 +727,12 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
     );
   }
 
-  seedVehicles(tables);
+  return loads;
+}
 
+/** The permit requests on the loads, with their history, their files and who handled them. */
+function seedPermitRequests(s: Seeding, loads: readonly Load[], agents: readonly User[]): void {
+  const { random, tables, now, at, dateOnly } = s;
   const statuses: PermitRequest['status'][] = [
     'submitted',
     'in_review',
@@ -780,7 +823,11 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
       updated_at: history.at(-1)?.at ?? at(daysAgo),
     });
   }
+}
 
+/** Invoices (most for a permit request), card operations and annual permits. */
+function seedBilling(s: Seeding, companies: readonly Company[]): void {
+  const { random, tables, now, at, dateOnly } = s;
   const permitRequests = tables.permitRequests.all();
   for (let i = 0; i < SEED_SIZES.invoices; i++) {
     const permit = i < permitRequests.length && random.chance(0.8) ? permitRequests[i] : undefined;
@@ -851,7 +898,11 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
       created_at: at(random.int(30, 400)),
     });
   }
+}
 
+/** This year's holiday closures, the states' notes, the applications to join and the members' messages. */
+function seedOfficeRecords(s: Seeding, agents: readonly User[]): void {
+  const { random, tables, now, at, personName, phone, slug, domainOf } = s;
   const year = now.getUTCFullYear();
   for (const code of STATE_CODES) {
     for (const [monthDay, name] of HOLIDAYS) {
@@ -930,7 +981,11 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
       created_at: at(random.int(0, 90)),
     });
   }
+}
 
+/** The public website's content: blog posts, pages, services and the manual's documents. */
+function seedSiteContent(s: Seeding): void {
+  const { random, tables, at, slug } = s;
   const posts = [
     'How to read a state oversize permit',
     'Winter travel restrictions for heavy loads',
@@ -1014,8 +1069,11 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
       created_at: at(100),
     });
   });
+}
 
-  const settings: Db['settings'] = {
+/** The single-record settings as the office starts with them. */
+function seededSettings(): Db['settings'] {
+  return {
     main: {
       version: 1,
       permit_base_fee_cents: 6000,
@@ -1047,6 +1105,21 @@ export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
       highlights: ['All 50 states', 'Agents on call 24/7', 'Pay by card'],
     },
   };
+}
+
+export function seed(now: Date, sizes: SeedSizes = {}, appUrl = ''): Db {
+  // The steps in the order of their draws (Seeding): each record's values depend on the ones before.
+  const s = seeding(now);
+  const { tables } = s;
+  const { companies, agents } = seedPeople(s);
+  seedRulesAndRates(s);
+  const loads = seedLoads(s, companies);
+  seedVehicles(tables);
+  seedPermitRequests(s, loads, agents);
+  seedBilling(s, companies);
+  seedOfficeRecords(s, agents);
+  seedSiteContent(s);
+  const settings = seededSettings();
   // Every request decided as the rules read it, before the desk is timed around the open ones.
   seedDecisions({ ...tables, settings }, now);
   seedDemoDesk({ ...tables, settings }, now);
