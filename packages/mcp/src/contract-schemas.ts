@@ -26,3 +26,13 @@ export function contractSchema(name: SchemaName): z.ZodType {
   }
   return schema;
 }
+
+/**
+ * One of the contract's enums as a tool's input takes it (`PermitStatus`), its values read from the
+ * contract: a value added there is offered here, and `Values` is its type in the SDK's schema.
+ */
+export function contractEnum<Values extends string>(name: SchemaName): z.ZodEnum<{ [Value in Values]: Value }> {
+  const values = (contract.components.schemas[name] as { enum?: string[] }).enum;
+  if (!values?.length) throw new TypeError(`The contract's ${name} is no enum`);
+  return z.enum(values as [Values, ...Values[]]);
+}

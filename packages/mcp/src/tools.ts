@@ -14,7 +14,6 @@
 import {
   decideState,
   isSdkError,
-  US_STATES,
   type components,
   type operations,
   type Sdk,
@@ -23,7 +22,7 @@ import {
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { contractSchema } from './contract-schemas.js';
+import { contractEnum, contractSchema } from './contract-schemas.js';
 
 type Schemas = components['schemas'];
 
@@ -82,7 +81,7 @@ async function refusedWithout(
   return notDone(`Not done yet: ${what}. Ask the person, and call again with confirm: true once they say yes.`);
 }
 
-const stateCode = z.enum(Object.keys(US_STATES) as [Schemas['StateCode'], ...Schemas['StateCode'][]]);
+const stateCode = contractEnum<Schemas['StateCode']>('StateCode');
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
 
 export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: ConfirmOptions): void {
@@ -130,9 +129,7 @@ export function registerPermitOfficeTools(server: McpServer, sdk: Sdk, confirm: 
       description:
         "Permit requests with their status, due time (due_at), at-risk time and clock flag, newest first unless sorted. Filters: status, open (not yet decided), mine (held by the person), due_today, q (a number or a company's name).",
       inputSchema: {
-        status: z
-          .enum(['submitted', 'in_review', 'waiting_on_member', 'approved', 'rejected', 'issued', 'cancelled'])
-          .optional(),
+        status: contractEnum<Schemas['PermitStatus']>('PermitStatus').optional(),
         open: z.boolean().optional(),
         mine: z.boolean().optional(),
         due_today: z.boolean().optional(),

@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ElicitRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { closeServer, onFreePorts } from '@permit-office/harness/ports';
 import { DEMO_PASSWORD, DEMO_USERS } from '@permit-office/mock-api';
+import contract from '@permit-office/mock-api/contract.json' with { type: 'json' };
 import { startMockOnFreePort, type RunningMock } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../src/http.js';
@@ -103,11 +104,14 @@ describe.each([
       expect(tool.description).toBeTruthy();
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(!WRITES.includes(tool.name));
     }
+    const list = tools.find((tool) => tool.name === 'list_permit_requests');
+    // Its inputs' enums are the contract's own values.
+    const statuses = (list?.inputSchema.properties?.status as { enum?: string[] } | undefined)?.enum;
+    expect(statuses).toEqual(contract.components.schemas.PermitStatus.enum);
     // A tool that answers what the API answered declares the contract's schema for it.
     const read = tools.find((tool) => tool.name === 'get_permit_request');
     const declared = JSON.stringify(read?.outputSchema);
     for (const field of ['number', 'status', 'due_at', 'decision', 'states']) expect(declared).toContain(`"${field}"`);
-    const list = tools.find((tool) => tool.name === 'list_permit_requests');
     expect(Object.keys(list?.inputSchema.properties ?? {})).toEqual(
       expect.arrayContaining(['status', 'open', 'mine', 'due_today', 'q']),
     );
