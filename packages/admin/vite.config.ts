@@ -158,13 +158,22 @@ export default defineConfig({
               test: /packages[\\/]sdk[\\/](src|dist)[\\/]fields\.gen\./,
             },
             {
+              // The SDK's rules (a state's limits, axles, routes, the decision) and the office's
+              // clock, read by the back office's screens only: named before the shell, which would
+              // otherwise take them in with the SDK's entry it imports (issue 68: /auth's bytes).
+              name: 'sdk-rules',
+              test: /packages[\\/]sdk[\\/](src|dist)[\\/](rules[\\/]|clock\.)/,
+            },
+            {
               // The light shell (sign-in pages, guards, notifications) and everything it imports, as
               // one chunk: left to itself the bundler splits it into dozens of small shared chunks,
               // each paid for again in requests and compression. The formats too (a few lines): the
               // public roadside check shows figures and dates, and would otherwise load them with the
-              // whole back office's frame, where the screens take them.
+              // whole back office's frame, where the screens take them. Not the forms' offline drafts
+              // (keep-offline, which brings react-hook-form) nor the whole catalogue (i18n/en.ts):
+              // the back office's, which the sign-in page would otherwise download (issue 68).
               name: 'shell',
-              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms|i18n|format\/(format|date-options)|validation\/rules|layouts\/(auth|public-page)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
+              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms\/(?!keep-offline)|i18n\/(ShellWords|words|en-shell|keys|locale|pseudo)|format\/(format|date-options)|validation\/rules|layouts\/(auth|public-page)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
             },
             // The two heavy sections, RapiDoc and the rich-text editor, in chunks under the 120 KB gzip
             // budget. A group also takes what its modules import, when an earlier group has not:

@@ -5,7 +5,8 @@
 import { contractCollections, contractColumns } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
 import { app } from '../i18n/en.js';
-import { numbered, shellI18nProvider, type Words } from '../i18n/words.js';
+import { numbered, type Words } from '../i18n/words.js';
+import { catalogueWords } from '../i18n/catalogue-words.js';
 import { SECTIONS, areaOf, collectionOf, type SectionName } from '../registry/table.js';
 import { fieldLabel, fieldsPutBack, shownChanges, shownValue, type HistoryCollection } from './fields.js';
 
@@ -13,7 +14,7 @@ const HISTORY_COLLECTIONS = Object.keys(app.history.collections);
 /** What the API never lists in a change (the revision says them itself). */
 const UNLISTED = new Set(['id', 'version', 'created_at', 'updated_at', 'members_count']);
 
-const words = shellI18nProvider('en');
+const words = catalogueWords('en');
 const t: Words = (key, ...values) => words.translate(key, numbered(values));
 
 /** The catalogue as react-admin reads it: a section's fields under `resources.<section>`. */

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../providers/i18n-provider.js';
 import { app } from './en.js';
 import { PSEUDO_LOCALE, pseudoMessage, pseudoMessages } from './pseudo.js';
+import { catalogueWords } from './catalogue-words.js';
+import { shellCatalogue } from './en-shell.js';
 import { shellI18nProvider } from './words.js';
 
 describe('the pseudo-locale', () => {
@@ -37,7 +39,7 @@ describe('the pseudo-locale', () => {
 
 describe.each([
   ['react-admin’s provider', () => i18nProvider],
-  ['the shell’s provider', () => shellI18nProvider('en')],
+  ['the whole catalogue’s provider', () => catalogueWords('en')],
 ])('%s', (_name, provider) => {
   it('says the catalogue’s words under app.…, placeholders filled from numbered options', () => {
     expect(provider().translate('app.confirmDelete.title')).toBe('Confirmation');
@@ -53,9 +55,25 @@ describe.each([
   });
 });
 
+describe('the shell’s provider', () => {
+  it('says the catalogue’s first part, the same words as the whole catalogue', () => {
+    const shell = shellI18nProvider('en');
+    expect(shell.translate('app.auth.signIn')).toBe(app.auth.signIn);
+    expect(shell.translate('app.validation.maxLength', { 0: 40 })).toBe('You must enter a maximum of 40 characters');
+    expect(shell.translate('app.sdk.loggedIn')).toBe(sdkMessages.loggedIn);
+    for (const area of Object.keys(shellCatalogue) as (keyof typeof shellCatalogue)[]) {
+      expect(app[area]).toBe(shellCatalogue[area]);
+    }
+  });
+
+  it('leaves the back office’s words to react-admin’s provider, which the sign-in page does not download', () => {
+    expect(shellI18nProvider('en').translate('app.confirmDelete.title')).toBe('app.confirmDelete.title');
+  });
+});
+
 describe('in the pseudo-locale', () => {
-  it('the shell says the catalogue marked', () => {
-    expect(shellI18nProvider(PSEUDO_LOCALE).translate('app.confirmDelete.title')).toBe(pseudoMessage('Confirmation'));
+  it('the shell says its words marked', () => {
+    expect(shellI18nProvider(PSEUDO_LOCALE).translate('app.auth.title')).toBe(pseudoMessage('Sign in'));
   });
 
   it('react-admin’s provider marks its own strings and the resources’ too', async () => {

@@ -8,7 +8,7 @@ import { isSdkError, messages as sdkMessages } from '@permit-office/sdk';
 import type { I18nProvider } from 'ra-core';
 import { useTranslate } from 'ra-core';
 import { useCallback } from 'react';
-import { app } from './en.js';
+import { shellCatalogue } from './en-shell.js';
 import type { WordKey } from './keys.js';
 import { chosenLocale, type Locale } from './locale.js';
 import { PSEUDO_LOCALE, pseudoMessages } from './pseudo.js';
@@ -88,16 +88,16 @@ export function useShownText(): (text: string) => string {
   );
 }
 
-/** The product's own messages, `{ app }`, in a locale. */
-export const appMessages = (locale: Locale) => (locale === PSEUDO_LOCALE ? pseudoMessages({ app }) : { app });
+/** The product's own messages, `{ app }`, in a locale: the whole catalogue (en.ts) or its first part. */
+export const catalogueMessages = <Catalogue extends object>(catalogue: Catalogue, locale: Locale) =>
+  locale === PSEUDO_LOCALE ? pseudoMessages({ app: catalogue }) : { app: catalogue };
 
 /**
- * What the pages outside react-admin (sign-in, password, errors) translate with: the catalogue's
- * own namespace, no plural forms, in the locale chosen. Inside the back office react-admin's
- * provider (providers/i18n-provider.ts) takes over with its own messages added.
+ * An i18nProvider of the catalogue's own namespace, no plural forms, in a locale: the shell's
+ * (below), and the tests' of the whole catalogue (i18n/catalogue-words.ts).
  */
-export function shellI18nProvider(locale: Locale = chosenLocale()): I18nProvider {
-  const messages = appMessages(locale);
+export function catalogueI18nProvider(catalogue: object, locale: Locale): I18nProvider {
+  const messages = catalogueMessages(catalogue, locale);
   const lookup = (key: string): unknown =>
     key
       .split('.')
@@ -117,6 +117,14 @@ export function shellI18nProvider(locale: Locale = chosenLocale()): I18nProvider
     getLocale: () => locale,
   });
 }
+
+/**
+ * What the pages outside react-admin (sign-in, password, errors) translate with: the catalogue's
+ * first part (en-shell.ts), in the locale chosen. Inside the back office react-admin's provider
+ * (providers/i18n-provider.ts) takes over with the whole catalogue and its own messages added.
+ */
+export const shellI18nProvider = (locale: Locale = chosenLocale()): I18nProvider =>
+  catalogueI18nProvider(shellCatalogue, locale);
 
 let shared: I18nProvider | undefined;
 /**

@@ -11,7 +11,7 @@ import englishMessages from 'ra-language-english';
 import { app, reactAdminWords } from '../i18n/en.js';
 import { chosenLocale, DEFAULT_LOCALE } from '../i18n/locale.js';
 import { PSEUDO_LOCALE, pseudoMessages } from '../i18n/pseudo.js';
-import { appMessages, withCatalogueRules } from '../i18n/words.js';
+import { catalogueMessages, withCatalogueRules } from '../i18n/words.js';
 import { SECTION_NAMES, areaOf } from '../registry/table.js';
 
 /** Each section's catalogue area (registry/table.ts), under its name: `resources.my-permit-request` is `app.permits`. */
@@ -37,7 +37,10 @@ const raMessages = {
 const messagesIn = (locale: string) => {
   const pseudo = locale === PSEUDO_LOCALE;
   const theirs = { ...raMessages, resources: resourceMessages };
-  return { ...(pseudo ? pseudoMessages(theirs) : theirs), ...appMessages(pseudo ? PSEUDO_LOCALE : DEFAULT_LOCALE) };
+  return {
+    ...(pseudo ? pseudoMessages(theirs) : theirs),
+    ...catalogueMessages(app, pseudo ? PSEUDO_LOCALE : DEFAULT_LOCALE),
+  };
 };
 
 export const i18nProvider = withCatalogueRules(

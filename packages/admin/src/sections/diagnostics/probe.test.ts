@@ -1,10 +1,11 @@
 import { SdkError, messages } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
-import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
+import { numbered, type Words } from '../../i18n/words.js';
+import { catalogueWords } from '../../i18n/catalogue-words.js';
 import { probe, probeState, type ProbeClock } from './probe.js';
 import { diagnosticsText, type DiagnosticFacts } from './summary.js';
 
-const english = shellI18nProvider('en');
+const english = catalogueWords('en');
 const t: Words = (key, ...values) => english.translate(key, numbered(values));
 /** Stands for the page's `useShownText`, which in English shows every text as it came. */
 const shown = (text: string) => text;

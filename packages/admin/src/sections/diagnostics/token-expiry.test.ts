@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/en.js';
-import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
+import { numbered, type Words } from '../../i18n/words.js';
+import { catalogueWords } from '../../i18n/catalogue-words.js';
 import { describeTokenExpiry, readTokenExpiry } from './token-expiry.js';
 
-const english = shellI18nProvider('en');
+const english = catalogueWords('en');
 const t: Words = (key, ...values) => english.translate(key, numbered(values));
 const said = app.diagnostics.expiry;
 const NOW = new Date('2026-11-22T10:00:00Z');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../i18n/en.js';
-import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
+import { numbered, type Words } from '../../i18n/words.js';
+import { catalogueWords } from '../../i18n/catalogue-words.js';
 import {
   OPERATION_METHODS,
   parseContract,
@@ -11,7 +12,7 @@ import {
   withSourceBadges,
 } from './contract.js';
 
-const english = shellI18nProvider('en');
+const english = catalogueWords('en');
 const t: Words = (key, ...values) => english.translate(key, numbered(values));
 
 const b = app.docApi.badges;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { numbered, shellI18nProvider, type Words } from '../../i18n/words.js';
+import { numbered, type Words } from '../../i18n/words.js';
+import { catalogueWords } from '../../i18n/catalogue-words.js';
 import { defaultPeriod, formatHours, periodErrors } from './figures.js';
 
-const english = shellI18nProvider('en');
+const english = catalogueWords('en');
 const t: Words = (key, ...values) => english.translate(key, numbered(values));
 
 describe('the statistics period', () => {
