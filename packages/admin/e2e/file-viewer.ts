@@ -34,10 +34,15 @@ export function signedLinkTo(path: string | RegExp, api = apiUrl()): RegExp {
 /** The file viewer's Download link: what the viewer loaded, as a person can take it away. */
 export const download = (viewer: Locator) => viewer.getByRole('link', { name: 'Download' });
 
-/** A PDF drawn by pdf.js in the file viewer: waits for its first page, and answers its text. */
+/**
+ * A PDF drawn by pdf.js in the file viewer: waits for its first page and that page's text (React
+ * renders the text a moment after the page's canvas is in place), and answers the text.
+ */
 export async function pdfShown(viewer: Locator): Promise<string> {
   await viewer.getByRole('img', { name: /^Page 1 of \d+$/ }).waitFor();
-  return viewer.getByTestId('pdf-text').innerText();
+  const text = viewer.getByTestId('pdf-text');
+  await text.locator('p').first().waitFor({ state: 'attached' });
+  return text.innerText();
 }
 
 /** The file viewer, the one dialog every file of the API opens in. */

@@ -62,9 +62,10 @@ export default function PdfDocument({ url, name, width }: { url: string; name: s
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', t('app.fileViewer.pdfPage', number, pdf.numPages));
         await page.render({ canvas, viewport }).promise;
+        // The page's text is read before the page is shown, so that both come together.
+        const content = await page.getTextContent();
         if (controller.signal.aborted) return;
         container?.append(canvas);
-        const content = await page.getTextContent();
         texts.push({
           number,
           text: content.items.map((item) => ('str' in item ? item.str : '')).join(' '),
