@@ -27,6 +27,7 @@ import { decisionRows, measureDecisions } from './bench/decisions.js';
 import { measurePermits, permitRows } from './bench/permits.js';
 import { hostileRows, measureHostile } from './bench/hostile.js';
 import { measurePhones, phoneRows } from './bench/phones.js';
+import { measureTouch, touchRows } from './bench/touch.js';
 import { routeSizes } from './route-sizes.js';
 
 const API_URL = 'http://bench.invalid/api';
@@ -282,6 +283,9 @@ for (const host of ['serve-admin', 'nginx'] as const) {
 // here at our react-admin version (cached in node_modules/.cache), the first visit and the daily
 // one, interleaved in one run since the figures are only comparable within a run.
 rows.push(...phoneRows(await measurePhones({ dist, log: (line) => console.error(line) })));
+// Touch on a phone (issue 68): each daily touch's delay to the next paint, ours beside the default
+// app's, in one run.
+rows.push(...touchRows(await measureTouch({ dist, rounds: 5, log: (line) => console.error(line) })));
 
 const table = [
   '| figure | measured | goal | |',

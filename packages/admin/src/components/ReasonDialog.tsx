@@ -8,10 +8,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useWords } from '../i18n/words.js';
 import { sayRule, type Rule, type RuleMessage } from '../validation/rules.js';
+import { GrowingTextField } from './GrowingTextField.js';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -56,14 +56,13 @@ export function ReasonDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <TextField
+        <GrowingTextField
+          lines={3}
           label={label}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={Boolean(mistake)}
           helperText={mistake ? sayRule(t, mistake) : (hint ?? ' ')}
-          multiline
-          minRows={3}
           fullWidth
           autoFocus
           margin="dense"

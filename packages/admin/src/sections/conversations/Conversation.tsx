@@ -21,7 +21,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +37,7 @@ import { useNotifyFailure } from '../../providers/failures.js';
 import { useContractQueries } from '../../session/queries.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
 import { conversationRead } from '../../session/conversation-reads.js';
+import { GrowingTextField } from '../../components/GrowingTextField.js';
 
 type Message = components['schemas']['PermitMessage'];
 type FileRecord = components['schemas']['FileRecord'];
@@ -203,13 +203,12 @@ function Composer({ permit, person }: { permit: PermitRequestRecord; person: Ide
       sx={{ display: 'grid', gap: 1.5, mt: 2 }}
     >
       {answering && <Alert severity="info">{t('app.conversation.waitsOnYou')}</Alert>}
-      <TextField
+      <GrowingTextField
+        lines={3}
         id={`${id}-text`}
         label={answering ? t('app.conversation.answer') : t('app.conversation.message')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={3}
         fullWidth
         slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
       />
