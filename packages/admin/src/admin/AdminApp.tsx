@@ -30,6 +30,7 @@ import { sectionsWithScreens } from '../sections/screens.js';
 import { sections, type Section } from '../registry/table.js';
 import { forgetEarlyReads, startEarlyCode, startEarlyRead, withEarlyReads } from '../sections/preload.js';
 import { recallIdentity } from '../session/identity-memory.js';
+import { setScreenPreloader } from '../registry/screen-preloader.js';
 import { useSdk } from '../session/sdk-context.js';
 import { darkTheme, lightTheme } from '../theme.js';
 import { LANDING } from '../registry/paths.js';
@@ -93,6 +94,9 @@ const liveRoutes: LiveRoutes = {
 // The screen at the address starts downloading now, beside this code's first render, on the role
 // remembered for the session; its data follows once the identity is read (queryClient below).
 startEarlyCode(window.location.pathname, recallIdentity());
+// The screens a list's records open, while the list is read (registry/screen-preloader.ts), by the
+// same rule: the role of this session, remembered in this browser.
+setScreenPreloader((pathname) => startEarlyCode(pathname, recallIdentity()));
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
 const store = localStorageStore(undefined, STORE_APP_KEY);

@@ -51,6 +51,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectLabel } from './SelectRowCheckbox.js';
 import { firstScreenDrawn } from '../registry/first-screen.js';
+import { preloadScreenWhenIdle } from '../registry/screen-preloader.js';
 import { CardSortButton } from './CardSortButton.js';
 import { ListNoMatch } from './ListStates.js';
 
@@ -475,6 +476,10 @@ function RecordCards({
   const selectLabelOf = useSelectLabel();
   const selectable = bulkActionButtons !== false;
   const drawn = useCardsDrawn(data?.length ?? 0);
+  // The screen a tap on a card opens, downloaded once every card is drawn (registry/screen-preloader.ts).
+  const firstRecord = data?.[0] as RaRecord | undefined;
+  const opens = firstRecord && drawn >= (data?.length ?? 0) ? linkOf(firstRecord) : undefined;
+  useEffect(() => (opens ? preloadScreenWhenIdle(opens) : undefined), [opens]);
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) return <>{empty}</>;
   return (

@@ -23,6 +23,8 @@ import {
 import type { Role } from '../access/can-access.js';
 import { mayOnRememberedRole } from '../access/remembered-role.js';
 import type { LazyScreen, Screen } from '../registry/declarations.js';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { sectionsWithScreens } from './screens.js';
 
 /**
@@ -50,9 +52,28 @@ export function screenAt(pathname: string): { name: string; screen: Screen } | u
 export function startEarlyCode(pathname: string, identity: { role?: Role | null } | undefined): void {
   const at = screenAt(pathname);
   const section = at && sectionsWithScreens.find((candidate) => candidate.name === at.name);
-  if (!at || !mayOnRememberedRole({ resource: at.name, action: at.screen }, identity)) return;
-  section?.[at.screen]?.preload().catch(() => undefined);
+  const screen = at && section?.[at.screen];
+  if (screen) {
+    if (mayOnRememberedRole({ resource: at.name, action: at.screen }, identity))
+      screen.preload().catch(() => undefined);
+    return;
+  }
+  // A section's own page at that address (a permit request's, a company's), asked by its screen.
+  for (const { name, routes = [] } of sectionsWithScreens) {
+    const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+    if (!route) continue;
+    if (
+      isPreloadable(route.draw) &&
+      mayOnRememberedRole({ resource: name, action: route.screen ?? 'list' }, identity)
+    ) {
+      route.draw.preload().catch(() => undefined);
+    }
+    return;
+  }
 }
+
+const isPreloadable = (draw: ComponentType): draw is LazyScreen =>
+  typeof (draw as Partial<LazyScreen>).preload === 'function';
 
 /** How long a read made here waits for the screen that takes it, and spares it a read of its own. */
 const EARLY_READ_FRESH_MS = 10_000;

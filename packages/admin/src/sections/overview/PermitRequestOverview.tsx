@@ -48,6 +48,7 @@ import { pathTo } from '../../registry/table.js';
 import { Conversation } from '../conversations/Conversation.js';
 import { FileButtons } from '../../components/FileButtons.js';
 import { PermitChanges, PermitLinks } from './PermitChanges.js';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.js';
 
 /** A part of the page, named by its heading (a region people and tests find by name). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -387,39 +388,42 @@ function PermitRequestDetails({ id }: { id: string }) {
           <PermitChanges permit={permit} />
         </CardContent>
       </Card>
-      <MainAndSide>
-        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section title={t('app.permitOverview.load')}>
-            {load ? (
-              <LoadFacts load={load} />
-            ) : loadError ? (
-              <Alert severity="warning">{shown(wordsOf(loadError) ?? 'app.sdk.somethingWentWrong')}</Alert>
-            ) : (
-              <Skeleton variant="rounded" height={96} />
-            )}
-          </Section>
-          <Section title={t('app.permits.decision.onRequest')}>
-            <DecisionSummary decision={permit.decision} />
-          </Section>
-          <Section title={t('app.permitOverview.states')}>
-            <RouteStates permit={permit} load={load} />
-          </Section>
-          <Section title={t('app.conversation.title')}>
-            <Conversation permit={permit} />
-          </Section>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <Section title={t('app.permitOverview.timeline')}>
-            <Timeline permit={permit} />
-          </Section>
-          <Section title={t('app.permitOverview.documents')}>
-            {permit.documents.length === 0 && (
-              <Typography color="text.secondary">{t('app.permitOverview.noDocuments')}</Typography>
-            )}
-            <FileButtons files={permit.documents} />
-          </Section>
-        </Box>
-      </MainAndSide>
+      {/* Below the header: drawn once the header, what a tap on the request's card asked for, is on the screen. */}
+      <AfterFirstPaint minHeight={600}>
+        <MainAndSide>
+          <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+            <Section title={t('app.permitOverview.load')}>
+              {load ? (
+                <LoadFacts load={load} />
+              ) : loadError ? (
+                <Alert severity="warning">{shown(wordsOf(loadError) ?? 'app.sdk.somethingWentWrong')}</Alert>
+              ) : (
+                <Skeleton variant="rounded" height={96} />
+              )}
+            </Section>
+            <Section title={t('app.permits.decision.onRequest')}>
+              <DecisionSummary decision={permit.decision} />
+            </Section>
+            <Section title={t('app.permitOverview.states')}>
+              <RouteStates permit={permit} load={load} />
+            </Section>
+            <Section title={t('app.conversation.title')}>
+              <Conversation permit={permit} />
+            </Section>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+            <Section title={t('app.permitOverview.timeline')}>
+              <Timeline permit={permit} />
+            </Section>
+            <Section title={t('app.permitOverview.documents')}>
+              {permit.documents.length === 0 && (
+                <Typography color="text.secondary">{t('app.permitOverview.noDocuments')}</Typography>
+              )}
+              <FileButtons files={permit.documents} />
+            </Section>
+          </Box>
+        </MainAndSide>
+      </AfterFirstPaint>
     </Box>
   );
 }
