@@ -4,6 +4,7 @@
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { Suspense, useEffect, useMemo } from 'react';
+import { menuInTransition } from './menu-transition.js';
 import { CoreAdminUI, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -99,7 +100,7 @@ startEarlyCode(window.location.pathname, recallIdentity());
 setScreenPreloader((pathname) => startEarlyCode(pathname, recallIdentity()));
 
 // Preferences only (list filters, sidebar): never tokens, which live in their cookies.
-const store = localStorageStore(undefined, STORE_APP_KEY);
+const store = menuInTransition(localStorageStore(undefined, STORE_APP_KEY));
 
 /** react-admin's home is the overview. */
 const HomeRedirect = () => <Navigate to={LANDING} replace />;
