@@ -12,6 +12,7 @@ import { NEW_RECORD, isRestored, openFormOn, restoredMessage, takeDraft } from '
 import { useKeepDraftOffline } from '../forms/keep-offline.js';
 import { useTellUnsavedChanges } from '../history/unsaved-changes.js';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton.js';
+import { useSubmitAfterPaint } from './submit-after-paint.js';
 
 export function FormToolbar({ canDelete }: { canDelete: boolean }) {
   const record = useRecordContext();
@@ -41,11 +42,12 @@ export function FormToolbar({ canDelete }: { canDelete: boolean }) {
   // Offline, what is typed outlives the page (a new record's under the same key as above).
   useKeepDraftOffline(resource, creating ? NEW_RECORD : record.id, record);
   const restored = !creating && isRestored(resource, record.id);
+  const submitAfterPaint = useSubmitAfterPaint();
   // The record's history puts no value back over what is typed and not saved.
   useTellUnsavedChanges(restored);
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton alwaysEnable={restored} />
+      <SaveButton alwaysEnable={restored} onClick={submitAfterPaint} />
       {canDelete && <ConfirmedDeleteButton />}
     </Toolbar>
   );
