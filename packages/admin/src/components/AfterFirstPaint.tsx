@@ -8,19 +8,10 @@
  */
 import Box from '@mui/material/Box';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './after-paint.js';
 
 export function AfterFirstPaint({ children, minHeight = 0 }: { children: ReactNode; minHeight?: number }) {
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    // A frame, then a task: the frame that shows the top has been painted by then.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setDrawn(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setDrawn(true))), []);
   return drawn ? <>{children}</> : <Box aria-busy="true" sx={{ minHeight }} />;
 }

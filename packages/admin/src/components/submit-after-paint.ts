@@ -7,6 +7,7 @@
  * before then is the same intent, and submits nothing more.
  */
 import { useRef, type MouseEvent } from 'react';
+import { afterNextPaint } from './after-paint.js';
 
 export function useSubmitAfterPaint(): (event: MouseEvent<HTMLButtonElement>) => void {
   const scheduled = useRef(false);
@@ -17,12 +18,10 @@ export function useSubmitAfterPaint(): (event: MouseEvent<HTMLButtonElement>) =>
     event.preventDefault();
     if (scheduled.current) return;
     scheduled.current = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        scheduled.current = false;
-        // Left (a redirect, the dialog closed) or made unusable meanwhile: nothing to submit.
-        if (button.isConnected && !button.disabled) form.requestSubmit(button);
-      }, 0),
-    );
+    afterNextPaint(() => {
+      scheduled.current = false;
+      // Left (a redirect, the dialog closed) or made unusable meanwhile: nothing to submit.
+      if (button.isConnected && !button.disabled) form.requestSubmit(button);
+    });
   };
 }
