@@ -16,7 +16,8 @@
  * has a browser of its own (a fresh profile). Never a timed test: printed by `pnpm bench`.
  *
  * Alone: `tsx --conditions=source scripts/bench/phones.ts [admin dist] [runs]` (the admin built
- * first, `pnpm --filter @permit-office/admin build`); PHONES_REPORTS=<folder> keeps every run's
+ * first, `pnpm --filter @permit-office/admin build`); PHONES_ONLY=<words of a page's name> measures
+ * that page alone; PHONES_REPORTS=<folder> keeps every run's
  * Lighthouse report (JSON) there; PHONES_EXPLAIN=1 logs, after each run, where its TBT comes from
  * (blocking-time.ts).
  */
@@ -83,10 +84,14 @@ const ROUND: readonly PhonePage[] = [
   STAFF_EDIT,
 ];
 
-/** Issue 41's goals for our pages; the default app's list of the same run is the yardstick. */
+/**
+ * Issue 68's goals for our pages (issue 41's, revised); the default app's list of the same run is
+ * the yardstick. Issue 41's "half the default list's TBT" is withdrawn: the default app's low
+ * blocking time came partly from painting late.
+ */
 export const PHONE_GOALS = {
-  warm: { performance: 90, lcpMs: 1500, tbtShareOfDefaultList: 0.5 },
-  cold: { pointsAheadOfDefaultList: 15, lcpMs: 3000 },
+  warm: { performance: 95, lcpMs: 1500 },
+  cold: { pointsAheadOfDefaultList: 10, lcpMs: 3300 },
 } as const;
 
 export interface RunFigures {
@@ -229,7 +234,10 @@ export async function measurePhones(options: {
   try {
     for (let round = 0; round < runs; round++) {
       // Each round starts two pages further on, so that no page is always the first or last of one.
-      const order = ROUND.map((_, index) => ROUND[(index + 2 * round) % ROUND.length] ?? STAFF_OVERVIEW);
+      const order = ROUND.map((_, index) => ROUND[(index + 2 * round) % ROUND.length] ?? STAFF_OVERVIEW).filter(
+        // PHONES_ONLY=<words of a page's name>: that page alone (a quick before and after of a cut).
+        (page) => !process.env.PHONES_ONLY || page.name.includes(process.env.PHONES_ONLY),
+      );
       for (const page of order) {
         for (const visit of VISITS) {
           const label = `${page.name}, ${visit}`;
@@ -283,7 +291,7 @@ export async function measurePhones(options: {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
 
-/** The bench's rows: ours against issue 41's goals, the default app's as the yardstick. */
+/** The bench's rows: ours against issue 68's goals, the default app's as the yardstick. */
 export function phoneRows(result: PhonesResult): { figure: string; value: string; goal: string; met: boolean }[] {
   const find = (page: PhonePage, visit: Visit) => result.rows.find((row) => row.page === page && row.visit === visit);
   const visitWords: Record<Visit, string> = {
@@ -306,12 +314,11 @@ export function phoneRows(result: PhonesResult): { figure: string; value: string
         out.push({ figure, value, goal: 'the yardstick', met: true });
       } else if (visit === 'warm') {
         const goal = PHONE_GOALS.warm;
-        const tbtLimit = list.tbtMs * goal.tbtShareOfDefaultList;
         out.push({
           figure,
           value,
-          goal: `performance ≥ ${goal.performance}, LCP ≤ ${seconds(goal.lcpMs)}, TBT ≤ ${milliseconds(tbtLimit)} (half the default list's)`,
-          met: figures.performance >= goal.performance && figures.lcpMs <= goal.lcpMs && figures.tbtMs <= tbtLimit,
+          goal: `performance ≥ ${goal.performance}, LCP ≤ ${seconds(goal.lcpMs)}`,
+          met: figures.performance >= goal.performance && figures.lcpMs <= goal.lcpMs,
         });
       } else {
         const goal = PHONE_GOALS.cold;
