@@ -2,13 +2,13 @@
  * The screen a list's records open, downloaded while the person reads the list: on a phone (the CPU
  * slowed 4×) a tap on a card waited 220 ms for the record screen's chunk to be asked for, then for
  * it to arrive, be evaluated and drawn through React.lazy's fallback (issue 68: the record drawn
- * 0.6-1.3 s after the touch). The first touch of the page (a scroll, a tick) starts it too. The lists do not know the screens (sections/ is above them), so the
- * back office's frame sets how a path's screen is started (admin/AdminApp.tsx, with the access rule:
- * a screen the person may not open is not downloaded).
+ * 0.6-1.3 s after the touch). The lists do not know the screens (sections/ is above them), so the
+ * back office's frame sets how a path's screen is started (admin/AdminApp.tsx, with the access
+ * rule: a screen the person may not open is not downloaded).
  */
 let startScreenAt: ((pathname: string) => void) | undefined;
 
-/** Set once by the back office's frame; `undefined` again when it goes. */
+/** Set once, by the back office's frame when its code runs. */
 export function setScreenPreloader(start: ((pathname: string) => void) | undefined): void {
   startScreenAt = start;
 }
