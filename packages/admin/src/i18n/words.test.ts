@@ -66,8 +66,10 @@ describe('the shell’s provider', () => {
     }
   });
 
-  it('leaves the back office’s words to react-admin’s provider, which the sign-in page does not download', () => {
-    expect(shellI18nProvider('en').translate('app.confirmDelete.title')).toBe('app.confirmDelete.title');
+  it('says the back office’s words once the back office has brought them, for its top notification', () => {
+    // This file imports react-admin's provider, which lends the whole catalogue: the shell reads it.
+    expect(shellI18nProvider('en').translate('app.trash.undo')).toBe(app.trash.undo);
+    expect(shellI18nProvider(PSEUDO_LOCALE).translate('app.trash.undo')).toBe(pseudoMessage(app.trash.undo));
   });
 });
 

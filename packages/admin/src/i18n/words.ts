@@ -96,19 +96,31 @@ export const catalogueMessages = <Catalogue extends object>(catalogue: Catalogue
  * An i18nProvider of the catalogue's own namespace, no plural forms, in a locale: the shell's
  * (below), and the tests' of the whole catalogue (i18n/catalogue-words.ts).
  */
-export function catalogueI18nProvider(catalogue: object, locale: Locale): I18nProvider {
+export function catalogueI18nProvider(
+  catalogue: object,
+  locale: Locale,
+  /** A catalogue that may come later, read where the first has no such key. */
+  later: () => object | undefined = () => undefined,
+): I18nProvider {
   const messages = catalogueMessages(catalogue, locale);
-  const lookup = (key: string): unknown =>
+  let laterMessages: { of: object; messages: object } | undefined;
+  const lookup = (key: string, among: object): unknown =>
     key
       .split('.')
       .reduce<unknown>(
         (node, part) =>
           node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-        messages,
+        among,
       );
+  const inLater = (key: string): unknown => {
+    const more = later();
+    if (!more) return undefined;
+    if (laterMessages?.of !== more) laterMessages = { of: more, messages: catalogueMessages(more, locale) };
+    return lookup(key, laterMessages.messages);
+  };
   return withCatalogueRules({
     translate: (key: string, options?: Record<string, unknown>) => {
-      const found = lookup(key);
+      const found = lookup(key, messages) ?? inLater(key);
       if (typeof found === 'string') return found;
       const fallback: unknown = options?._;
       return typeof fallback === 'string' ? fallback : key;
@@ -119,12 +131,23 @@ export function catalogueI18nProvider(catalogue: object, locale: Locale): I18nPr
 }
 
 /**
+ * The whole catalogue, once the back office's code has brought it (providers/i18n-provider.ts
+ * lends it): what the shell draws for the back office, its top notification (an Undo after a
+ * deletion, a save's word), says the back office's words too.
+ */
+let wholeCatalogue: object | undefined;
+export function lendWholeCatalogue(catalogue: object): void {
+  wholeCatalogue = catalogue;
+}
+
+/**
  * What the pages outside react-admin (sign-in, password, errors) translate with: the catalogue's
- * first part (en-shell.ts), in the locale chosen. Inside the back office react-admin's provider
- * (providers/i18n-provider.ts) takes over with the whole catalogue and its own messages added.
+ * first part (en-shell.ts), in the locale chosen, and the whole catalogue once the back office has
+ * brought it. Inside the back office react-admin's provider (providers/i18n-provider.ts) takes over
+ * with the whole catalogue and its own messages added.
  */
 export const shellI18nProvider = (locale: Locale = chosenLocale()): I18nProvider =>
-  catalogueI18nProvider(shellCatalogue, locale);
+  catalogueI18nProvider(shellCatalogue, locale, () => wholeCatalogue);
 
 let shared: I18nProvider | undefined;
 /**
