@@ -31,7 +31,7 @@ import { DEFAULT_APP_PAGES, defaultReactAdmin, serveDefaultApp, type DefaultApp 
 import { blockingTime, describeBlockingTime } from './blocking-time.js';
 import { refuseIncompleteRun, signIn, startChromium, type Person } from './lighthouse.js';
 import { startStack } from '@permit-office/admin/stack';
-import { distArgument } from './stack.js';
+import { distArgument, median, printTable } from './stack.js';
 
 /** The first visit (empty HTTP cache) or the daily one (the cache of an earlier visit kept). */
 export type Visit = 'cold' | 'warm';
@@ -119,8 +119,6 @@ export interface PhonesResult {
   /** The machine's 1-minute load average at the start and the end (2 cores, shared). */
   load: { start: number; end: number };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Where the page landed, in the terms of `PhonePage.path` (the hash router's fragment included). */
 const landedOn = (page: PhonePage, url: string) => {
@@ -354,9 +352,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     reportDir: process.env.PHONES_REPORTS,
     explain: process.env.PHONES_EXPLAIN === '1',
   });
-  console.log('| figure | measured | goal | |');
-  console.log('| --- | --- | --- | --- |');
-  for (const row of phoneRows(result)) {
-    console.log(`| ${row.figure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT MET'} |`);
-  }
+  printTable(phoneRows(result));
 }

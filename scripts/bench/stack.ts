@@ -55,6 +55,18 @@ export function stats(values: readonly number[]): Stats {
   };
 }
 
+/** The middle value of a run's samples (the upper of the middle two for an even count). */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** A bench's rows as the Markdown table `pnpm bench` prints. */
+export function printTable(rows: readonly { figure: string; value: string; goal: string; met: boolean }[]): void {
+  console.log('| figure | measured | goal | |');
+  console.log('| --- | --- | --- | --- |');
+  for (const row of rows)
+    console.log(`| ${row.figure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT MET'} |`);
+}
+
 /** The admin build a CLI run measures: its first argument, or the package's own dist. */
 export function distArgument(): string {
   return process.argv[2] ?? fileURLToPath(new URL('../../packages/admin/dist', import.meta.url));

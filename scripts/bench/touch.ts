@@ -25,7 +25,7 @@ import { launchBrowser } from '@permit-office/harness/chromium';
 import { startStack } from '@permit-office/admin/stack';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { DEFAULT_APP_PAGES, defaultReactAdmin, serveDefaultApp } from './default-react-admin.js';
-import { distArgument } from './stack.js';
+import { distArgument, median, printTable } from './stack.js';
 
 /** The daily touches the issue names, in the order a round makes them. */
 export const TOUCH_STEPS = [
@@ -390,7 +390,6 @@ export async function measureTouch(options: {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => (value < 16 ? 'under 16 ms' : `${Math.round(value)} ms`);
 
 /** The bench's rows: each step ours beside the default app's, against issue 68's goals. */
@@ -438,9 +437,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rounds: Number.isInteger(rounds) && rounds > 0 ? rounds : 5,
     log: (line) => console.error(line),
   });
-  console.log('| figure | measured | goal | |');
-  console.log('| --- | --- | --- | --- |');
-  for (const row of touchRows(result)) {
-    console.log(`| ${row.figure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT MET'} |`);
-  }
+  printTable(touchRows(result));
 }
