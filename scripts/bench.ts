@@ -29,10 +29,10 @@ import { hostileRows, measureHostile } from './bench/hostile.js';
 import { measurePhones, phoneRows } from './bench/phones.js';
 import { measureTouch, touchRows } from './bench/touch.js';
 import { routeSizes } from './route-sizes.js';
+import { median } from './bench/stack.js';
 
 const API_URL = 'http://bench.invalid/api';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 interface Row {
   figure: string;

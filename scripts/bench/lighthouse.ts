@@ -26,6 +26,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@permit-office/harness/chromium';
 import { ensureDebianNginx, startNginx } from '@permit-office/harness/nginx';
 import { serveAdmin } from '@permit-office/admin/host';
 import { freePort } from '@permit-office/harness/ports';
+import { median } from './stack.js';
 
 /** The categories issue 8 sets a floor for, as Lighthouse names them. */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -117,8 +118,6 @@ export interface LighthouseOptions {
   /** Who serves the build: our server (packages/admin/host/serve-admin.ts, the default) or nginx with deploy/nginx. */
   host?: 'serve-admin' | 'nginx';
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Debian's Chromium with a debugging port Lighthouse can attach to; the port is whatever Chromium picked. */
 export async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
