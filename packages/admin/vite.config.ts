@@ -121,8 +121,37 @@ export const raSelectRowCheckbox: Plugin = {
   },
 };
 
+/**
+ * node-polyglot (react-admin's translator) calls `entries` from the object.entries shim, which brings
+ * some twenty packages of ES5 polyfill machinery (get-intrinsic, call-bind, define-properties...):
+ * 2.3 KB gzip of every signed-in first load, for a function every browser we build for (es2022) has.
+ * Only where node-polyglot imports it; CommonJS, as node-polyglot requires it.
+ */
+const OBJECT_ENTRIES = '\0object-entries';
+export const polyglotObjectEntries: Plugin = {
+  name: 'polyglot-object-entries',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^object\.entries$/ },
+    handler: (_source, importer) => (importer && /[\\/]node-polyglot[\\/]/.test(importer) ? OBJECT_ENTRIES : null),
+  },
+  load: {
+    filter: { id: /^\0object-entries$/ },
+    handler: () => 'module.exports = Object.entries;',
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), cspMeta, signedInPreload, rapidocSources, raRouterAdapter, raSelectRowCheckbox, offlineApp()],
+  plugins: [
+    react(),
+    cspMeta,
+    signedInPreload,
+    rapidocSources,
+    raRouterAdapter,
+    raSelectRowCheckbox,
+    polyglotObjectEntries,
+    offlineApp(),
+  ],
   // Vite writes this placeholder on its script, style and preload tags and in
   // <meta property="csp-nonce">, where the app and Vite's preloader read the nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
