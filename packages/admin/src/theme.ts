@@ -67,6 +67,12 @@ const CLEAR: WordKey = 'app.common.clear';
 const words = shellWords();
 const loading = words.translate(LOADING);
 
+/**
+ * The layer over a control while it is pressed, in the control's own ink (white on the app bar,
+ * the text's colour on a tab), at the opacity of MUI's ripple.
+ */
+const PRESSED = 'linear-gradient(color-mix(in srgb, currentColor 20%, transparent) 0 0)';
+
 /** What the back office looks like in a mode: react-admin takes these options for its light and dark themes. */
 export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
   return {
@@ -74,6 +80,19 @@ export function themeOptions(mode: 'light' | 'dark'): ThemeOptions {
     shape: { borderRadius: 8 },
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // A press is drawn by the browser, not by React (issue 68's traces, on a phone with the CPU
+      // slowed 4×): MUI's touch ripple rendered its ripple in the touch's own events (touchstart,
+      // touchend) and inserted its keyframes' styles, which recalculated the whole page's styles,
+      // 20-40 ms before the touch's paint; a tooltip's touch listener wrote the body's style twice
+      // (against iOS's text selection on a long press), a whole-page recalculation each. The press
+      // is a layer over the control while it is :active, a style change of one element. A tooltip
+      // on a phone came only with a long press; the controls it names carry the same words as their
+      // accessible name. The keyboard's focus ripple stays (disableTouchRipple spares it).
+      MuiButtonBase: {
+        defaultProps: { disableTouchRipple: true },
+        styleOverrides: { root: { '&:active': { backgroundImage: PRESSED } } },
+      },
+      MuiTooltip: { defaultProps: { disableTouchListener: true } },
       // Every progress bar and spinner is named, react-admin's own too (the app bar's, a list's while
       // its rows load): an unnamed progressbar says nothing to a screen reader. A screen names its own
       // where it says more ("Opening the file…").
