@@ -5,8 +5,8 @@
  *
  * Only what a client needs: per schema, each top-level property's type and constraints, and the
  * columns of a record flattened as a CSV line names them (`status_history.status`); per
- * collection, the schema of its records. Beside them, in a module of their own
- * (`operations.gen.ts`), what the SDK asks of each operation on every call.
+ * collection, the schema of its records (`collections.gen.ts`, a module of its own). Beside them,
+ * in a module of their own (`operations.gen.ts`), what the SDK asks of each operation on every call.
  */
 import type { Schema as JsonSchema } from '@permit-office/mock-api';
 import type { ContractField } from '@permit-office/sdk';
@@ -38,7 +38,8 @@ const GENERATED_BANNER = [
 /** A field as written out: `true` flags only, so the module stays small. */
 type FieldRuleOut = ContractField & { nullable?: true; required?: true; readOnly?: true; items?: FieldRuleOut };
 
-export function contractFieldsModule(contract: Contract): string {
+/** The contract read for clients: the writable fields, the records' columns, the collections. */
+function contractTables(contract: Contract) {
   const resolve = (schema: JsonSchema): JsonSchema => {
     let current = schema;
     while (current.$ref) {
@@ -149,12 +150,17 @@ export function contractFieldsModule(contract: Contract): string {
     if (schema) columns[name] = columnsOf(schema, '', new Set());
   }
 
-  /** One entry per line: readable in a diff, a fraction of the size of indented JSON. */
-  const entries = (table: Record<string, unknown>) =>
-    `{\n${Object.entries(table)
-      .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`)
-      .join('\n')}\n}`;
+  return { fields, columns, collections };
+}
 
+/** One entry per line: readable in a diff, a fraction of the size of indented JSON. */
+const entries = (table: Record<string, unknown>) =>
+  `{\n${Object.entries(table)
+    .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},`)
+    .join('\n')}\n}`;
+
+export function contractFieldsModule(contract: Contract): string {
+  const { fields, columns } = contractTables(contract);
   return [
     ...GENERATED_BANNER,
     "/** Per schema, each property's type and constraints as the contract states them. */",
@@ -163,6 +169,17 @@ export function contractFieldsModule(contract: Contract): string {
     '/** Per schema, the columns of one record flattened to a line (`a.b` inside objects and lists). */',
     `export const contractColumns = ${entries(columns)} as const;`,
     '',
+  ].join('\n');
+}
+
+/**
+ * The collections (`packages/sdk/src/collections.gen.ts`): a module apart from the field rules,
+ * as the data provider reads it on every signed-in page, where the rules (42 KB) are the forms'.
+ */
+export function contractCollectionsModule(contract: Contract): string {
+  const { collections } = contractTables(contract);
+  return [
+    ...GENERATED_BANNER,
     '/** Per collection (its path without the leading slash), the schema of its records. */',
     `export const contractCollections = ${entries(collections)} as const;`,
     '',

@@ -3,8 +3,9 @@
  * - packages/sdk/src/schema.d.ts: the SDK's types (openapi-typescript);
  * - packages/mock-api/src/contract.gen.json: the contract as JSON, which the mock API validates
  *   requests against in Node and in the browser alike;
- * - packages/sdk/src/fields.gen.ts: the contract's field rules, record columns and collections,
- *   which the admin's forms and exports read (scripts/contract-fields.ts);
+ * - packages/sdk/src/fields.gen.ts: the contract's field rules and record columns, which the admin's
+ *   forms and exports read, and packages/sdk/src/collections.gen.ts, its collections, which its
+ *   data provider reads (scripts/contract-fields.ts);
  * - packages/sdk/src/operations.gen.ts: which operations take an Idempotency-Key and which need the
  *   session, which the SDK reads on every call (scripts/contract-fields.ts);
  * - packages/sdk/src/validators.gen.ts: the checks of every answer's JSON body, written ahead of
@@ -16,7 +17,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { contractFieldsModule, contractOperationsModule } from './contract-fields.js';
+import { contractCollectionsModule, contractFieldsModule, contractOperationsModule } from './contract-fields.js';
 import { contractValidatorsModule } from './contract-validators.js';
 
 const root = new URL('../', import.meta.url);
@@ -44,6 +45,10 @@ const outputs: { target: URL; content: string }[] = [
   {
     target: new URL('packages/sdk/src/fields.gen.ts', root),
     content: contractFieldsModule(parsed),
+  },
+  {
+    target: new URL('packages/sdk/src/collections.gen.ts', root),
+    content: contractCollectionsModule(parsed),
   },
   {
     target: new URL('packages/sdk/src/operations.gen.ts', root),

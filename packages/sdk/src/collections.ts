@@ -16,7 +16,7 @@
  * answers 404 or 405 if it is called anyway. Every call goes through the session logic and fails
  * with the SDK's SdkError, as a call made with `sdk.client` does.
  */
-import type { contractCollections } from './fields.gen.js';
+import type { contractCollections } from './collections.gen.js';
 import type { paths } from './schema.js';
 import { ifMatch } from './versions.js';
 

@@ -199,32 +199,3 @@ export const contractColumns = {
   "Revision": ["id","collection","record_id","version","at","actor","action","reason","changes.field","changes.from","changes.to","regulations.id","regulations.created_at","regulations.version","regulations.state","regulations.max_length_in","regulations.max_width_in","regulations.max_height_in","regulations.max_weight_lbs","regulations.max_single_axle_lbs","regulations.max_tandem_axle_lbs","regulations.routine_width_in","regulations.routine_height_in","regulations.routine_length_in","regulations.routine_weight_lbs","regulations.routine_single_axle_lbs","regulations.routine_tandem_axle_lbs","regulations.escort_width_in","regulations.escort_two_width_in","regulations.escort_height_in","regulations.escort_length_in","regulations.travel_hours","regulations.weekend_travel","regulations.night_travel","regulations.daylight_width_in","regulations.fee_base_cents","regulations.fee_per_foot_cents","regulations.fee_per_kip_cents","regulations.max_validity_days","regulations.source","regulations.notes","regulations.state_name","regulations.updated_at","reverted_from"],
   "TrashEntry": ["id","collection","record_id","label","deleted_at","deleted_by","purge_at","dependents"],
 } as const;
-
-/** Per collection (its path without the leading slash), the schema of its records. */
-export const contractCollections = {
-  "notifications": "Notification",
-  "outbox": "OutboxEmail",
-  "statistics/agents": "AgentStatistics",
-  "companies": "Company",
-  "applications": "Application",
-  "members": "Member",
-  "accounts": "Account",
-  "contacts": "ContactMessage",
-  "logs": "AuditEntry",
-  "invoices": "Invoice",
-  "card-operations": "CardOperation",
-  "loads": "Load",
-  "vehicles": "Vehicle",
-  "permit-requests": "PermitRequest",
-  "annual-permits": "AnnualPermit",
-  "city-rates": "CityRate",
-  "state-regulations": "StateRegulation",
-  "holiday-closures": "HolidayClosure",
-  "state-notes": "StateNote",
-  "blog-posts": "BlogPost",
-  "pages": "Page",
-  "services": "Service",
-  "manual-documents": "ManualDocument",
-  "revisions": "Revision",
-  "trash": "TrashEntry",
-} as const;

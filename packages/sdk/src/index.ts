@@ -324,7 +324,8 @@ export {
   isWebAddress,
   searchKey,
 } from './values.js';
-export { contractCollections, contractColumns, contractFields } from './fields.gen.js';
+export { contractColumns, contractFields } from './fields.gen.js';
+export { contractCollections } from './collections.gen.js';
 export {
   axleLayoutMessage,
   axleLayoutWords,
