@@ -43,6 +43,9 @@ describe('a load, its permit request, and its approval', () => {
     await page.getByRole('textbox', { name: 'Length (ft)' }).fill('abc');
     await page.getByRole('textbox', { name: 'Gross weight' }).fill('12.5');
     await page.getByRole('button', { name: 'Save' }).click();
+    // Save checks the form once the press is painted (components/submit-after-paint.ts): the
+    // messages come a frame later, and are counted once there.
+    await page.getByText('This field can only contain numbers').waitFor();
     expect(await page.getByText('This field can only contain numbers').count()).toBe(1);
     expect(await page.getByText('This field can only contain integer values').count()).toBe(1);
     expect(await page.getByText('This field is required').count()).toBeGreaterThanOrEqual(5);
