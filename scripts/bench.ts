@@ -29,7 +29,7 @@ import { hostileRows, measureHostile } from './bench/hostile.js';
 import { measurePhones, phoneRows } from './bench/phones.js';
 import { measureTouch, touchRows } from './bench/touch.js';
 import { routeSizes } from './route-sizes.js';
-import { median } from './bench/stack.js';
+import { median, printTable } from './bench/stack.js';
 
 const API_URL = 'http://bench.invalid/api';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -280,16 +280,11 @@ for (const host of ['serve-admin', 'nginx'] as const) {
 }
 
 // Phones (issue 41): our first screens beside the default react-admin app, generated and built
-// here at our react-admin version (cached in node_modules/.cache), the first visit and the daily
-// one, interleaved in one run since the figures are only comparable within a run.
+// here at our react-admin version (cached in node_modules/.cache), the first visit, the daily one
+// and a later one, interleaved in one run since the figures are only comparable within a run.
 rows.push(...phoneRows(await measurePhones({ dist, log: (line) => console.error(line) })));
 // Touch on a phone (issue 68): each daily touch's delay to the next paint, ours beside the default
 // app's, in one run.
 rows.push(...touchRows(await measureTouch({ dist, rounds: 5, log: (line) => console.error(line) })));
 
-const table = [
-  '| figure | measured | goal | |',
-  '| --- | --- | --- | --- |',
-  ...rows.map((row) => `| ${row.figure} | ${row.value} | ${row.goal} | ${row.met ? 'met' : 'NOT MET'} |`),
-];
-console.log(table.join('\n'));
+printTable(rows);
