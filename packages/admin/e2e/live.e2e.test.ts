@@ -144,6 +144,24 @@ describe('the live desk', () => {
     expect(await page.getByText('Nothing here yet').count()).toBe(0);
   });
 
+  it("keeps the overview's figures in step with a colleague's work", async () => {
+    const page = await signedInAs('admin@example.com');
+    const streamOpen = page.waitForResponse((response) => isLiveStream(response.url()));
+    await page.goto(url('/overview'));
+    const companies = page.getByRole('link', { name: /^Companies \d/ }).locator('.Kpi-value');
+    const before = Number(await companies.innerText());
+    await streamOpen;
+    // Found once missing: the gathered changes were emptied before they were read, so no change
+    // ever reached the figures.
+    const colleague = await apiCallsAs('agent@example.com');
+    await colleague('POST', '/companies', {
+      name: 'Figures Follow Haulage',
+      usdot: '76543211',
+      email: 'ops@figures.example.com',
+    });
+    await expect.poll(async () => Number(await companies.innerText())).toBe(before + 1);
+  });
+
   it('counts new contact messages in the menu until the section is opened, across reloads', async () => {
     const page = await signedInAs('admin@example.com');
     await page.goto(url('/overview'));
@@ -196,6 +214,47 @@ describe('the live desk', () => {
     await page.getByRole('menuitem', { name: 'Contact messages', exact: true }).waitFor();
     const member = await apiCallsAs('member@example.com');
     await member('POST', '/contacts', { subject: 'Permit copy', message: 'May we have a copy of the permit?' });
+    release();
+    await page.getByRole('menuitem', { name: 'Contact messages (1 new)' }).waitFor();
+  });
+
+  it('counts a contact message sent while the menu’s first count was on its way back', async () => {
+    // Seen once in a clean-clone run: the API answered the menu's first count, a member's message
+    // came in, and the page heard of it while that answer was still on its way; react-query joins
+    // a first read in flight instead of reading again, so the count stayed short.
+    const page = await signedInAs('admin@example.com');
+    await page.goto(url('/overview'));
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
+      ),
+    );
+    let answered = (): void => undefined;
+    const countedByApi = new Promise<void>((resolve) => (answered = resolve));
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route(
+      (address) => address.pathname.endsWith('/contacts') && address.searchParams.has('created_after'),
+      async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        // The API counts now; the page gets the answer only once the message has been told.
+        const answer = await route.fetch();
+        answered();
+        await held;
+        await route.fulfill({ response: answer });
+      },
+    );
+    const streamOpen = page.waitForResponse((response) => isLiveStream(response.url()));
+    const overviewRead = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/overview'));
+    await page.reload();
+    await Promise.all([countedByApi, streamOpen, overviewRead]);
+    // The message is told on the stream: the page reads its overview again, and counts again.
+    const toldOfIt = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/api/overview'));
+    const member = await apiCallsAs('member@example.com');
+    await member('POST', '/contacts', { subject: 'Pilot car', message: 'Does this load need a pilot car?' });
+    await toldOfIt;
     release();
     await page.getByRole('menuitem', { name: 'Contact messages (1 new)' }).waitFor();
   });

@@ -60,12 +60,14 @@ function useInvalidation(): (keys: Invalidated) => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
+      // What was gathered, taken before it is emptied for the next burst: the predicate runs later.
       const touched = new Set(resources);
       const everything = all;
+      const figures = overview;
       const counts = menu;
       const predicate = (query: Query) => {
         const [resource, kind] = query.queryKey as unknown[];
-        if (resource === OVERVIEW_QUERY[0]) return overview || everything;
+        if (resource === OVERVIEW_QUERY[0]) return figures || everything;
         if (resource === MENU_COUNT_QUERY[0]) return counts || everything;
         return (
           typeof resource === 'string' &&
@@ -78,6 +80,16 @@ function useInvalidation(): (keys: Invalidated) => void {
       overview = false;
       menu = false;
       all = false;
+      // A first read still on its way is joined by an invalidation, not made again (react-query
+      // reads again over a read in flight only once there is data): if the API answered it before
+      // the change, the screen would keep that answer. Such a read is invalidated again once in.
+      for (const query of queryClient.getQueryCache().findAll({ predicate, fetchStatus: 'fetching' })) {
+        if (query.state.data !== undefined) continue;
+        query.promise?.then(
+          () => void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }),
+          () => undefined,
+        );
+      }
       void queryClient.invalidateQueries({ predicate });
     };
     return (keys) => {
