@@ -80,17 +80,9 @@ function useInvalidation(): (keys: Invalidated) => void {
       overview = false;
       menu = false;
       all = false;
-      // A first read still on its way is joined by an invalidation, not made again (react-query
-      // reads again over a read in flight only once there is data): if the API answered it before
-      // the change, the screen would keep that answer. Such a read is invalidated again once in.
-      for (const query of queryClient.getQueryCache().findAll({ predicate, fetchStatus: 'fetching' })) {
-        if (query.state.data !== undefined) continue;
-        query.promise?.then(
-          () => void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }),
-          () => undefined,
-        );
-      }
-      void queryClient.invalidateQueries({ predicate });
+      // The SDK's invalidation, which reads again a first read still on its way: react-query would
+      // take that read, answered before the change, as the new one (a menu count stayed short).
+      void invalidateReads(queryClient, { predicate });
     };
     return (keys) => {
       for (const resource of keys.resources) resources.add(resource);
