@@ -10,6 +10,21 @@ import { dataCell, isLiveStream, SCREENSHOTS, url, useBrowser } from './support.
 
 const { signedInAs } = useBrowser();
 
+/** The first visit has noted where the person starts in Contact messages: nothing there is new yet. */
+const contactsStartNoted = (page: Awaited<ReturnType<typeof signedInAs>>) =>
+  page.waitForFunction(() =>
+    Object.keys(localStorage).some(
+      (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
+    ),
+  );
+
+/** A promise that is kept until `release` is called: a step of the page held at a chosen moment. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
 type Page = { data: { id: number; name: string; version: number }[]; total: number };
 
 describe('the live desk', () => {
@@ -167,11 +182,7 @@ describe('the live desk', () => {
     await page.goto(url('/overview'));
     await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
     // The first visit: where the person starts from is what the section holds now.
-    await page.waitForFunction(() =>
-      Object.keys(localStorage).some(
-        (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
-      ),
-    );
+    await contactsStartNoted(page);
     const member = await apiCallsAs('member@example.com');
     await member('POST', '/contacts', { subject: 'Axle spacing', message: 'How do we send the axle spacing?' });
     await member('POST', '/contacts', { subject: 'Route', message: 'May we change the route?' });
@@ -191,14 +202,9 @@ describe('the live desk', () => {
   it('counts a contact message sent while the page opened, before its live stream was open', async () => {
     const page = await signedInAs('admin@example.com');
     await page.goto(url('/overview'));
-    await page.waitForFunction(() =>
-      Object.keys(localStorage).some(
-        (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
-      ),
-    );
+    await contactsStartNoted(page);
     // The next visit's stream is held until the message is in: the menu has counted before it.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     await page.route(
       (address) => isLiveStream(address.href),
       async (route) => {
@@ -224,15 +230,9 @@ describe('the live desk', () => {
     // a first read in flight instead of reading again, so the count stayed short.
     const page = await signedInAs('admin@example.com');
     await page.goto(url('/overview'));
-    await page.waitForFunction(() =>
-      Object.keys(localStorage).some(
-        (key) => key.startsWith('permit-office.newest-seen.') && localStorage.getItem(key)?.includes('"contacts"'),
-      ),
-    );
-    let answered = (): void => undefined;
-    const countedByApi = new Promise<void>((resolve) => (answered = resolve));
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    await contactsStartNoted(page);
+    const { held: countedByApi, release: answered } = gate();
+    const { held, release } = gate();
     let first = true;
     await page.route(
       (address) => address.pathname.endsWith('/contacts') && address.searchParams.has('created_after'),
