@@ -18,8 +18,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession } from 'playwright-core';
 import { summarise, type CpuProfile } from './profile-summary.js';
+import { signIn } from './stack.js';
+import { CPU_SLOWDOWN, PHONE } from './touch.js';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 /** The mark the page makes once the load is over and the page idle. */
 export const LOADED = 'first-load-profile:loaded';
 /** Total Blocking Time counts what a task runs beyond this. */
@@ -39,14 +40,7 @@ type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>
 
 async function signedInState(browser: Browser, adminUrl: string, email: string): Promise<StorageState> {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${adminUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/overview');
-  // The reminder closed, as a returning person has it (its popup would cover the page), as lighthouse.ts does.
-  await page.evaluate(() => localStorage.setItem('permit-office.reminder', 'false'));
+  await signIn(await context.newPage(), adminUrl, email);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -123,7 +117,7 @@ export async function profileFirstLoad(email: string, path: string, rounds: numb
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const { events, profile } = await traced(cdp, async () => {
         await page.goto(`${stack.adminUrl}${path}`);
         // The screen's content, then the page idle: what the load set going has run.

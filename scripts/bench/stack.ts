@@ -8,16 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 export const PASSWORD = 'password';
 
 /**
- * A fresh context signed in as `email`, as a person signs in, then reloaded with the sign-in
- * popups' flags cleared: a popup left open would cover the page, and clicking it away is not
- * what is measured. The session lives in cookies, so the reload keeps it.
+ * Signs `page` in as `email` at the admin's /auth, as a person signs in, and clears the sign-in
+ * popups' flags: a popup left open would cover the page, and clicking it away is not what is
+ * measured. The page stays on /overview.
  */
-export async function signedInPage(browser: Browser, adminUrl: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(…)`; functions
-  // passed to `page.evaluate` carry the calls into the page, where nothing defines it.
-  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-  const page = await context.newPage();
+export async function signIn(page: Page, adminUrl: string, email: string): Promise<void> {
   await page.goto(`${adminUrl}/auth`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -28,6 +23,20 @@ export async function signedInPage(browser: Browser, adminUrl: string, email: st
     localStorage.setItem('permit-office.reminder', 'false');
     sessionStorage.removeItem('permit-office.feedback-due');
   });
+}
+
+/**
+ * A fresh context signed in as `email`, as a person signs in, then reloaded with the sign-in
+ * popups' flags cleared: a popup left open would cover the page, and clicking it away is not
+ * what is measured. The session lives in cookies, so the reload keeps it.
+ */
+export async function signedInPage(browser: Browser, adminUrl: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(…)`; functions
+  // passed to `page.evaluate` carry the calls into the page, where nothing defines it.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  const page = await context.newPage();
+  await signIn(page, adminUrl, email);
   await page.reload();
   await page.getByText('Overview', { exact: true }).first().waitFor();
   return page;

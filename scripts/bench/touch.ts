@@ -25,7 +25,7 @@ import { launchBrowser } from '@permit-office/harness/chromium';
 import { startStack } from '@permit-office/admin/stack';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { DEFAULT_APP_PAGES, defaultReactAdmin, serveDefaultApp } from './default-react-admin.js';
-import { distArgument, median, printTable } from './stack.js';
+import { distArgument, median, printTable, signIn } from './stack.js';
 
 /** The daily touches the issue names, in the order a round makes them. */
 export const TOUCH_STEPS = [
@@ -46,13 +46,13 @@ export const TOUCH_GOALS = { interactionMs: 100, recordDrawnMs: 500 } as const;
  * A phone: 390 px wide, touch, the screen's density and the CPU's slowdown of Lighthouse's mobile
  * run (a Moto G Power: 1.75 device pixels to a CSS pixel, 4×).
  */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 1.75,
 } as const;
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /** One step's figures in one round. */
 export interface TouchSample {
@@ -204,13 +204,7 @@ const EMAILS = { staff: 'admin@example.com', member: 'member@example.com' } as c
 async function signedIn(browser: Browser, adminUrl: string, who: keyof typeof EMAILS): Promise<BrowserContext> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
-  await page.goto(`${adminUrl}/auth`);
-  await page.getByLabel('Email').fill(EMAILS[who]);
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/overview');
-  // The reminder's popup would cover the page (lighthouse.ts's sign-in does the same).
-  await page.evaluate(() => localStorage.setItem('permit-office.reminder', 'false'));
+  await signIn(page, adminUrl, EMAILS[who]);
   await page.close();
   return context;
 }
