@@ -22,7 +22,7 @@
  *
  * Alone: `tsx --conditions=source scripts/bench/phones.ts [admin dist] [runs]` (the admin built
  * first, `pnpm --filter @permit-office/admin build`); PHONES_ONLY=<words of a page's name> measures
- * that page alone; PHONES_REPORTS=<folder> keeps every run's
+ * that page alone, PHONES_VISITS=<cold,warm,later> those visits alone; PHONES_REPORTS=<folder> keeps every run's
  * Lighthouse report (JSON) there; PHONES_EXPLAIN=1 logs, after each run, where its TBT comes from
  * (blocking-time.ts).
  */
@@ -244,7 +244,8 @@ export async function measurePhones(options: {
         (page) => !process.env.PHONES_ONLY || page.name.includes(process.env.PHONES_ONLY),
       );
       for (const page of order) {
-        for (const visit of VISITS) {
+        // PHONES_VISITS=<cold,warm,later>: those visits alone.
+        for (const visit of VISITS.filter((v) => !process.env.PHONES_VISITS || process.env.PHONES_VISITS.includes(v))) {
           const label = `${page.name}, ${visit}`;
           const report =
             options.reportDir &&

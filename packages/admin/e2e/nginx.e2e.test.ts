@@ -164,11 +164,14 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     expect(header(gzipped, 'cache-control')).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(gzipped.body).equals(onDisk)).toBe(true);
     expect(gzipped.body.length).toBeLessThan(onDisk.length / 2);
+    // As the build compressed it, at the best level (host/precompressed.ts), not again on the fly.
+    expect(gzipped.body.equals(await readFile(`${ADMIN_DIST}${script}.gz`))).toBe(true);
 
     const brotli = await get(`${base}${script}`, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(header(brotli, 'content-encoding')).toBe('br');
     expect(header(brotli, 'vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(brotli.body).equals(onDisk)).toBe(true);
+    expect(brotli.body.equals(await readFile(`${ADMIN_DIST}${script}.br`))).toBe(true);
 
     // index.html is compressed after its nonce is filled in.
     for (const [encoding, decode] of [

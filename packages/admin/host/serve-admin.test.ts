@@ -2,12 +2,13 @@
  * The static host the product starts with and the browser tests and benchmarks run against: what
  * a browser receives for each kind of file (compressed text, untouched images, the document's CSP).
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressedFile, writePrecompressed } from './precompressed.js';
 import { chooseEncoding, serveAdmin } from './serve-admin.js';
 
 /** A raw answer: Node's fetch would decompress it and hide what was sent. */
@@ -44,6 +45,9 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'assets', 'rows-Ab12Cd34.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'logo-Ab12Cd34.png'), PNG);
+  // As the build leaves a script: beside its copies compressed at their best (host/precompressed.ts).
+  await writeFile(join(dist, 'assets', 'built-Ab12Cd34.js'), SCRIPT);
+  await writePrecompressed([join(dist, 'assets', 'built-Ab12Cd34.js'), join(dist, 'assets', 'logo-Ab12Cd34.png')]);
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Permit Office', start_url: '/' }));
   host = serveAdmin({ dist, port: 0, config: { API_URL: 'https://api.example.com/api' } });
@@ -75,6 +79,25 @@ describe('compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it("sends the build's own compressed copies of a script as they are, smaller than compressed on the fly", async () => {
+    const script = join(dist, 'assets', 'built-Ab12Cd34.js');
+    const onTheFly = await get(`${host.url}/assets/rows-Ab12Cd34.js`, { 'Accept-Encoding': 'br' });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await get(`${host.url}/assets/built-Ab12Cd34.js`, { 'Accept-Encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.body.equals(await readFile(precompressedFile(script, encoding)))).toBe(true);
+      expect(decode(answer.body).toString()).toBe(SCRIPT);
+    }
+    const best = await get(`${host.url}/assets/built-Ab12Cd34.js`, { 'Accept-Encoding': 'br' });
+    expect(best.body.length).toBeLessThan(onTheFly.body.length);
+    // A client that accepts neither still gets the script itself.
+    expect((await get(`${host.url}/assets/built-Ab12Cd34.js`)).body.toString()).toBe(SCRIPT);
   });
 
   it('leaves images as they are', async () => {

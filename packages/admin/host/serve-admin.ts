@@ -4,7 +4,8 @@
  * configuration, so the same build points at any API. Every index.html response gets a fresh CSP
  * nonce on its tags, and the nonce policy as a header (the build's <meta> policy stays as it is).
  * Text is compressed (brotli, else gzip), as any production host does: without it the first
- * signed-in screen downloads three times the bytes. `/healthz` answers "ok"; a failure answers a
+ * signed-in screen downloads three times the bytes. A hashed asset the build compressed at its best
+ * (host/precompressed.ts) is sent as the build wrote it. `/healthz` answers "ok"; a failure answers a
  * bare 500, its reason in the log only.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE } from '@permit-office/sdk/browser';
 import { contentSecurityPolicy, withCspNonce } from '../src/boot/csp-policy.js';
 import { withSignedInPreload } from '../src/boot/signed-in-preload.js';
+import { precompressedFile, type Encoding } from './precompressed.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,8 +35,6 @@ const TYPES: Record<string, string> = {
 
 /** What is worth compressing: text. Images and fonts are compressed already. */
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.map']);
-
-type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: within a few per cent of the best brotli at a small part of its time, so even the
@@ -122,7 +122,8 @@ async function htmlResponse(
 export function serveAdmin(options: ServeAdminOptions): { server: Server; url: string; ready: Promise<void> } {
   const root = resolve(options.dist);
   const host = options.host ?? '127.0.0.1';
-  // Hashed assets never change: each is compressed once per encoding, on its first request.
+  // Hashed assets never change: each is read from the build's compressed copy, or compressed once
+  // per encoding on its first request.
   const compressedAssets = new Map<string, Promise<Buffer>>();
   const send = async (
     request: IncomingMessage,
@@ -148,7 +149,9 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
     const key = cacheAs && `${encoding} ${cacheAs}`;
     let compressed = key ? compressedAssets.get(key) : undefined;
     if (!compressed) {
-      compressed = compressors[encoding](body);
+      compressed = cacheAs
+        ? readFile(precompressedFile(cacheAs, encoding)).catch(() => compressors[encoding](body))
+        : compressors[encoding](body);
       if (key) compressedAssets.set(key, compressed);
     }
     response.writeHead(200, { ...headers, 'Content-Encoding': encoding, Vary: vary });

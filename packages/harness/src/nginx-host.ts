@@ -20,16 +20,19 @@ const INCLUDES = 'permit-office-admin';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** brotli_static: the build's own .br copies, sent as they are (packages/admin/host/precompressed.ts). */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The Debian packages the test needs, each with the file that shows it is installed. */
 const PACKAGES: [name: string, installs: string][] = [
   ['nginx', NGINX],
   ['libnginx-mod-http-brotli-filter', BROTLI_MODULE],
+  ['libnginx-mod-http-brotli-static', BROTLI_STATIC_MODULE],
   ['openssl', '/usr/bin/openssl'],
 ];
 
 /**
- * Installs Debian's nginx, its brotli module and openssl with apt-get when they are missing (as
+ * Installs Debian's nginx, its brotli modules and openssl with apt-get when they are missing (as
  * root, or through `sudo -n`); throws one line saying what to install when it cannot.
  */
 export function ensureDebianNginx(): void {
@@ -128,11 +131,12 @@ function renderServerFile(text: string, options: NginxOptions, certificate: { ce
 
 /**
  * The http { } around the shipped file, as Debian's /etc/nginx/nginx.conf has it (mime.types, gzip
- * on in http { }, the brotli module loaded), with everything nginx writes kept under `root`.
+ * on in http { }, the brotli modules loaded), with everything nginx writes kept under `root`.
  */
 function mainFile(root: string, brotli: boolean): string {
   return [
     brotli ? `load_module ${BROTLI_MODULE};` : '',
+    brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',
     // Workers read dist/ wherever the test's checkout is, whatever its permissions.
     process.getuid?.() === 0 ? 'user root;' : '',
     'worker_processes 1;',
