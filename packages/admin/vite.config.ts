@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER, staticPolicy } from './src/boot/csp-policy.js';
-import { SIGNED_IN_PRELOAD_CLOSE, SIGNED_IN_PRELOAD_OPEN } from './src/boot/signed-in-preload.js';
+import { SCREEN_PRELOAD, SIGNED_IN_PRELOAD } from './src/boot/signed-in-preload.js';
 import { offlineApp } from './vite-offline.js';
 import { writePrecompressed } from './host/precompressed.js';
 
@@ -28,29 +28,47 @@ const cspMeta: Plugin = {
 };
 
 /**
- * The react-admin application's chunk and the chunks it imports, as preload links a host makes live
- * for a browser that holds a session (src/boot/signed-in-preload.ts); those index.html already
- * preloads are left out.
+ * The back office's chunks, as preload links a host makes live for a browser that holds a session
+ * (src/boot/signed-in-preload.ts): the react-admin application's chunk and what it imports, with the
+ * conflict dialog it loads with every screen; and, apart, the screens' kit and list kit, what every
+ * screen but the overview draws with. Those index.html already preloads, or an earlier template, are
+ * left out.
  */
 const ADMIN_APP = /[\\/]src[\\/]admin[\\/]AdminApp\.tsx$/;
+const CONFLICT_DIALOG = /[\\/]src[\\/]overlays[\\/]conflict[\\/]ConflictDialog\.tsx$/;
+const EVERY_SCREEN_BUT_THE_OVERVIEW = new Set(['screen-kit', 'list-kit']);
 const signedInPreload: Plugin = {
   name: 'signed-in-preload',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, context) {
-      const chunks = Object.values(context.bundle ?? {});
-      const app = chunks.find(
-        (chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && ADMIN_APP.test(chunk.facadeModuleId ?? ''),
-      );
-      // Without it, a signed-in first screen quietly waits a second longer on a phone.
-      if (!app || app.type !== 'chunk') throw new Error('No chunk of src/admin/AdminApp.tsx to preload');
-      const links = [app.fileName, ...app.imports]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`);
+      const chunks = Object.values(context.bundle ?? {}).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const entryOf = (test: RegExp) =>
+        chunks.find((chunk) => chunk.isDynamicEntry && test.test(chunk.facadeModuleId ?? ''));
+      const app = entryOf(ADMIN_APP);
+      const dialog = entryOf(CONFLICT_DIALOG);
+      const screens = chunks.filter((chunk) => EVERY_SCREEN_BUT_THE_OVERVIEW.has(chunk.name));
+      // Without them, a signed-in first screen quietly waits a second longer on a phone.
+      if (!app) throw new Error('No chunk of src/admin/AdminApp.tsx to preload');
+      if (!dialog) throw new Error('No chunk of src/overlays/conflict/ConflictDialog.tsx to preload');
+      if (screens.length !== EVERY_SCREEN_BUT_THE_OVERVIEW.size) {
+        throw new Error(`No chunks named ${[...EVERY_SCREEN_BUT_THE_OVERVIEW].join(' and ')} to preload`);
+      }
+      const listed = new Set<string>();
+      const links = (files: string[]) => {
+        const fresh = [...new Set(files)].filter((file) => !html.includes(`/${file}"`) && !listed.has(file));
+        for (const file of fresh) listed.add(file);
+        return fresh
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`)
+          .join('');
+      };
+      const appLinks = links([app.fileName, ...app.imports, dialog.fileName, ...dialog.imports]);
+      const screenLinks = links(screens.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
       return html.replace(
         '</head>',
-        `  ${SIGNED_IN_PRELOAD_OPEN}${links.join('')}${SIGNED_IN_PRELOAD_CLOSE}\n  </head>`,
+        `  ${SIGNED_IN_PRELOAD.open}${appLinks}${SIGNED_IN_PRELOAD.close}\n` +
+          `    ${SCREEN_PRELOAD.open}${screenLinks}${SCREEN_PRELOAD.close}\n  </head>`,
       );
     },
   },

@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, staticPolicy } from '../src/boot/csp-policy.js';
+import { opensOnAScreen } from '../src/boot/signed-in-preload.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '@permit-office/harness/nginx';
 import { closeServer, onFreePorts } from '@permit-office/harness/ports';
@@ -125,6 +126,41 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     const signedOut = await get(`${base}/my-permit-request`, { Cookie: 'theme=dark' });
     checkedPage(signedOut, mock.url);
     expect(text(signedOut)).toMatch(/<template id="signed-in-preload"><link rel="modulepreload"[^>]+AdminApp-/);
+    expect(text(signedOut)).toMatch(/<template id="screen-preload">(<link [^>]+>)*<link [^>]+screen-kit-/);
+  });
+
+  it("preloads the screens' kit on a screen's page only, as signed-in-preload.ts says of its path", async () => {
+    const paths = [
+      '/',
+      '/overview',
+      '/overview?from=menu',
+      '/auth',
+      '/auth/sign-up',
+      '/restore-password',
+      '/delete-app-account',
+      '/check/P-1?code=x',
+      '/companies/1',
+      '/my-permit-request?page=2',
+      '/overviews',
+      '/site-settings/blog',
+    ];
+    for (const path of paths) {
+      const page = await get(`${base}${path}`, { Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r' });
+      const nonce = checkedPage(page, mock.url);
+      const html = text(page);
+      // The back office's own code on every page of a signed-in browser.
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/AdminApp-[\\w-]+\\.js" nonce="${nonce}">`),
+      );
+      const screenKit = new RegExp(
+        `<link rel="modulepreload" crossorigin href="/assets/screen-kit-[\\w-]+\\.js" nonce="${nonce}">`,
+      );
+      const template = html.includes('<template id="screen-preload">');
+      expect({ path, live: screenKit.test(html) && !template }).toEqual({
+        path,
+        live: opensOnAScreen(new URL(path, base).pathname),
+      });
+    }
   });
 
   it('answers every app route with index.html, and a missing file with 404', async () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressedFile, writePrecompressed } from './precompressed.js';
+import { opensOnAScreen } from '../src/boot/signed-in-preload.js';
 import { chooseEncoding, serveAdmin } from './serve-admin.js';
 
 /** A raw answer: Node's fetch would decompress it and hide what was sent. */
@@ -40,7 +41,8 @@ beforeAll(async () => {
   await writeFile(
     join(dist, 'index.html'),
     '<!doctype html><html><head><meta property="csp-nonce" nonce="{{CSP_NONCE}}" />' +
-      '<template id="signed-in-preload"><link rel="modulepreload" href="/assets/App-Ab12Cd34.js" nonce="{{CSP_NONCE}}"></template>' +
+      '<template id="signed-in-preload"><link rel="modulepreload" href="/assets/App-Ab12Cd34.js" nonce="{{CSP_NONCE}}"></template><!--signed-in-preload-->' +
+      '<template id="screen-preload"><link rel="modulepreload" href="/assets/screen-kit-Ab12Cd34.js" nonce="{{CSP_NONCE}}"></template><!--screen-preload-->' +
       '</head><body></body></html>',
   );
   await writeFile(join(dist, 'assets', 'rows-Ab12Cd34.js'), SCRIPT);
@@ -123,15 +125,24 @@ describe('compression', () => {
   });
 
   it("preloads the back office's code for a browser that holds a session, and only for it", async () => {
-    const page = async (headers: Record<string, string>) => {
-      const answer = await get(`${host.url}/overview`, headers);
+    const page = async (headers: Record<string, string>, path = '/overview') => {
+      const answer = await get(`${host.url}${path}`, headers);
       expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
       return answer.body.toString();
     };
-    const signedIn = await page({ Cookie: 'theme=dark; access_token_om=eyJ.a.b; refresh_token_om=r' });
-    expect(signedIn).not.toContain('<template');
+    const session = { Cookie: 'theme=dark; access_token_om=eyJ.a.b; refresh_token_om=r' };
+    const signedIn = await page(session);
     const nonce = /nonce="([^"]+)"/.exec(signedIn)?.[1];
     expect(signedIn).toContain(`<link rel="modulepreload" href="/assets/App-Ab12Cd34.js" nonce="${nonce}">`);
+    expect(signedIn).not.toContain('signed-in-preload');
+    // The overview draws without the screens' kit: it would only share the overview's bandwidth.
+    expect(signedIn).toContain('<template id="screen-preload"><link rel="modulepreload" href="/assets/screen-kit-');
+    // A screen's page has both live.
+    for (const path of ['/companies/1', '/my-permit-request', '/overviews']) {
+      const screen = await page(session, path);
+      expect(screen, path).not.toContain('<template');
+      expect(screen, path).toMatch(/<link rel="modulepreload" href="\/assets\/screen-kit-Ab12Cd34.js" nonce="[^"]+">/);
+    }
     const signedOut: Record<string, string>[] = [
       {},
       { Cookie: 'access_token_om=' },
@@ -141,8 +152,32 @@ describe('compression', () => {
       { Cookie: 'note="; access_token_om"' },
     ];
     for (const headers of signedOut) {
-      expect(await page(headers)).toContain('<template id="signed-in-preload"><link rel="modulepreload"');
+      for (const path of ['/overview', '/companies/1']) {
+        const html = await page(headers, path);
+        expect(html).toContain('<template id="signed-in-preload"><link rel="modulepreload"');
+        expect(html).toContain('<template id="screen-preload"><link rel="modulepreload"');
+      }
     }
+  });
+
+  it.each([
+    ['/', false],
+    ['/overview', false],
+    ['/overview/', false],
+    ['/auth', false],
+    ['/auth/sign-up', false],
+    ['/restore-password', false],
+    ['/delete-app-account', false],
+    ['/check', false],
+    ['/check/P-1', false],
+    ['/companies', true],
+    ['/companies/1', true],
+    ['/my-permit-request', true],
+    ['/overviews', true],
+    ['/authors', true],
+    ['/site-settings/blog', true],
+  ])("takes %s for a screen's page: %s", (path, screen) => {
+    expect(opensOnAScreen(path)).toBe(screen);
   });
 
   it('sends config.json compressed too, never cached', async () => {

@@ -102,19 +102,21 @@ export function holdsSession(cookieHeader: string | undefined): boolean {
 
 /**
  * index.html for one response: its own nonce, in the document and in the header policy; for a
- * browser that holds a session, the back office's code preloaded (boot/signed-in-preload.ts).
+ * browser that holds a session, the back office's code preloaded, and on a screen's page what the
+ * screens draw with (boot/signed-in-preload.ts).
  */
 async function htmlResponse(
   root: string,
   file: string,
   config: Record<string, unknown> | undefined,
   signedIn: boolean,
+  pathname: string,
 ) {
   // 128 random bits, as CSP asks of a nonce; base64 is the syntax a nonce source takes.
   const nonce = randomBytes(16).toString('base64');
   const apiUrl = await configuredApiUrl(root, config);
   return {
-    body: withCspNonce(withSignedInPreload(await readFile(file, 'utf8'), signedIn), nonce),
+    body: withCspNonce(withSignedInPreload(await readFile(file, 'utf8'), signedIn, pathname), nonce),
     policy: contentSecurityPolicy({ nonce, apiUrl }),
   };
 }
@@ -213,7 +215,7 @@ export function serveAdmin(options: ServeAdminOptions): { server: Server; url: s
       const type = extname(target);
       if (type === '.html') {
         const signedIn = holdsSession(request.headers.cookie);
-        const { body, policy } = await htmlResponse(root, target, options.config, signedIn);
+        const { body, policy } = await htmlResponse(root, target, options.config, signedIn, path);
         // The page differs with the session's cookie (its preloads): a shared cache must tell them apart.
         const page = { ...headers, 'Content-Security-Policy': policy, Vary: 'Cookie' };
         await send(request, response, page, Buffer.from(body), { type });
