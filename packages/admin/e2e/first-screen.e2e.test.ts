@@ -265,6 +265,14 @@ describe("the first screen's data", () => {
     ]);
   });
 
+  it("reads a show screen's record once, before its code is there", async () => {
+    const page = await signedIn('admin@example.com', { blank: true });
+    const early = await askedBeforeTheScreensCode(page, 'ContactScreens', '/contacts/1');
+    const from = await openFresh(page, '/contacts/1/show', '.RaShow-main');
+    expect(early()).toBe(true);
+    expect(readsOf('/contacts/1', from).filter((path) => /^\/contacts\/1(\?|$)/.test(path))).toEqual(['/contacts/1']);
+  });
+
   it('reads nothing the access rule keeps from the person', async () => {
     const page = await signedIn('member@example.com', { blank: true });
     const from = state.requests.length;

@@ -164,7 +164,7 @@ export interface EarlyReadContext {
 /**
  * The screen at the address, its code and its data: a list's first page as the list will ask for
  * it (ra-core's own `getQuery` over the address's query, the choices the person left in the store
- * and the section's `listOpening`), an edit form's record.
+ * and the section's `listOpening`), an edit form's or a show screen's record.
  */
 export async function startEarlyRead(context: EarlyReadContext): Promise<void> {
   const at = screenAt(context.pathname);
@@ -200,9 +200,9 @@ export async function startEarlyRead(context: EarlyReadContext): Promise<void> {
       ({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta: meta as unknown }),
     );
   }
-  const id = at.screen === 'edit' ? context.pathname.split('/').filter(Boolean)[1] : undefined;
+  const id = at.screen === 'edit' || at.screen === 'show' ? context.pathname.split('/').filter(Boolean)[1] : undefined;
   if (id !== undefined) {
-    // ra-core's useGetOne, as react-admin's Edit calls it with the id read from the address.
+    // ra-core's useGetOne, as react-admin's Edit and Show call it with the id read from the address.
     const recordId = decodeURIComponent(id);
     await handOver(
       queryClient,
