@@ -276,9 +276,11 @@ describe("the first screen's data", () => {
   it('reads nothing the access rule keeps from the person', async () => {
     const page = await signedIn('member@example.com', { blank: true });
     const from = state.requests.length;
-    await expectAccessDeniedAt(page, ['/companies/1', '/companies']);
+    await expectAccessDeniedAt(page, ['/companies/1', '/companies', '/contacts/1/show']);
     await networkSettled(page);
     expect(readsOf('/companies', from)).toEqual([]);
+    // Nor the count of what is new at a staff-only address (it was asked, refused, and the session ended).
+    expect(readsOf('/contacts', from)).toEqual([]);
   });
 
   it('asks once when the first read fails, and says so once', async () => {

@@ -11,9 +11,10 @@ import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { createElement, useState } from 'react';
+import { createElement, Suspense, useState } from 'react';
 import { Menu as RaMenu, useCanAccessResources, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useCan } from '../../access/use-can.js';
 import { visuallyHidden } from '../../styles/visually-hidden.js';
 import { useWords } from '../../i18n/words.js';
 import { countsNew, useNewSince } from '../../live/new-since.js';
@@ -34,11 +35,18 @@ const isIn = (section: Section, pathname: string) =>
 export function SectionLookedAt() {
   const { pathname } = useLocation();
   const section = sections.find((candidate) => countsNew(candidate.collection) && isIn(candidate, pathname));
-  return section ? <LookingAt key={section.name} section={section} /> : null;
+  return section ? (
+    // The access rule's answer is there once the identity is; until then, nothing is read.
+    <Suspense key={section.name} fallback={null}>
+      <LookingAt section={section} />
+    </Suspense>
+  ) : null;
 }
 
 function LookingAt({ section }: { section: Section }) {
-  useNewSince(section.name, true);
+  // Only a section the access rule lets the person list: its count read by anyone else is refused
+  // (403), which ends the session (a member at a staff-only address).
+  useNewSince(section.name, true, useCan('list', section.name));
   return null;
 }
 
