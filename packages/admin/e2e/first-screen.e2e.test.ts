@@ -177,6 +177,20 @@ describe("a list's title", () => {
     }
   });
 
+  it("is drawn by the shell's frame before the back office's code is asked for, on a list's first load", async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    // What the page shows at the moment it asks for react-admin's code (the AdminApp chunk).
+    const shownWhenAsked: (string | null)[] = [];
+    await page.route('**/assets/AdminApp-*.js', async (route) => {
+      shownWhenAsked.push(await page.getByRole('banner').textContent());
+      await route.continue();
+    });
+    await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    expect(shownWhenAsked.length).toBeGreaterThan(0);
+    expect(shownWhenAsked.every((shown) => shown === 'My permit requests')).toBe(true);
+    expect(await titleOf(page).textContent()).toBe('My permit requests');
+  });
+
   it('names no list the person may not open', async () => {
     const page = await signedIn('member@example.com', { blank: true });
     await expectAccessDeniedAt(page, ['/accounts']);

@@ -12,6 +12,7 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, staticPolicy } from '../src/boot/csp-policy.js';
 import { opensOnAScreen } from '../src/boot/signed-in-preload.js';
+import { TITLED_LISTS, titledListAt } from '../src/registry/list-titles.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '@permit-office/harness/nginx';
 import { closeServer, onFreePorts } from '@permit-office/harness/ports';
@@ -116,21 +117,26 @@ describe('dist/ served by nginx with deploy/nginx', () => {
   });
 
   it("preloads the back office's code for a browser that holds a session, and only for it", async () => {
-    const signedIn = await get(`${base}/my-permit-request`, { Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r' });
+    const signedIn = await get(`${base}/companies/1`, { Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r' });
     const nonce = checkedPage(signedIn, mock.url);
     expect(header(signedIn, 'vary')).toBe('Accept-Encoding, Cookie');
     expect(text(signedIn)).not.toContain('<template');
     expect(text(signedIn)).toMatch(
       new RegExp(`<link rel="modulepreload" crossorigin href="/assets/AdminApp-[\\w-]+\\.js" nonce="${nonce}">`),
     );
-    const signedOut = await get(`${base}/my-permit-request`, { Cookie: 'theme=dark' });
+    const signedOut = await get(`${base}/companies/1`, { Cookie: 'theme=dark' });
     checkedPage(signedOut, mock.url);
     expect(text(signedOut)).toMatch(/<template id="signed-in-preload"><link rel="modulepreload"[^>]+AdminApp-/);
     expect(text(signedOut)).toMatch(/<template id="screen-preload">(<link [^>]+>)*<link [^>]+screen-kit-/);
   });
 
-  it("preloads the screens' kit on a screen's page only, as signed-in-preload.ts says of its path", async () => {
+  it("preloads the screens' kit on a screen's page only, and nothing on a titled list's, as signed-in-preload.ts says of its path", async () => {
     const paths = [
+      ...TITLED_LISTS.flatMap((list) => [`/${list}`, `/${list}/?filter=%7B%7D`]),
+      '/companies/1/show',
+      '/site-settings/blog/3',
+      '/my-loads/create',
+      '/statistic',
       '/',
       '/overview',
       '/overview?from=menu',
@@ -148,17 +154,22 @@ describe('dist/ served by nginx with deploy/nginx', () => {
       const page = await get(`${base}${path}`, { Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r' });
       const nonce = checkedPage(page, mock.url);
       const html = text(page);
-      // The back office's own code on every page of a signed-in browser.
-      expect(html, path).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/AdminApp-[\\w-]+\\.js" nonce="${nonce}">`),
+      const { pathname } = new URL(path, base);
+      // The back office's own code on every page of a signed-in browser, but a titled list's.
+      const adminApp = new RegExp(
+        `<link rel="modulepreload" crossorigin href="/assets/AdminApp-[\\w-]+\\.js" nonce="${nonce}">`,
       );
+      expect({ path, live: adminApp.test(html) && !html.includes('<template id="signed-in-preload">') }).toEqual({
+        path,
+        live: !titledListAt(pathname),
+      });
       const screenKit = new RegExp(
         `<link rel="modulepreload" crossorigin href="/assets/screen-kit-[\\w-]+\\.js" nonce="${nonce}">`,
       );
       const template = html.includes('<template id="screen-preload">');
       expect({ path, live: screenKit.test(html) && !template }).toEqual({
         path,
-        live: opensOnAScreen(new URL(path, base).pathname),
+        live: opensOnAScreen(pathname) && !titledListAt(pathname),
       });
     }
   });

@@ -18,7 +18,7 @@ import { forgetIdentityWithTheSession } from './session/identity-memory.js';
 import { ShellWords } from './i18n/ShellWords.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
 import { DELETE_APP_ACCOUNT } from './registry/paths.js';
-import { loadAdminApp, Root } from './routes/Root.js';
+import { backOfficeAfterFrame, loadAdminApp, loadShellFrame, Root } from './routes/Root.js';
 import { showSdkEvents } from './overlays/sdk-events.js';
 
 installChunkReloadGuard();
@@ -34,12 +34,15 @@ const root = createRoot(container, {
   },
 });
 
-// A browser that holds a session will show a back-office screen: its code starts loading now,
-// beside the configuration, not after the first render asks for it (a phone's network, issue 23);
-// the screen's own code and data follow as soon as react-admin has the identity (sections/preload.ts).
-// The account-deletion page is the one page a signed-in person may open outside it.
+// A browser that holds a session will show a back-office screen: its frame's code, and but on a
+// list's page the back office's, start loading now, beside the configuration, not after the first
+// render asks for them (a phone's network, issue 23); the screen's own code and data follow as soon
+// as react-admin has the identity (sections/preload.ts). On a list's page the frame draws the
+// list's title first, and asks for the back office then (routes/Root.tsx, issue 68). The
+// account-deletion page is the one page a signed-in person may open outside it.
 if (cookieTokenStore().getAccessToken() && window.location.pathname !== DELETE_APP_ACCOUNT) {
-  loadAdminApp().catch(() => undefined);
+  loadShellFrame().catch(() => undefined);
+  if (!backOfficeAfterFrame(window.location.pathname)) loadAdminApp().catch(() => undefined);
 }
 
 let sdk: Sdk | undefined;

@@ -18,6 +18,8 @@ export type IdentityRead = ReturnType<typeof readIdentity>;
 const readOverview = (sdk: Sdk) => sdk.client.GET('/overview');
 
 let identity: IdentityRead | undefined;
+/** What the read above answers, for whoever only looks (the shell's frame), without taking it. */
+let identityAnswer: Promise<IdentityRecord | undefined> | undefined;
 /** The identity the read above answered, once it has: readable without waiting (`takeEarlyIdentity`). */
 let identityAnswered: IdentityRecord | undefined;
 let overview: ReturnType<typeof readOverview> | undefined;
@@ -31,14 +33,17 @@ export function startEarlyReads(sdk: Sdk, pathname: string): void {
     if (event.kind !== 'session') return;
     identity = undefined;
     identityAnswered = undefined;
+    identityAnswer = undefined;
     overview = undefined;
   });
   const read = readIdentity(sdk);
   identity = read;
   // A read nobody takes must not surface as an unhandled rejection; its taker sees the failure.
-  read.then(
+  identityAnswer = read.then(
     ({ data, response }) => {
-      if (identity === read && response.ok && data) identityAnswered = data.data;
+      const answered = response.ok && data ? data.data : undefined;
+      if (identity === read && answered) identityAnswered = answered;
+      return answered;
     },
     () => undefined,
   );
@@ -56,6 +61,12 @@ export function takeEarlyIdentity(): { read: IdentityRead; answered?: IdentityRe
   identityAnswered = undefined;
   return taken;
 }
+
+/**
+ * The identity the read started with the app answers (`undefined` for a failure), without taking
+ * the read: the shell's frame draws a list's title with it while react-admin's code is on its way.
+ */
+export const earlyIdentityAnswer = (): Promise<IdentityRecord | undefined> | undefined => identityAnswer;
 
 export function takeEarlyOverview(): ReturnType<typeof readOverview> | undefined {
   const taken = overview;

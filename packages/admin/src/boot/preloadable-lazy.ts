@@ -67,13 +67,15 @@ export function preloadableLazy<Props extends object>(
  */
 export function useArrived<Props extends object>(
   preloadable: PreloadableLazy<Props>,
+  /** `false` while the download must not start yet (a list's page: routes/Root.tsx); awaited once it is `true`. */
+  start = true,
 ): ComponentType<Props> | undefined {
   const [arrival, setArrival] = useState<{ component?: ComponentType<Props>; failure?: unknown }>(() => ({
     component: preloadable.arrived(),
   }));
   const waiting = arrival.component === undefined && !('failure' in arrival);
   useEffect(() => {
-    if (!waiting) return undefined;
+    if (!waiting || !start) return undefined;
     let current = true;
     preloadable.preload().then(
       (module) => {
@@ -86,7 +88,7 @@ export function useArrived<Props extends object>(
     return () => {
       current = false;
     };
-  }, [preloadable, waiting]);
+  }, [preloadable, waiting, start]);
   if ('failure' in arrival) throw arrival.failure;
   return arrival.component;
 }

@@ -11,11 +11,11 @@ import englishMessages from 'ra-language-english';
 import { app, reactAdminWords } from '../i18n/en.js';
 import { chosenLocale, DEFAULT_LOCALE } from '../i18n/locale.js';
 import { PSEUDO_LOCALE, pseudoMessages } from '../i18n/pseudo.js';
-import { catalogueMessages, lendWholeCatalogue, withCatalogueRules } from '../i18n/words.js';
+import { catalogueMessages, withCatalogueRules } from '../i18n/words.js';
 import { SECTION_NAMES, areaOf } from '../registry/table.js';
 
 // The shell's top notification shows the back office's words too (an Undo after a deletion).
-lendWholeCatalogue(app);
+import '../i18n/whole-catalogue.js';
 
 /** Each section's catalogue area (registry/table.ts), under its name: `resources.my-permit-request` is `app.permits`. */
 export const resourceMessages = Object.fromEntries(

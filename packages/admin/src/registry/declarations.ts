@@ -11,6 +11,7 @@ import type { FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import type { CollectionName } from '@permit-office/sdk';
 import type { app } from '../i18n/en.js';
 import type { WordKey } from '../i18n/keys.js';
+import type { ListTitleWords } from './list-titles.js';
 
 /** An API collection of the contract (`permit-requests`), as the SDK's collection calls take it. */
 export type { CollectionName };
@@ -58,8 +59,9 @@ export interface SectionFacts {
    * ContentList, the trash): the app bar draws it from the page's first paint, before the list's
    * code and records have come, the largest text of a phone's first screen (issue 41). One word
    * for all, or one for those who see every company's records (staff) and one for a member's own.
+   * Declared in registry/list-titles.ts, which the shell reads without the table.
    */
-  listTitle?: WordKey | { everyCompany: WordKey; ownCompany: WordKey };
+  listTitle?: ListTitleWords;
 }
 
 /**

@@ -51,6 +51,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import WebIcon from '@mui/icons-material/Web';
 import type { Identifier } from 'react-admin';
 import type { WordKey } from '../i18n/keys.js';
+import { LIST_TITLES, TITLED_LISTS, listTitleWord, type ListTitleWords, type TitledList } from './list-titles.js';
 import { applicationsOpening } from './openings/applications.js';
 import { companiesOpening } from './openings/companies.js';
 import { loadsOpening } from './openings/loads.js';
@@ -75,7 +76,6 @@ export const SECTIONS = {
     icon: AssignmentIcon,
     listOpening: permitRequestsOpening,
     recordRepresentation: 'number',
-    listTitle: { everyCompany: 'app.permits.title', ownCompany: 'app.permits.myTitle' },
   },
   // A member's loads; staff see every company's.
   'my-loads': {
@@ -84,7 +84,6 @@ export const SECTIONS = {
     icon: LocalShippingIcon,
     listOpening: loadsOpening,
     recordRepresentation: 'description',
-    listTitle: { everyCompany: 'app.loads.title', ownCompany: 'app.loads.myTitle' },
   },
   // A company's vehicle configurations, kept once and named by its loads; staff see every company's.
   'my-vehicles': {
@@ -93,7 +92,6 @@ export const SECTIONS = {
     icon: RvHookupIcon,
     listOpening: vehiclesOpening,
     recordRepresentation: 'name',
-    listTitle: { everyCompany: 'app.vehicles.title', ownCompany: 'app.vehicles.myTitle' },
   },
   // Member companies, managed by staff; a company's page, with its tabs, is /company/{id}.
   companies: {
@@ -103,7 +101,6 @@ export const SECTIONS = {
     icon: BusinessIcon,
     listOpening: companiesOpening,
     recordRepresentation: 'name',
-    listTitle: 'app.companies.title',
   },
   // Membership applications, approved or rejected by staff.
   applications: {
@@ -112,7 +109,6 @@ export const SECTIONS = {
     icon: HowToRegIcon,
     listOpening: applicationsOpening,
     recordRepresentation: 'company_name',
-    listTitle: 'app.applications.title',
   },
   // The members of every company.
   'existing-member-list': {
@@ -120,7 +116,6 @@ export const SECTIONS = {
     area: 'members',
     icon: GroupsIcon,
     recordRepresentation: 'name',
-    listTitle: 'app.members.title',
   },
   // Messages from contact-us, answered by staff.
   contacts: {
@@ -128,7 +123,6 @@ export const SECTIONS = {
     area: 'contacts',
     icon: MailIcon,
     recordRepresentation: 'subject',
-    listTitle: 'app.contacts.title',
   },
   // Every invoice, for staff.
   invoices: {
@@ -136,7 +130,6 @@ export const SECTIONS = {
     area: 'invoices',
     icon: ReceiptLongIcon,
     recordRepresentation: 'number',
-    listTitle: { everyCompany: 'app.invoices.title', ownCompany: 'app.invoices.companyTitle' },
   },
   // A member's company's invoices (the API scopes `invoices` to it).
   'company-invoices': {
@@ -145,14 +138,12 @@ export const SECTIONS = {
     label: 'app.invoices.companyMenu',
     icon: ReceiptLongIcon,
     recordRepresentation: 'number',
-    listTitle: { everyCompany: 'app.invoices.title', ownCompany: 'app.invoices.companyTitle' },
   },
   // Charges and refunds: staff see all and refund, a member sees their company's.
   'card-operations': {
     collection: 'card-operations',
     area: 'cardOperations',
     icon: CreditCardIcon,
-    listTitle: 'app.cardOperations.title',
   },
   // Annual permits: staff keep them, a member reads their company's.
   annual: {
@@ -160,7 +151,6 @@ export const SECTIONS = {
     area: 'annual',
     icon: EventRepeatIcon,
     recordRepresentation: 'permit_number',
-    listTitle: { everyCompany: 'app.annual.title', ownCompany: 'app.annual.companyTitle' },
   },
   // The city fee calculator, a page: react-router matches a name of two segments as it matches
   // one, so the menu's /permit-calculation/city opens it; the page posts to the calculation.
@@ -174,7 +164,6 @@ export const SECTIONS = {
     area: 'stateNotes',
     icon: StickyNote2Icon,
     recordRepresentation: (record) => `${String(record.state)}: ${String(record.body).slice(0, 40)}`,
-    listTitle: 'app.stateNotes.title',
   },
   // The states' regulations as a member reads them.
   'company-state-regulation': {
@@ -182,7 +171,6 @@ export const SECTIONS = {
     area: 'regulations',
     icon: GavelIcon,
     recordRepresentation: 'state_name',
-    listTitle: 'app.regulations.title',
   },
   // A member's own company profile, and their message to the service: pages.
   'company-info': {
@@ -199,14 +187,12 @@ export const SECTIONS = {
     area: 'accounts',
     icon: BadgeIcon,
     recordRepresentation: 'name',
-    listTitle: 'app.accounts.title',
   },
   // The audit log, read only.
   logs: {
     collection: 'logs',
     area: 'logs',
     icon: HistoryIcon,
-    listTitle: 'app.logs.title',
   },
   // The deleted records of every section, restored by staff, purged for good by an admin.
   trash: {
@@ -215,7 +201,6 @@ export const SECTIONS = {
     icon: RestoreFromTrashIcon,
     listOpening: trashOpening,
     recordRepresentation: 'label',
-    listTitle: 'app.trash.title',
   },
   // The service's fees, invoice terms and notification addresses: a page.
   'main-settings': {
@@ -256,7 +241,6 @@ export const SECTIONS = {
     icon: MenuBookIcon,
     group: 'website',
     recordRepresentation: 'title',
-    listTitle: 'app.manual.title',
   },
   'site-settings/holiday-closures': {
     collection: 'holiday-closures',
@@ -264,7 +248,6 @@ export const SECTIONS = {
     icon: EventBusyIcon,
     group: 'website',
     recordRepresentation: 'name',
-    listTitle: 'app.holidayClosures.title',
   },
   'site-settings/state-regulations': {
     collection: 'state-regulations',
@@ -272,7 +255,6 @@ export const SECTIONS = {
     icon: StraightenIcon,
     group: 'website',
     recordRepresentation: 'state_name',
-    listTitle: 'app.siteRegulations.title',
   },
   // What each city charges, as the fee calculator reads it.
   'site-settings/city-rates': {
@@ -281,7 +263,6 @@ export const SECTIONS = {
     icon: PriceChangeIcon,
     group: 'website',
     recordRepresentation: (record) => `${String(record.city)}, ${String(record.state)}`,
-    listTitle: 'app.cityRates.title',
   },
   'site-settings/blog': {
     collection: 'blog-posts',
@@ -289,7 +270,6 @@ export const SECTIONS = {
     icon: ArticleIcon,
     group: 'website',
     recordRepresentation: 'title',
-    listTitle: 'app.blog.title',
   },
   'site-settings/pages': {
     collection: 'pages',
@@ -297,7 +277,6 @@ export const SECTIONS = {
     icon: WebIcon,
     group: 'website',
     recordRepresentation: 'title',
-    listTitle: 'app.sitePages.title',
   },
   'site-settings/services': {
     collection: 'services',
@@ -305,7 +284,6 @@ export const SECTIONS = {
     icon: DesignServicesIcon,
     group: 'website',
     recordRepresentation: 'name',
-    listTitle: 'app.services.title',
   },
   // The API reference for staff: the viewer and the contract load with the page only.
   docApi: {
@@ -347,11 +325,19 @@ function labelOf(section: SectionName): WordKey {
 /** A section as the menu and the screens' tables read it: its declaration, named, with its menu label. */
 export type Section = SectionFacts & { name: SectionName; area?: AreaName; label: WordKey };
 
+// Every titled list is a section's: a name that is not one is a compile error here.
+const TITLED_SECTIONS: readonly SectionName[] = TITLED_LISTS;
+
+/** Its list's title, if the app bar draws one (registry/list-titles.ts). */
+const listTitleDeclared = (section: SectionName): ListTitleWords | undefined =>
+  TITLED_SECTIONS.includes(section) ? LIST_TITLES[section as TitledList] : undefined;
+
 /** Every section, in menu order. */
 export const sections: readonly Section[] = SECTION_NAMES.map((name) => ({
   ...declared(name),
   name,
   label: labelOf(name),
+  listTitle: listTitleDeclared(name),
 }));
 
 /** Where the catalogue names a section and its fields, if it does. */
@@ -383,9 +369,7 @@ export const sectionListedAt = (pathname: string): Section | undefined => {
 
 /** A section's list title as the person sees it, where the app bar draws it (`listTitle`). */
 export function listTitleOf(section: Pick<Section, 'listTitle'>, seesEveryCompany: boolean): WordKey | undefined {
-  const { listTitle } = section;
-  if (typeof listTitle !== 'object') return listTitle;
-  return seesEveryCompany ? listTitle.everyCompany : listTitle.ownCompany;
+  return section.listTitle && listTitleWord(section.listTitle, seesEveryCompany);
 }
 
 /** The creation form of a section. */

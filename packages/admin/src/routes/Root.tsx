@@ -11,7 +11,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Sdk } from '@permit-office/sdk';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { PublicPageLayout } from '../layouts/public-page/PublicPageLayout.js';
 import { ShellWords } from '../i18n/ShellWords.js';
@@ -24,6 +24,7 @@ import { SdkProvider, useSession, useSignedIn } from '../session/sdk-context.js'
 import { theme } from '../theme.js';
 import { preloadableLazy, useArrived } from '../boot/preloadable-lazy.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
+import { titledListAt } from '../registry/list-titles.js';
 import { DELETE_APP_ACCOUNT, LANDING, PERMIT_CHECK, RESTORE_PASSWORD, SIGN_IN } from '../registry/paths.js';
 import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 
@@ -33,6 +34,15 @@ const PermitCheckPage = lazy(() => import('../pages/permit-check/PermitCheckPage
 /** The back office's code; main.tsx starts loading it early for a browser that holds a session. */
 const AdminApp = preloadableLazy(() => import('../admin/AdminApp.js'));
 export const loadAdminApp = AdminApp.preload;
+/** The back office's frame, drawn while its code loads; main.tsx starts loading it for a browser that holds a session. */
+const ShellFrame = preloadableLazy(() => import('../layouts/shell-frame/ShellFrame.js'));
+export const loadShellFrame = ShellFrame.preload;
+
+/**
+ * Whether the back office's code waits for the frame to be drawn (a list's page, whose title the
+ * frame draws: layouts/shell-frame), rather than load from the start.
+ */
+export const backOfficeAfterFrame = (pathname: string): boolean => titledListAt(pathname) !== undefined;
 
 const loading = (page: ReactNode) => (
   <LoadErrorBoundary>
@@ -74,10 +84,20 @@ function BackOffice() {
   return <Navigate to={endedBy === 'logout' ? SIGN_IN : signInPathFor(`${pathname}${search}`)} replace />;
 }
 
-/** The back office once its code has arrived; the loading page until then, with no Suspense between. */
+/**
+ * The back office once its code has arrived; its frame until then (the loading page until the
+ * frame's own code has come), with no Suspense between. On a list's page its code is asked for
+ * once the frame is drawn.
+ */
 function BackOfficeApp() {
-  const App = useArrived(AdminApp);
-  return App ? <App /> : <PageLoading />;
+  const { pathname } = useLocation();
+  const [framedFirst] = useState(() => backOfficeAfterFrame(pathname));
+  const [frameDrawn, setFrameDrawn] = useState(false);
+  const onFrameDrawn = useCallback(() => setFrameDrawn(true), []);
+  const Frame = useArrived(ShellFrame);
+  const App = useArrived(AdminApp, !framedFirst || frameDrawn);
+  if (App) return <App />;
+  return Frame ? <Frame onDrawn={onFrameDrawn} /> : <PageLoading />;
 }
 
 export function Root({ sdk }: { sdk: Sdk }) {

@@ -20,6 +20,7 @@ import { isReminderDue, onReminderChange } from '../../overlays/reminder/reminde
 import { ErrorPage } from '../../pages/error/ErrorPage.js';
 import { useWords } from '../../i18n/words.js';
 import { afterFirstScreen, firstScreenDrawn } from '../../registry/first-screen.js';
+import ShellFrame from '../shell-frame/ShellFrame.js';
 import { ListTitle } from './ListTitle.js';
 import { Menu, SectionLookedAt } from './Menu.js';
 import { NotificationBell } from './NotificationBell.js';
@@ -160,11 +161,12 @@ function SignInPopups() {
  * The layout comes in a pass of its own too, as the menu does: react-admin draws it when the
  * identity's answer lands, a store update that React renders in one piece (useSyncExternalStore),
  * the whole app bar with it. Deferred, that render is React's to cut in slices; the first paint
- * before it is the page's background, a moment sooner.
+ * before it is the shell's frame, a moment sooner.
  */
 export function DefaultLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   const drawn = useDeferredValue(true, false);
-  if (!drawn) return null;
+  // Until then, the frame the shell drew while this code loaded (layouts/shell-frame), not a blank page.
+  if (!drawn) return <ShellFrame />;
   return (
     <Layout
       {...props}
