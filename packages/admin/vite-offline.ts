@@ -26,6 +26,8 @@ const SOURCE = fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.u
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** The back office's frame: its chunk and what it imports are kept with the shell. */
 const ADMIN_APP = /[\\/]src[\\/]admin[\\/]AdminApp\.tsx$/;
+/** The frame the shell draws while the back office loads (layouts/shell-frame): kept as well. */
+const SHELL_FRAME = /[\\/]src[\\/]layouts[\\/]shell-frame[\\/]ShellFrame\.tsx$/;
 /**
  * What every screen loads besides the frame (vite.config.ts's chunk groups of the same names): kept
  * too, so that any screen whose own chunk was fetched once opens offline.
@@ -146,11 +148,15 @@ export function offlineApp(): Plugin {
 
         const code = new Set<string>();
         for (const file of Object.values(bundle)) {
-          const frame = file.type === 'chunk' && file.isDynamicEntry && ADMIN_APP.test(file.facadeModuleId ?? '');
+          const frame =
+            file.type === 'chunk' &&
+            file.isDynamicEntry &&
+            [ADMIN_APP, SHELL_FRAME].some((entry) => entry.test(file.facadeModuleId ?? ''));
           const shared = file.type === 'chunk' && EVERY_SCREEN.test(file.fileName);
           if (file.type === 'chunk' && (file.isEntry || frame || shared)) closure(bundle, file, code);
         }
         if (![...code].some((file) => /AdminApp-/.test(file))) throw new Error('The back office frame is not kept');
+        if (![...code].some((file) => /ShellFrame-/.test(file))) throw new Error("The shell's frame is not kept");
         const publicDir = config.publicDir;
         // The favicon, the icons and /config.json (the API's address, which the app cannot start
         // without: the same for everyone, so kept; the worker asks the host for it first).

@@ -16,6 +16,9 @@ const FORGET_WAIT_MS = 5_000;
 const workers = (): ServiceWorkerContainer | undefined =>
   import.meta.env.PROD && globalThis.isSecureContext ? globalThis.navigator?.serviceWorker : undefined;
 
+/** Whether this page is served by the worker, its code from the worker's copies (a visit after the first). */
+export const servedByTheWorker = (): boolean => Boolean(workers()?.controller);
+
 /** The build's files this page fetched itself, before a worker served it (its first visit). */
 function loadedFiles(): string[] {
   return performance
