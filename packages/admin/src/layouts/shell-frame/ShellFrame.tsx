@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { canAccess, type Role } from '../../access/can-access.js';
+import { afterNextPaint } from '../../components/after-paint.js';
 import { earlyIdentityAnswer } from '../../boot/early-reads.js';
 import '../../i18n/whole-catalogue.js';
 import { useWords, type WordKey } from '../../i18n/words.js';
@@ -77,18 +78,7 @@ export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
   const known = useKnownRole();
   const title = list && titleFor(list, known);
   const complete = known !== undefined || list === undefined;
-  useEffect(() => {
-    if (!complete || !onDrawn) return undefined;
-    // The next frame's callbacks run before its paint; a task queued from there runs after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(onDrawn, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [complete, onDrawn]);
+  useEffect(() => (complete && onDrawn ? afterNextPaint(onDrawn) : undefined), [complete, onDrawn]);
   return (
     <>
       {/* react-admin's app bar's measures (ra-ui-materialui's AppBar): nothing moves when it replaces this one. */}
