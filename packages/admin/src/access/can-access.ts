@@ -15,6 +15,16 @@ export type Role = 'admin' | 'agent' | 'member';
 
 export const ROLES: readonly Role[] = ['admin', 'agent', 'member'];
 
+/**
+ * A role read from outside the rule (this browser's storage, which anyone at it may have written):
+ * one of the roles, `null` for none (an identity without a role), `undefined` for anything else,
+ * which must name nothing (an empty text would otherwise read as "no role", which may do everything).
+ */
+export function roleReadFrom(value: unknown): Role | null | undefined {
+  if (value === null || value === undefined) return null;
+  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : undefined;
+}
+
 /** Whether a role is the office's (staff), as a message's author or a record's actor is shown. */
 export const isOfficeRole = (role: Role): boolean => role === 'admin' || role === 'agent';
 

@@ -57,6 +57,17 @@ describe("the shell's frame", () => {
     expect(await drawAt('/overview')).toBe('');
   });
 
+  it('names nothing on a role written into this browser by hand that the rule does not know', async () => {
+    for (const role of ['', 'superuser', 'Admin']) {
+      localStorage.setItem(
+        'permit-office.identity',
+        JSON.stringify({ id: 7, name: 'Pat', email: 'pat@example.com', role, company_id: 1 }),
+      );
+      expect(await drawAt('/accounts'), role).toBe('');
+      mounted?.unmount();
+    }
+  });
+
   it('holds the loading state under the bar', async () => {
     remember('admin');
     expect(await drawAt('/site-settings/blog')).toBe('Website: blog posts');

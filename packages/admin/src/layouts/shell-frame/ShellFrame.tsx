@@ -19,7 +19,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { canAccess, type Role } from '../../access/can-access.js';
+import { canAccess, roleReadFrom, type Role } from '../../access/can-access.js';
 import { afterNextPaint } from '../../components/after-paint.js';
 import { earlyIdentityAnswer } from '../../boot/early-reads.js';
 import '../../i18n/whole-catalogue.js';
@@ -37,7 +37,10 @@ type KnownRole = { role: Role | null } | 'unanswered' | undefined;
 function useKnownRole(): KnownRole {
   const [known, setKnown] = useState<KnownRole>(() => {
     const remembered = recallIdentity();
-    return remembered && { role: remembered.role ?? null };
+    if (!remembered) return undefined;
+    // Kept in this browser's storage: a role the rule does not know names nothing.
+    const checked = roleReadFrom(remembered.role);
+    return checked === undefined ? 'unanswered' : { role: checked };
   });
   useEffect(() => {
     if (known) return undefined;
