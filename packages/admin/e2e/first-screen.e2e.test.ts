@@ -191,6 +191,25 @@ describe("a list's title", () => {
     expect(await titleOf(page).textContent()).toBe('My permit requests');
   });
 
+  it("is an edit form's title too, with its record, read once, before the back office's code is asked for", async () => {
+    const page = await signedIn('admin@example.com', { blank: true });
+    const shownWhenAsked: (string | null)[] = [];
+    await page.route('**/assets/AdminApp-*.js', async (route) => {
+      shownWhenAsked.push(await page.getByRole('banner').textContent());
+      await route.continue();
+    });
+    const from = await openFresh(page, '/companies/1', 'form input[name="name"]');
+    const name = await page.locator('form input[name="name"]').inputValue();
+    expect(name).not.toBe('');
+    // The frame's title is react-admin's own, word for word.
+    expect(shownWhenAsked.length).toBeGreaterThan(0);
+    expect(shownWhenAsked.every((shown) => shown === `Companies ${name}`)).toBe(true);
+    await expect.poll(() => titleOf(page).textContent()).toBe(`Companies ${name}`);
+    expect(readsOf('/companies/1', from).filter((path) => /^\/companies\/1(\?|$)/.test(path))).toEqual([
+      '/companies/1',
+    ]);
+  });
+
   it('names no list the person may not open', async () => {
     const page = await signedIn('member@example.com', { blank: true });
     await expectAccessDeniedAt(page, ['/accounts']);

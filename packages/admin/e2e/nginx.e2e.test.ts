@@ -12,7 +12,9 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, staticPolicy } from '../src/boot/csp-policy.js';
 import { opensOnAScreen } from '../src/boot/signed-in-preload.js';
-import { TITLED_LISTS, titledListAt } from '../src/registry/list-titles.js';
+import { titledByTheFrame } from '../src/registry/framed-pages.js';
+import { TITLED_LISTS } from '../src/registry/list-titles.js';
+import { TITLED_RECORD_SECTIONS } from '../src/registry/record-titles.js';
 import { ADMIN_DIST } from './global-setup.js';
 import { ensureDebianNginx, get, startNginx, type Answer, type NginxHost } from '@permit-office/harness/nginx';
 import { closeServer, onFreePorts } from '@permit-office/harness/ports';
@@ -117,7 +119,10 @@ describe('dist/ served by nginx with deploy/nginx', () => {
   });
 
   it("preloads the back office's code for a browser that holds a session, and only for it", async () => {
-    const signedIn = await get(`${base}/companies/1`, { Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r' });
+    // An edit form with a title of its own (the frame's pages get no preload: the test below).
+    const signedIn = await get(`${base}/site-settings/blog/3`, {
+      Cookie: 'access_token_om=eyJ.a.b; refresh_token_om=r',
+    });
     const nonce = checkedPage(signedIn, mock.url);
     expect(header(signedIn, 'vary')).toBe('Accept-Encoding, Cookie');
     expect(text(signedIn)).not.toContain('<template');
@@ -130,9 +135,16 @@ describe('dist/ served by nginx with deploy/nginx', () => {
     expect(text(signedOut)).toMatch(/<template id="screen-preload">(<link [^>]+>)*<link [^>]+screen-kit-/);
   });
 
-  it("preloads the screens' kit on a screen's page only, and nothing on a titled list's, as signed-in-preload.ts says of its path", async () => {
+  it("preloads the screens' kit on a screen's page only, and nothing on a page the frame titles, as signed-in-preload.ts says of its path", async () => {
     const paths = [
       ...TITLED_LISTS.flatMap((list) => [`/${list}`, `/${list}/?filter=%7B%7D`]),
+      ...TITLED_RECORD_SECTIONS.flatMap((section) => [
+        `/${section}/1`,
+        `/${section}/a%20b/?tab=2`,
+        `/${section}/create`,
+        `/${section}/create/?x=1`,
+        `/${section}/1/show`,
+      ]),
       '/companies/1/show',
       '/site-settings/blog/3',
       '/my-loads/create',
@@ -155,13 +167,13 @@ describe('dist/ served by nginx with deploy/nginx', () => {
       const nonce = checkedPage(page, mock.url);
       const html = text(page);
       const { pathname } = new URL(path, base);
-      // The back office's own code on every page of a signed-in browser, but a titled list's.
+      // The back office's own code on every page of a signed-in browser, but one the frame titles.
       const adminApp = new RegExp(
         `<link rel="modulepreload" crossorigin href="/assets/AdminApp-[\\w-]+\\.js" nonce="${nonce}">`,
       );
       expect({ path, live: adminApp.test(html) && !html.includes('<template id="signed-in-preload">') }).toEqual({
         path,
-        live: !titledListAt(pathname),
+        live: !titledByTheFrame(pathname),
       });
       const screenKit = new RegExp(
         `<link rel="modulepreload" crossorigin href="/assets/screen-kit-[\\w-]+\\.js" nonce="${nonce}">`,
@@ -169,7 +181,7 @@ describe('dist/ served by nginx with deploy/nginx', () => {
       const template = html.includes('<template id="screen-preload">');
       expect({ path, live: screenKit.test(html) && !template }).toEqual({
         path,
-        live: opensOnAScreen(pathname) && !titledListAt(pathname),
+        live: opensOnAScreen(pathname) && !titledByTheFrame(pathname),
       });
     }
   });

@@ -138,13 +138,14 @@ describe('compression', () => {
     // The overview draws without the screens' kit: it would only share the overview's bandwidth.
     expect(signedIn).toContain('<template id="screen-preload"><link rel="modulepreload" href="/assets/screen-kit-');
     // A screen's page has both live.
-    for (const path of ['/companies/1', '/my-permit-request/create', '/overviews']) {
+    for (const path of ['/companies/1/show', '/site-settings/blog/3', '/my-permit-request/create', '/overviews']) {
       const screen = await page(session, path);
       expect(screen, path).not.toContain('<template');
       expect(screen, path).toMatch(/<link rel="modulepreload" href="\/assets\/screen-kit-Ab12Cd34.js" nonce="[^"]+">/);
     }
-    // A list's with a title, neither: the shell's frame draws the title, and asks for the code then.
-    for (const path of ['/my-permit-request', '/companies/', '/site-settings/blog']) {
+    // A list's with a title, neither, nor an edit form's titled with its record: the shell's frame
+    // draws the title, and asks for the code then.
+    for (const path of ['/my-permit-request', '/companies/', '/site-settings/blog', '/companies/1', '/my-loads/7/']) {
       const list = await page(session, path);
       expect(list, path).toContain('<template id="signed-in-preload"><link rel="modulepreload"');
       expect(list, path).toContain('<template id="screen-preload"><link rel="modulepreload"');

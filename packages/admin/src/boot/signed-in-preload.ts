@@ -14,14 +14,15 @@
  *   the list kit), for a signed-in browser's page of a screen: the overview, the first screen of
  *   most visits, draws without it and would only wait longer for its own bytes (issue 68).
  *
- * A list's page gets neither: its title is the largest text of its first screen, which the shell's
- * frame draws before the back office's code is asked for (layouts/shell-frame); preloaded, that code
- * shared a phone's bandwidth with the shell, and the title came with its last byte (issue 68).
+ * A list's page gets neither, nor an edit form's that react-admin titles with its record: that title
+ * is the largest text of its first screen, which the shell's frame draws before the back office's
+ * code is asked for (registry/framed-pages.ts); preloaded, that code shared a phone's bandwidth with
+ * the shell, and the title came with its last byte (issue 68).
  *
  * Each template closes with a comment of its own, so that a host that replaces strings (nginx's
  * sub_filter) can tell one end from the other.
  */
-import { titledListAt } from '../registry/list-titles.js';
+import { titledByTheFrame } from '../registry/framed-pages.js';
 import { DELETE_APP_ACCOUNT, LANDING, PERMIT_CHECK, RESTORE_PASSWORD, SIGN_IN } from '../registry/paths.js';
 
 export interface PreloadTemplate {
@@ -58,10 +59,10 @@ const live = (html: string, template: PreloadTemplate) => html.replace(template.
 
 /**
  * index.html for a request of `pathname` that holds a session (`signedIn`): its preloads live,
- * the screens' only on a screen's page, none on a list's that has a title; else as built.
+ * the screens' only on a screen's page, none on a page the shell's frame titles; else as built.
  */
 export function withSignedInPreload(html: string, signedIn: boolean, pathname: string): string {
-  if (!signedIn || titledListAt(pathname)) return html;
+  if (!signedIn || titledByTheFrame(pathname)) return html;
   const app = live(html, SIGNED_IN_PRELOAD);
   return opensOnAScreen(pathname) ? live(app, SCREEN_PRELOAD) : app;
 }

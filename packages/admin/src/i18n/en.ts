@@ -183,6 +183,11 @@ export const app = {
     logout: 'Logout',
     /** The user menu's name: it holds the name shown on it (WCAG's label in name), then what it is. */
     userMenu: '{0}, profile',
+    /**
+     * An edit form's title as react-admin says it (its `ra.page.edit`): the section's name, the
+     * record's representation. The shell's frame says it before react-admin has come.
+     */
+    recordTitle: '{0} {1}',
     menu: 'Menu',
     overview: 'Overview',
     groups: { website: 'Website' },

@@ -37,7 +37,7 @@ import {
   type components,
 } from '@permit-office/sdk';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { takeEarlyOverview } from '../boot/early-reads.js';
+import { takeEarlyOverview, takeEarlyRecord } from '../boot/early-reads.js';
 import {
   NEW_RECORD,
   forgetPutBack,
@@ -371,8 +371,13 @@ export function createDataProvider(sdk: Sdk): AppDataProvider {
     };
   };
 
+  // The record an edit form opened on may have been read by the shell's frame, to title the form
+  // while this code was on its way (boot/early-reads.ts): taken, not read twice.
   const getOne = async (resource: string, id: Identifier): Promise<RaRecord> =>
-    crudCall(() => records.read(collectionOfResource(resource), recordId(id)));
+    crudCall(() => {
+      const collection = collectionOfResource(resource);
+      return takeEarlyRecord(sdk, collection, recordId(id)) ?? records.read(collection, recordId(id));
+    });
 
   /**
    * A save the end of a session interrupted (forms/drafts): what was typed is kept for the person, and

@@ -5,7 +5,9 @@
  * that speaks of a section takes a `SectionName`: the access rule (access/can-access.ts, one line
  * each), the data provider, the exporter, the words react-admin reads, the menu, the screens
  * (sections/screens.ts, one entry each), the paths screens link to (`pathTo`). A misspelt section
- * is a compile error.
+ * is a compile error. Where a section's edit form has react-admin's title, the facts that title
+ * needs (its collection, area and record's representation) are declared in registry/record-titles.ts
+ * and spread into its line here: the shell's frame reads them before this table has loaded.
  *
  * No screen here, not even a lazy one: the access rule, the providers and the shared components
  * read these facts, and the screens import those in turn. A table that named the screens made one
@@ -52,6 +54,7 @@ import WebIcon from '@mui/icons-material/Web';
 import type { Identifier } from 'react-admin';
 import type { WordKey } from '../i18n/keys.js';
 import { LIST_TITLES, TITLED_LISTS, listTitleWord, type ListTitleWords, type TitledList } from './list-titles.js';
+import { RECORD_TITLES } from './record-titles.js';
 import { applicationsOpening } from './openings/applications.js';
 import { companiesOpening } from './openings/companies.js';
 import { loadsOpening } from './openings/loads.js';
@@ -71,36 +74,28 @@ export const SECTIONS = {
   },
   // A member's permit requests; for staff, every company's, to process.
   'my-permit-request': {
-    collection: 'permit-requests',
-    area: 'permits',
+    ...RECORD_TITLES['my-permit-request'],
     icon: AssignmentIcon,
     listOpening: permitRequestsOpening,
-    recordRepresentation: 'number',
   },
   // A member's loads; staff see every company's.
   'my-loads': {
-    collection: 'loads',
-    area: 'loads',
+    ...RECORD_TITLES['my-loads'],
     icon: LocalShippingIcon,
     listOpening: loadsOpening,
-    recordRepresentation: 'description',
   },
   // A company's vehicle configurations, kept once and named by its loads; staff see every company's.
   'my-vehicles': {
-    collection: 'vehicles',
-    area: 'vehicles',
+    ...RECORD_TITLES['my-vehicles'],
     icon: RvHookupIcon,
     listOpening: vehiclesOpening,
-    recordRepresentation: 'name',
   },
   // Member companies, managed by staff; a company's page, with its tabs, is /company/{id}.
   companies: {
-    collection: 'companies',
-    area: 'companies',
+    ...RECORD_TITLES.companies,
     page: 'company',
     icon: BusinessIcon,
     listOpening: companiesOpening,
-    recordRepresentation: 'name',
   },
   // Membership applications, approved or rejected by staff.
   applications: {
@@ -112,10 +107,8 @@ export const SECTIONS = {
   },
   // The members of every company.
   'existing-member-list': {
-    collection: 'members',
-    area: 'members',
+    ...RECORD_TITLES['existing-member-list'],
     icon: GroupsIcon,
-    recordRepresentation: 'name',
   },
   // Messages from contact-us, answered by staff.
   contacts: {
@@ -126,10 +119,8 @@ export const SECTIONS = {
   },
   // Every invoice, for staff.
   invoices: {
-    collection: 'invoices',
-    area: 'invoices',
+    ...RECORD_TITLES.invoices,
     icon: ReceiptLongIcon,
-    recordRepresentation: 'number',
   },
   // A member's company's invoices (the API scopes `invoices` to it).
   'company-invoices': {
@@ -147,10 +138,8 @@ export const SECTIONS = {
   },
   // Annual permits: staff keep them, a member reads their company's.
   annual: {
-    collection: 'annual-permits',
-    area: 'annual',
+    ...RECORD_TITLES.annual,
     icon: EventRepeatIcon,
-    recordRepresentation: 'permit_number',
   },
   // The city fee calculator, a page: react-router matches a name of two segments as it matches
   // one, so the menu's /permit-calculation/city opens it; the page posts to the calculation.
@@ -160,10 +149,8 @@ export const SECTIONS = {
   },
   // Agents' notes per state, each known by its state and how it starts.
   'state-notes': {
-    collection: 'state-notes',
-    area: 'stateNotes',
+    ...RECORD_TITLES['state-notes'],
     icon: StickyNote2Icon,
-    recordRepresentation: (record) => `${String(record.state)}: ${String(record.body).slice(0, 40)}`,
   },
   // The states' regulations as a member reads them.
   'company-state-regulation': {
@@ -183,10 +170,8 @@ export const SECTIONS = {
   },
   // Staff accounts, for admins only.
   accounts: {
-    collection: 'accounts',
-    area: 'accounts',
+    ...RECORD_TITLES.accounts,
     icon: BadgeIcon,
-    recordRepresentation: 'name',
   },
   // The audit log, read only.
   logs: {
@@ -258,11 +243,9 @@ export const SECTIONS = {
   },
   // What each city charges, as the fee calculator reads it.
   'site-settings/city-rates': {
-    collection: 'city-rates',
-    area: 'cityRates',
+    ...RECORD_TITLES['site-settings/city-rates'],
     icon: PriceChangeIcon,
     group: 'website',
-    recordRepresentation: (record) => `${String(record.city)}, ${String(record.state)}`,
   },
   'site-settings/blog': {
     collection: 'blog-posts',

@@ -25,7 +25,7 @@ import { theme } from '../theme.js';
 import { preloadableLazy, useArrived } from '../boot/preloadable-lazy.js';
 import { servedByTheWorker } from '../boot/service-worker.js';
 import { LoadErrorBoundary } from './LoadErrorBoundary.js';
-import { titledListAt } from '../registry/list-titles.js';
+import { titledByTheFrame } from '../registry/framed-pages.js';
 import { DELETE_APP_ACCOUNT, LANDING, PERMIT_CHECK, RESTORE_PASSWORD, SIGN_IN } from '../registry/paths.js';
 import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 
@@ -40,13 +40,12 @@ const ShellFrame = preloadableLazy(() => import('../layouts/shell-frame/ShellFra
 export const loadShellFrame = ShellFrame.preload;
 
 /**
- * Whether the back office's code waits for the frame to be drawn (a list's page, whose title the
- * frame draws: layouts/shell-frame), rather than load from the start: only when it comes from the
+ * Whether the back office's code waits for the frame to be drawn (a list's page, an edit form's,
+ * whose title the frame draws: registry/framed-pages.ts), rather than load from the start: only when it comes from the
  * network. From the service worker's copies (a daily visit) there is no bandwidth to share, and
  * waiting made the list later (the daily visit's LCP 1.47-1.58 -> 1.60-1.63 s, issue 68).
  */
-export const backOfficeAfterFrame = (pathname: string): boolean =>
-  titledListAt(pathname) !== undefined && !servedByTheWorker();
+export const backOfficeAfterFrame = (pathname: string): boolean => titledByTheFrame(pathname) && !servedByTheWorker();
 
 const loading = (page: ReactNode) => (
   <LoadErrorBoundary>
@@ -90,8 +89,8 @@ function BackOffice() {
 
 /**
  * The back office once its code has arrived; its frame until then (the loading page until the
- * frame's own code has come), with no Suspense between. On a list's page its code is asked for
- * once the frame is drawn.
+ * frame's own code has come), with no Suspense between. On a page the frame titles its code is
+ * asked for once the frame is drawn.
  */
 function BackOfficeApp() {
   const { pathname } = useLocation();

@@ -9,7 +9,8 @@ import { contractCollections } from '@permit-office/sdk';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../access/can-access.js';
 import { app } from '../i18n/en.js';
-import { resourceMessages } from '../providers/i18n-provider.js';
+import { i18nProvider, resourceMessages } from '../providers/i18n-provider.js';
+import { RECORD_TITLES, TITLED_RECORD_SECTIONS, representationOf, titledRecordAt } from '../registry/record-titles.js';
 import { useCollectionList, useGetList, useGetOne } from '../registry/data-hooks.js';
 import { screensIn, type SectionScreens } from '../registry/declarations.js';
 import { SCREENS, sectionsWithScreens } from './screens.js';
@@ -98,6 +99,44 @@ describe('sections declared once', () => {
     expect(sectionListedAt('/my-loads/create')).toBeUndefined();
     expect(sectionListedAt('/site-settings')).toBeUndefined();
     expect(sectionListedAt('/')).toBeUndefined();
+  });
+
+  it("finds the edit form an address is, for the shell's frame to title it, and nothing else", () => {
+    expect(titledRecordAt('/companies/12')).toEqual({ section: 'companies', id: '12' });
+    expect(titledRecordAt('/site-settings/city-rates/3/')).toEqual({ section: 'site-settings/city-rates', id: '3' });
+    expect(titledRecordAt('/my-loads/a%20b')).toEqual({ section: 'my-loads', id: 'a b' });
+    for (const path of [
+      '/companies',
+      '/companies/',
+      '/companies/create',
+      '/companies/12/show',
+      '/company/12',
+      '/site-settings/blog/3',
+      '/overview/12',
+      '/companies/%E0',
+      '/',
+    ]) {
+      expect(titledRecordAt(path), path).toBeUndefined();
+    }
+  });
+
+  it("gives the shell's frame an edit form's title as react-admin says it, for sections whose form has react-admin's title", () => {
+    for (const section of TITLED_RECORD_SECTIONS) {
+      const facts = RECORD_TITLES[section];
+      expect(SCREENS[section], section).toHaveProperty('edit');
+      expect(collectionOf(section), section).toBe(facts.collection);
+      expect(resourceMessages[section]?.name, section).toBe(app[facts.area].menu);
+    }
+    // The frame's words for the title (app.layout.recordTitle) say what react-admin's say.
+    const name = 'Companies';
+    const representation = 'Lone Star Heavy Haul LLC';
+    expect(i18nProvider.translate('ra.page.edit', { name, recordRepresentation: representation })).toBe(
+      i18nProvider.translate('app.layout.recordTitle', { 0: name, 1: representation }),
+    );
+    expect(representationOf(RECORD_TITLES['site-settings/city-rates'], { id: 1, city: 'Austin', state: 'TX' })).toBe(
+      'Austin, TX',
+    );
+    expect(representationOf(RECORD_TITLES.companies, { id: 1, name: null })).toBeUndefined();
   });
 
   it("titles a list by the person's reach where the section says so", () => {

@@ -1,6 +1,7 @@
 /**
  * The back office's frame as the shell draws it while react-admin's code loads: the list's title
- * for the person's role, by the access rule, and word that it has been painted, in Chromium.
+ * for the person's role, by the access rule, an edit form's with its record, and word that it has
+ * been painted, in Chromium.
  */
 import type { Sdk } from '@permit-office/sdk';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,10 +12,14 @@ import type { Role } from '../../access/can-access.js';
 import { startEarlyReads } from '../../boot/early-reads.js';
 import { ShellWords } from '../../i18n/ShellWords.js';
 import { forgetRememberedIdentity, rememberIdentity } from '../../session/identity-memory.js';
+import { SdkProvider } from '../../session/sdk-context.js';
 import ShellFrame from './ShellFrame.js';
 
 let mounted: Root | undefined;
+/** Each fake session's end: what it read as it started goes with it (boot/early-reads.ts). */
+const sessionEnds: (() => void)[] = [];
 afterEach(() => {
+  sessionEnds.splice(0).forEach((end) => end());
   mounted?.unmount();
   mounted = undefined;
   document.body.replaceChildren();
@@ -24,17 +29,55 @@ afterEach(() => {
 const remember = (role: Role) =>
   rememberIdentity({ id: 7, name: 'Pat', email: 'pat@example.com', role, company_id: role === 'member' ? 1 : null });
 
+/**
+ * A signed-in session's SDK as far as the frame uses it: `/me` answers `identity` (when given), a
+ * record's read answers `record` (a 404 without one); `asked` lists the paths read.
+ */
+function fakeSdk({ identity, record }: { identity?: { role: Role }; record?: Record<string, unknown> }) {
+  const asked: string[] = [];
+  const answer = (path: string, data: unknown, status = 200) => {
+    asked.push(path);
+    return Promise.resolve({
+      data: status === 200 ? { data } : undefined,
+      error: status === 200 ? undefined : { message: 'Not found' },
+      response: new Response('{}', { status }),
+    });
+  };
+  const sdk = {
+    session: { isSignedIn: () => true },
+    on: (listener: (event: { kind: string }) => void) => {
+      sessionEnds.push(() => listener({ kind: 'session' }));
+      return () => undefined;
+    },
+    client: {
+      GET: (path: string, init?: { params?: { path?: { id?: number } } }) => {
+        if (path === '/me')
+          return answer(path, { id: 1, name: 'Ada', email: 'ada@example.com', company_id: 1, ...identity });
+        const read = path.replace('{id}', String(init?.params?.path?.id));
+        return record ? answer(read, record) : answer(read, undefined, 404);
+      },
+    },
+    unwrap: ({ data, response }: { data?: unknown; response: Response }) => {
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      return data;
+    },
+  };
+  return { sdk: sdk as unknown as Sdk, asked };
+}
+
 /** Draws the frame at `path`; resolves with the banner's text once the frame says it has been painted. */
-function drawAt(path: string): Promise<string> {
+function drawAt(path: string, sdk = fakeSdk({}).sdk): Promise<string> {
   const container = document.body.appendChild(document.createElement('div'));
   return new Promise((drawn) => {
     mounted = createRoot(container);
     mounted.render(
-      <MemoryRouter initialEntries={[path]}>
-        <ShellWords>
-          <ShellFrame onDrawn={() => drawn(container.querySelector('header')?.textContent ?? '')} />
-        </ShellWords>
-      </MemoryRouter>,
+      <SdkProvider sdk={sdk}>
+        <MemoryRouter initialEntries={[path]}>
+          <ShellWords>
+            <ShellFrame onDrawn={() => drawn(container.querySelector('header')?.textContent ?? '')} />
+          </ShellWords>
+        </MemoryRouter>
+      </SdkProvider>,
     );
   });
 }
@@ -88,5 +131,52 @@ describe("the shell's frame", () => {
     const drawn = drawAt('/companies');
     answer('agent');
     expect(await drawn).toBe('Companies');
+  });
+
+  it('titles an edit form as react-admin does, with its record read once the identity has come', async () => {
+    const { sdk, asked } = fakeSdk({
+      identity: { role: 'agent' },
+      record: { id: 1, name: 'Lone Star Heavy Haul LLC' },
+    });
+    startEarlyReads(sdk, '/companies/1');
+    expect(await drawAt('/companies/1', sdk)).toBe('Companies Lone Star Heavy Haul LLC');
+    expect(asked).toEqual(['/me', '/companies/1']);
+  });
+
+  it("titles a member's own record with its representation", async () => {
+    const { sdk } = fakeSdk({
+      identity: { role: 'member' },
+      record: { id: 5, state: 'TX', city: 'Austin', name: 'Flatbed' },
+    });
+    startEarlyReads(sdk, '/my-vehicles/5/');
+    expect(await drawAt('/my-vehicles/5/', sdk)).toBe('Vehicles Flatbed');
+  });
+
+  it('reads no record the access rule keeps from the person, and names none', async () => {
+    // A member at a company's edit form, an agent at a staff account's (admins only).
+    for (const [role, path] of [
+      ['member', '/companies/1'],
+      ['agent', '/accounts/3'],
+    ] as const) {
+      const { sdk, asked } = fakeSdk({ identity: { role }, record: { id: 1, name: 'Kept' } });
+      startEarlyReads(sdk, path);
+      expect(await drawAt(path, sdk), path).toBe('');
+      expect(asked, path).toEqual(['/me']);
+      mounted?.unmount();
+    }
+  });
+
+  it('names nothing when the record cannot be read, nor on a remembered role alone', async () => {
+    const missing = fakeSdk({ identity: { role: 'admin' } });
+    startEarlyReads(missing.sdk, '/companies/999');
+    expect(await drawAt('/companies/999', missing.sdk)).toBe('');
+    expect(missing.asked).toEqual(['/me', '/companies/999']);
+    mounted?.unmount();
+    // No identity read under way (that session is over): nothing is asked on the remembered role.
+    sessionEnds.splice(0).forEach((end) => end());
+    remember('admin');
+    const unread = fakeSdk({ record: { id: 1, name: 'Kept' } });
+    expect(await drawAt('/companies/1', unread.sdk)).toBe('');
+    expect(unread.asked).toEqual([]);
   });
 });

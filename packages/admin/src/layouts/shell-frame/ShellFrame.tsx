@@ -1,16 +1,22 @@
 /**
  * The back office's frame as the shell draws it while react-admin's code is on its way: the app
- * bar where react-admin's will be, with the list's title when the page is a list that has one, and
- * the loading state under it. On a phone's first visit a list's title is the largest text of its
- * first screen (issue 41), and it came with the last of some 380 KB of code; drawn here, it comes
- * with the shell and this chunk, and on a list's page the back office's code is asked for only
- * once it is drawn (routes/Root.tsx; the hosts leave that code out of a list's page:
- * boot/signed-in-preload.ts), so that the two do not share a phone's bandwidth first (issue 68).
+ * bar where react-admin's will be, with the page's title when the frame can say it, and the loading
+ * state under it. On a phone's first visit that title is the largest text of the first screen
+ * (issues 41, 68), and it came with the last of some 380 KB of code; drawn here, it comes with the
+ * shell and this chunk, and on such a page the back office's code is asked for only once it is drawn
+ * (routes/Root.tsx; the hosts leave that code out of the page: registry/framed-pages.ts), so that
+ * the two do not share a phone's bandwidth first.
  *
- * The title is the app bar's (layouts/default/ListTitle.tsx), by the same access rule, on the role
- * remembered in this browser for the session (session/identity-memory.ts), else on the identity's
- * first read: a person the rule does not let open the list sees no title, as in the app bar. Its
- * words are the whole catalogue's, which comes with this chunk and is lent to the shell's words.
+ * - A list's title is the app bar's (layouts/default/ListTitle.tsx), by the same access rule, on the
+ *   role remembered in this browser for the session (session/identity-memory.ts), else on the
+ *   identity's first read: a person the rule does not let open the list sees no title, as in the
+ *   app bar.
+ * - An edit form's is react-admin's, the section's name and the record's representation
+ *   (registry/record-titles.ts): the record is read here once the identity's first read has come
+ *   and the rule lets the person open the form (a read refused ends the session, so never on a
+ *   remembered role alone), and the data provider takes that read rather than read again.
+ *
+ * Its words are the whole catalogue's, which comes with this chunk and is lent to the shell's words.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -21,12 +27,22 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { canAccess, roleReadFrom, type Role } from '../../access/can-access.js';
 import { afterNextPaint } from '../../components/after-paint.js';
-import { earlyIdentityAnswer } from '../../boot/early-reads.js';
+import type { Sdk } from '@permit-office/sdk';
+import type { RaRecord } from 'react-admin';
+import { earlyIdentityAnswer, startEarlyRecordRead } from '../../boot/early-reads.js';
+import { areaWord } from '../../i18n/area-words.js';
 import '../../i18n/whole-catalogue.js';
-import { useWords, type WordKey } from '../../i18n/words.js';
+import { useWords, type WordKey, type Words } from '../../i18n/words.js';
 import { PageLoading } from '../../pages/PageLoading.js';
 import { LIST_TITLES, listTitleWord, titledListAt, type TitledList } from '../../registry/list-titles.js';
+import {
+  RECORD_TITLES,
+  representationOf,
+  titledRecordAt,
+  type TitledRecordSection,
+} from '../../registry/record-titles.js';
 import { recallIdentity } from '../../session/identity-memory.js';
+import { useSdk } from '../../session/sdk-context.js';
 
 /**
  * The person's role as far as it is known yet: `undefined` while the identity's first read is
@@ -69,6 +85,84 @@ function titleFor(list: TitledList, known: KnownRole): WordKey | undefined {
   return listTitleWord(LIST_TITLES[list], canAccess(known.role, { action: 'list', resource: 'companies' }));
 }
 
+/** An edit form's title in its parts: the key of the section's name, the record's representation. */
+interface RecordTitle {
+  name: WordKey;
+  representation: string;
+}
+
+/**
+ * The edit form's title, once the record has been read for a person the rule lets open the form;
+ * none for anyone else, or when the record could not be read (the form says why once it is there).
+ */
+async function readRecordTitle(
+  sdk: Sdk,
+  { section, id }: { section: TitledRecordSection; id: string },
+): Promise<RecordTitle | undefined> {
+  const identity = await earlyIdentityAnswer();
+  if (!identity || !canAccess(roleReadFrom(identity.role), { action: 'edit', resource: section })) return undefined;
+  const facts = RECORD_TITLES[section];
+  // The collection's record, as the data provider takes it (react-admin's record).
+  const record = (await startEarlyRecordRead(sdk, facts.collection, id)?.catch(() => undefined)) as
+    RaRecord | undefined;
+  const representation = record && representationOf(facts, record);
+  const name = areaWord(facts.area, 'menu');
+  return representation && name ? { name, representation } : undefined;
+}
+
+/**
+ * The titles read, by page, and those that have come: react-admin's layout draws this frame again
+ * for a moment while its first screen is drawn (layouts/default), and it shows the same title
+ * without a second read. Forgotten when the session changes: they were read for that session.
+ */
+const titleReads = new Map<string, Promise<RecordTitle | undefined>>();
+const titlesRead = new Map<string, { title?: RecordTitle }>();
+let listenedTo: Sdk | undefined;
+
+function recordTitleOnce(sdk: Sdk, at: { section: TitledRecordSection; id: string }): Promise<RecordTitle | undefined> {
+  if (listenedTo !== sdk) {
+    listenedTo = sdk;
+    sdk.on((event) => {
+      if (event.kind !== 'session') return;
+      titleReads.clear();
+      titlesRead.clear();
+    });
+  }
+  const key = `${at.section}/${at.id}`;
+  let read = titleReads.get(key);
+  if (!read) {
+    read = readRecordTitle(sdk, at).then((title) => {
+      if (titleReads.get(key) === read) titlesRead.set(key, { title });
+      return title;
+    });
+    titleReads.set(key, read);
+  }
+  return read;
+}
+
+/** The record page's title: `undefined` while it is being read, then what it is (maybe nothing). */
+function useRecordTitle(
+  at: { section: TitledRecordSection; id: string } | undefined,
+): { title?: RecordTitle } | undefined {
+  const sdk = useSdk();
+  const [read, setRead] = useState(() => at && titlesRead.get(`${at.section}/${at.id}`));
+  useEffect(() => {
+    if (!at || read) return undefined;
+    let current = true;
+    void recordTitleOnce(sdk, at).then((title) => {
+      if (current) setRead({ title });
+    });
+    return () => {
+      current = false;
+    };
+  }, [at, read, sdk]);
+  return read;
+}
+
+/** react-admin's title of an edit form (its `ra.page.edit`), in the catalogue's words. */
+const saidTitle = (t: Words, { name, representation }: RecordTitle) =>
+  t('app.layout.recordTitle', t(name), representation);
+
 /**
  * `onDrawn`: called once the frame has been painted with all it will show (the title, or the
  * knowledge that there is none), a frame after its commit.
@@ -78,9 +172,12 @@ export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
   const { pathname } = useLocation();
   // The page it was opened on: the frame is gone before the person can move.
   const [list] = useState(() => titledListAt(pathname));
+  const [record] = useState(() => titledRecordAt(pathname));
   const known = useKnownRole();
-  const title = list && titleFor(list, known);
-  const complete = known !== undefined || list === undefined;
+  const listTitle = list && titleFor(list, known);
+  const recordTitle = useRecordTitle(record);
+  const title = listTitle ? t(listTitle) : recordTitle?.title && saidTitle(t, recordTitle.title);
+  const complete = record ? recordTitle !== undefined : known !== undefined || list === undefined;
   useEffect(() => (complete && onDrawn ? afterNextPaint(onDrawn) : undefined), [complete, onDrawn]);
   return (
     <>
@@ -94,7 +191,7 @@ export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
             <MenuIcon />
           </Box>
           <Typography variant="h6" color="inherit" noWrap sx={{ flex: 1 }}>
-            {title ? t(title) : null}
+            {title ?? null}
           </Typography>
         </Toolbar>
       </AppBar>
