@@ -100,7 +100,9 @@ async function readRecordTitle(
   { section, id }: { section: TitledRecordSection; id: string },
 ): Promise<RecordTitle | undefined> {
   const identity = await earlyIdentityAnswer();
-  if (!identity || !canAccess(roleReadFrom(identity.role), { action: 'edit', resource: section })) return undefined;
+  // A role the rule does not know names nothing and reads nothing (`undefined` would pass the rule).
+  const role = identity && roleReadFrom(identity.role);
+  if (role === undefined || !canAccess(role, { action: 'edit', resource: section })) return undefined;
   const facts = RECORD_TITLES[section];
   // The collection's record, as the data provider takes it (react-admin's record).
   const record = (await startEarlyRecordRead(sdk, facts.collection, id)?.catch(() => undefined)) as
