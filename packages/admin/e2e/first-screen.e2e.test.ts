@@ -48,6 +48,16 @@ async function askedBeforeTheScreensCode(page: Page, chunk: string, path: string
   return () => answer === true;
 }
 
+/** What the app bar shows each time the page asks for react-admin's code (the AdminApp chunk). */
+async function bannerWhenTheBackOfficeIsAsked(page: Page): Promise<(string | null)[]> {
+  const shown: (string | null)[] = [];
+  await page.route('**/assets/AdminApp-*.js', async (route) => {
+    shown.push(await page.getByRole('banner').textContent());
+    await route.continue();
+  });
+  return shown;
+}
+
 /** Every notification the page shows from now on, in order (the same text shown twice counts twice). */
 async function notificationsShown(page: Page): Promise<string[]> {
   const shown: string[] = [];
@@ -179,12 +189,7 @@ describe("a list's title", () => {
 
   it("is drawn by the shell's frame before the back office's code is asked for, on a list's first load", async () => {
     const page = await signedIn('member@example.com', { blank: true });
-    // What the page shows at the moment it asks for react-admin's code (the AdminApp chunk).
-    const shownWhenAsked: (string | null)[] = [];
-    await page.route('**/assets/AdminApp-*.js', async (route) => {
-      shownWhenAsked.push(await page.getByRole('banner').textContent());
-      await route.continue();
-    });
+    const shownWhenAsked = await bannerWhenTheBackOfficeIsAsked(page);
     await openFresh(page, '/my-permit-request', LIST_RECORDS);
     expect(shownWhenAsked.length).toBeGreaterThan(0);
     expect(shownWhenAsked.every((shown) => shown === 'My permit requests')).toBe(true);
@@ -193,11 +198,7 @@ describe("a list's title", () => {
 
   it("is an edit form's title too, with its record, read once, before the back office's code is asked for", async () => {
     const page = await signedIn('admin@example.com', { blank: true });
-    const shownWhenAsked: (string | null)[] = [];
-    await page.route('**/assets/AdminApp-*.js', async (route) => {
-      shownWhenAsked.push(await page.getByRole('banner').textContent());
-      await route.continue();
-    });
+    const shownWhenAsked = await bannerWhenTheBackOfficeIsAsked(page);
     const from = await openFresh(page, '/companies/1', 'form input[name="name"]');
     const name = await page.locator('form input[name="name"]').inputValue();
     expect(name).not.toBe('');
