@@ -53,7 +53,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import WebIcon from '@mui/icons-material/Web';
 import type { Identifier } from 'react-admin';
 import type { WordKey } from '../i18n/keys.js';
-import { LIST_TITLES, TITLED_LISTS, listTitleWord, type ListTitleWords, type TitledList } from './list-titles.js';
+import { LIST_TITLES, TITLED_LISTS, type ListTitleWords, type TitledList } from './list-titles.js';
 import { RECORD_TITLES } from './record-titles.js';
 import { applicationsOpening } from './openings/applications.js';
 import { companiesOpening } from './openings/companies.js';
@@ -342,17 +342,6 @@ export function pathTo(section: SectionName, id?: Identifier, screen: 'edit' | '
   const encoded = encodeURIComponent(String(id));
   if (screen === 'page') return `/${pageOf(section)}/${encoded}`;
   return screen === 'show' ? `/${section}/${encoded}/show` : `/${section}/${encoded}`;
-}
-
-/** The section whose list is at `pathname` (`/my-loads`, `/site-settings/blog/`), if one is. */
-export const sectionListedAt = (pathname: string): Section | undefined => {
-  const path = pathname.replace(/\/+$/, '');
-  return sections.find((section) => pathTo(section.name) === path);
-};
-
-/** A section's list title as the person sees it, where the app bar draws it (`listTitle`). */
-export function listTitleOf(section: Pick<Section, 'listTitle'>, seesEveryCompany: boolean): WordKey | undefined {
-  return section.listTitle && listTitleWord(section.listTitle, seesEveryCompany);
 }
 
 /** The creation form of a section. */

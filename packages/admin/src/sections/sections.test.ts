@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../access/can-access.js';
 import { app } from '../i18n/en.js';
 import { i18nProvider, resourceMessages } from '../providers/i18n-provider.js';
+import { LIST_TITLES, TITLED_LISTS, listTitleWord, titledListAt } from '../registry/list-titles.js';
 import { RECORD_TITLES, TITLED_RECORD_SECTIONS, representationOf, titledRecordAt } from '../registry/record-titles.js';
 import { useCollectionList, useGetList, useGetOne } from '../registry/data-hooks.js';
 import { screensIn, type SectionScreens } from '../registry/declarations.js';
@@ -19,9 +20,7 @@ import {
   collectionOf,
   createPathOf,
   filteredPathTo,
-  listTitleOf,
   pathTo,
-  sectionListedAt,
   sections,
   type SectionName,
 } from '../registry/table.js';
@@ -92,13 +91,14 @@ describe('sections declared once', () => {
     expect(filteredPathTo('my-loads', { on_road: true })).toBe('/my-loads?filter=%7B%22on_road%22%3Atrue%7D');
   });
 
-  it("finds the section whose list an address is, for the app bar's title, and nothing else", () => {
-    expect(sectionListedAt('/my-loads')?.name).toBe('my-loads');
-    expect(sectionListedAt('/site-settings/blog/')?.name).toBe('site-settings/blog');
-    expect(sectionListedAt('/my-loads/7')).toBeUndefined();
-    expect(sectionListedAt('/my-loads/create')).toBeUndefined();
-    expect(sectionListedAt('/site-settings')).toBeUndefined();
-    expect(sectionListedAt('/')).toBeUndefined();
+  it("finds the titled list an address is, for the app bar's title, and nothing else", () => {
+    expect(titledListAt('/my-loads')).toBe('my-loads');
+    expect(titledListAt('/site-settings/blog/')).toBe('site-settings/blog');
+    expect(titledListAt('/my-loads/7')).toBeUndefined();
+    expect(titledListAt('/my-loads/create')).toBeUndefined();
+    expect(titledListAt('/site-settings')).toBeUndefined();
+    expect(titledListAt('/overview')).toBeUndefined();
+    expect(titledListAt('/')).toBeUndefined();
   });
 
   it("finds the edit form an address is, for the shell's frame to title it, and nothing else", () => {
@@ -139,18 +139,14 @@ describe('sections declared once', () => {
     expect(representationOf(RECORD_TITLES.companies, { id: 1, name: null })).toBeUndefined();
   });
 
-  it("titles a list by the person's reach where the section says so", () => {
-    const permits = sections.find((section) => section.name === 'my-permit-request')!;
-    expect(listTitleOf(permits, true)).toBe('app.permits.title');
-    expect(listTitleOf(permits, false)).toBe('app.permits.myTitle');
-    const blog = sections.find((section) => section.name === 'site-settings/blog')!;
-    expect([listTitleOf(blog, true), listTitleOf(blog, false)]).toEqual(['app.blog.title', 'app.blog.title']);
-    expect(
-      listTitleOf(
-        sections.find((section) => section.name === 'overview')!,
-        true,
-      ),
-    ).toBeUndefined();
+  it("titles a list by the person's reach where the section says so, and gives its section that title", () => {
+    const permits = LIST_TITLES['my-permit-request'];
+    expect(listTitleWord(permits, true)).toBe('app.permits.title');
+    expect(listTitleWord(permits, false)).toBe('app.permits.myTitle');
+    const blog = LIST_TITLES['site-settings/blog'];
+    expect([listTitleWord(blog, true), listTitleWord(blog, false)]).toEqual(['app.blog.title', 'app.blog.title']);
+    const titled = sections.filter((section) => section.listTitle).map((section) => section.name);
+    expect(titled).toEqual(TITLED_LISTS);
   });
 
   it('refuses a misspelt section at compile time', () => {

@@ -10,24 +10,25 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
 import { useWords } from '../../i18n/words.js';
-import { listTitleOf, sectionListedAt, type Section } from '../../registry/table.js';
+import { LIST_TITLES, listTitleWord, titledListAt, type TitledList } from '../../registry/list-titles.js';
 
 /** The title, to those the access rule lets open the list: anyone else is shown the gate's refusal. */
-function TitleOfList({ section }: { section: Section }) {
+function TitleOfList({ list }: { list: TitledList }) {
   const t = useWords();
-  const may = useCan('list', section.name);
-  const key = listTitleOf(section, useSeesEveryCompany());
-  return may && key ? <span>{t(key)}</span> : null;
+  const may = useCan('list', list);
+  const key = listTitleWord(LIST_TITLES[list], useSeesEveryCompany());
+  return may ? <span>{t(key)}</span> : null;
 }
 
+/** The list's title where the page is a list that has one (registry/list-titles.ts), as the shell's frame draws it. */
 export function ListTitle() {
-  const section = sectionListedAt(useLocation().pathname);
-  if (!section?.listTitle) return null;
+  const list = titledListAt(useLocation().pathname);
+  if (!list) return null;
   // The access rule's answer is there once the identity is (the layout waits for it); until then,
   // nothing rather than the whole app bar waiting.
   return (
     <Suspense fallback={null}>
-      <TitleOfList section={section} />
+      <TitleOfList list={list} />
     </Suspense>
   );
 }
