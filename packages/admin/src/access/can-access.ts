@@ -25,6 +25,15 @@ export function roleReadFrom(value: unknown): Role | null | undefined {
   return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : undefined;
 }
 
+/**
+ * Whether a role read from outside the rule (`roleReadFrom`: an answer, this browser's storage) may
+ * do this: one the rule does not know may do nothing, where `canAccess` would let no role through.
+ */
+export function canAccessAsRead(value: unknown, request: AccessRequest): boolean {
+  const role = roleReadFrom(value);
+  return role !== undefined && canAccess(role, request);
+}
+
 /** Whether a role is the office's (staff), as a message's author or a record's actor is shown. */
 export const isOfficeRole = (role: Role): boolean => role === 'admin' || role === 'agent';
 

@@ -25,7 +25,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { canAccess, roleReadFrom, type Role } from '../../access/can-access.js';
+import { canAccess, canAccessAsRead, roleReadFrom, type Role } from '../../access/can-access.js';
 import { afterNextPaint } from '../../components/after-paint.js';
 import type { Sdk } from '@permit-office/sdk';
 import type { RaRecord } from 'react-admin';
@@ -100,9 +100,8 @@ async function readRecordTitle(
   { section, id }: { section: TitledRecordSection; id: string },
 ): Promise<RecordTitle | undefined> {
   const identity = await earlyIdentityAnswer();
-  // A role the rule does not know names nothing and reads nothing (`undefined` would pass the rule).
-  const role = identity && roleReadFrom(identity.role);
-  if (role === undefined || !canAccess(role, { action: 'edit', resource: section })) return undefined;
+  // A role the rule does not know names nothing and reads nothing.
+  if (!identity || !canAccessAsRead(identity.role, { action: 'edit', resource: section })) return undefined;
   const facts = RECORD_TITLES[section];
   // The collection's record, as the data provider takes it (react-admin's record).
   const record = (await startEarlyRecordRead(sdk, facts.collection, id)?.catch(() => undefined)) as
