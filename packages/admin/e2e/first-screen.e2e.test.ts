@@ -230,6 +230,52 @@ describe("a list's title", () => {
   });
 });
 
+describe("the overview's first screen on a phone", () => {
+  /** The headings the person sees (not those kept hidden), with where they are. */
+  const headingsShown = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2')]
+        .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+        .map((heading) => {
+          const { x, y } = heading.getBoundingClientRect();
+          return `${heading.textContent} at ${Math.round(x)},${Math.round(y)}`;
+        }),
+    );
+
+  it("is drawn by the shell's frame before the back office's code is asked for, and the page takes its place with nothing moved", async () => {
+    const page = await signedIn('admin@example.com', { blank: true, viewport: { width: 390, height: 844 } });
+    // The frame as it is when the back office's code is asked for.
+    let frame: Promise<string[]> | undefined;
+    await page.route('**/assets/AdminApp-*.js', async (route) => {
+      frame ??= headingsShown(page);
+      await frame;
+      await route.continue();
+    });
+    // The overview's answers held until the page has drawn itself without them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const read of ['/overview', '/statistics/workload'])
+      await page.route(new RegExp(`^${apiUrl()}${read}([?#].*)?$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+    await page.goto(url('/overview'));
+    // react-admin's own app bar, with its menu button, is the page's.
+    await page.getByRole('button', { name: /menu/i }).first().waitFor();
+    const named = (shown: string[]) => shown.map((heading) => heading.replace(/ at .*/, ''));
+    expect(named((await frame) ?? [])).toEqual(['Overview', 'Open requests per person']);
+    expect(await headingsShown(page)).toEqual(await frame);
+    release();
+    await page.getByRole('columnheader', { name: 'Person' }).waitFor();
+    expect(named(await headingsShown(page))).toEqual([
+      'Overview',
+      'Open requests per person',
+      'The last 12 months',
+      'Recent activity',
+    ]);
+  });
+});
+
 describe("the first screen's data", () => {
   it("reads a list's first page once, as the list opens for staff: the open requests, due first (the queue)", async () => {
     const page = await signedIn('admin@example.com', { blank: true });

@@ -125,7 +125,7 @@ describe('compression', () => {
   });
 
   it("preloads the back office's code for a browser that holds a session, and only for it", async () => {
-    const page = async (headers: Record<string, string>, path = '/overview') => {
+    const page = async (headers: Record<string, string>, path = '/') => {
       const answer = await get(`${host.url}${path}`, headers);
       expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
       return answer.body.toString();
@@ -135,7 +135,7 @@ describe('compression', () => {
     const nonce = /nonce="([^"]+)"/.exec(signedIn)?.[1];
     expect(signedIn).toContain(`<link rel="modulepreload" href="/assets/App-Ab12Cd34.js" nonce="${nonce}">`);
     expect(signedIn).not.toContain('signed-in-preload');
-    // The overview draws without the screens' kit: it would only share the overview's bandwidth.
+    // The home (the overview's way in) draws without the screens' kit: it would only share the overview's bandwidth.
     expect(signedIn).toContain('<template id="screen-preload"><link rel="modulepreload" href="/assets/screen-kit-');
     // A screen's page has both live.
     for (const path of ['/companies/1/show', '/site-settings/blog/3', '/my-permit-request/create', '/overviews']) {
@@ -143,9 +143,17 @@ describe('compression', () => {
       expect(screen, path).not.toContain('<template');
       expect(screen, path).toMatch(/<link rel="modulepreload" href="\/assets\/screen-kit-Ab12Cd34.js" nonce="[^"]+">/);
     }
-    // A list's with a title, neither, nor an edit form's titled with its record: the shell's frame
-    // draws the title, and asks for the code then.
-    for (const path of ['/my-permit-request', '/companies/', '/site-settings/blog', '/companies/1', '/my-loads/7/']) {
+    // A list's with a title, neither, nor an edit form's titled with its record, nor the overview:
+    // the shell's frame draws the title (and on a phone the overview's first screen), and asks for the code then.
+    for (const path of [
+      '/my-permit-request',
+      '/companies/',
+      '/site-settings/blog',
+      '/companies/1',
+      '/my-loads/7/',
+      '/overview',
+      '/overview/?from=menu',
+    ]) {
       const list = await page(session, path);
       expect(list, path).toContain('<template id="signed-in-preload"><link rel="modulepreload"');
       expect(list, path).toContain('<template id="screen-preload"><link rel="modulepreload"');

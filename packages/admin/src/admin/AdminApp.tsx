@@ -8,7 +8,7 @@ import { menuInTransition } from './menu-transition.js';
 import { CoreAdminUI, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
 import { AdminContext, CustomRoutes, LoadingPage, Resource, localStorageStore, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { opensOnOverview } from '../boot/early-reads.js';
+import { opensOnOverview } from '../registry/paths.js';
 import { STORE_APP_KEY } from '../session/store-key.js';
 import { TagStyles } from '../components/tag/TagStyles.js';
 import { DefaultLayout } from '../layouts/default/DefaultLayout.js';

@@ -15,6 +15,7 @@ import {
   type Sdk,
   type components,
 } from '@permit-office/sdk';
+import { opensOnOverview } from '../registry/paths.js';
 
 type IdentityRecord = components['schemas']['Identity'];
 
@@ -31,9 +32,6 @@ let identityAnswered: IdentityRecord | undefined;
 let overview: ReturnType<typeof readOverview> | undefined;
 /** A record read for its edit form's title by the shell's frame (`startEarlyRecordRead`). */
 let record: { sdk: Sdk; key: string; at: number; read: Promise<unknown> } | undefined;
-
-/** Whether the page opened is the landing page, whose main content is the overview. */
-export const opensOnOverview = (pathname: string): boolean => pathname.replace(/\/+$/, '') === '/overview';
 
 export function startEarlyReads(sdk: Sdk, pathname: string): void {
   if (!sdk.session.isSignedIn()) return;

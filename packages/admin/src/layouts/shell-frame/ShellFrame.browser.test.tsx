@@ -1,8 +1,9 @@
 /**
  * The back office's frame as the shell draws it while react-admin's code loads: the list's title
- * for the person's role, by the access rule, an edit form's with its record, and word that it has
- * been painted, in Chromium.
+ * for the person's role, by the access rule, an edit form's with its record, the overview's first
+ * screen on a phone, and word that it has been painted, in Chromium.
  */
+import { ThemeProvider } from '@mui/material/styles';
 import type { Sdk } from '@permit-office/sdk';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -13,6 +14,7 @@ import { startEarlyReads } from '../../boot/early-reads.js';
 import { ShellWords } from '../../i18n/ShellWords.js';
 import { forgetRememberedIdentity, rememberIdentity } from '../../session/identity-memory.js';
 import { SdkProvider } from '../../session/sdk-context.js';
+import { theme } from '../../theme.js';
 import ShellFrame from './ShellFrame.js';
 
 let mounted: Root | undefined;
@@ -74,7 +76,10 @@ function drawAt(path: string, sdk = fakeSdk({}).sdk): Promise<string> {
       <SdkProvider sdk={sdk}>
         <MemoryRouter initialEntries={[path]}>
           <ShellWords>
-            <ShellFrame onDrawn={() => drawn(container.querySelector('header')?.textContent ?? '')} />
+            {/* The app's theme, as the shell gives it (routes/Root.tsx): the frame asks its breakpoints. */}
+            <ThemeProvider theme={theme}>
+              <ShellFrame onDrawn={() => drawn(container.querySelector('header')?.textContent ?? '')} />
+            </ThemeProvider>
           </ShellWords>
         </MemoryRouter>
       </SdkProvider>,
@@ -98,8 +103,6 @@ describe("the shell's frame", () => {
     expect(await drawAt('/companies/1')).toBe('');
     mounted?.unmount();
     expect(await drawAt('/statistic')).toBe('');
-    mounted?.unmount();
-    expect(await drawAt('/overview')).toBe('');
   });
 
   it('names nothing on a role written into this browser by hand that the rule does not know', async () => {
@@ -133,6 +136,47 @@ describe("the shell's frame", () => {
     const drawn = drawAt('/companies');
     answer('agent');
     expect(await drawn).toBe('Companies');
+  });
+
+  it("draws the overview's first screen on a phone as the page draws it while it reads, for the person's role", async () => {
+    await page.viewport(390, 844);
+    const headings = () => [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent);
+    const places = () => document.querySelectorAll('.MuiSkeleton-root').length;
+    // An admin oversees the queue: staff's figures and the queue's, then the workload's heading.
+    remember('admin');
+    expect(await drawAt('/overview')).toBe('Overview');
+    expect(headings()).toEqual(['Overview', 'Open requests per person']);
+    expect(places()).toBe(4 + 3 + 1);
+    mounted?.unmount();
+    // An agent does not: the last 12 months and recent activity under the figures.
+    remember('agent');
+    expect(await drawAt('/overview/')).toBe('Overview');
+    expect(headings()).toEqual(['Overview', 'The last 12 months', 'Recent activity']);
+    expect(places()).toBe(4 + 3 + 1);
+    mounted?.unmount();
+    // A member: their company's figures, no queue.
+    remember('member');
+    expect(await drawAt('/overview')).toBe('Overview');
+    expect(headings()).toEqual(['Overview', 'The last 12 months', 'Recent activity']);
+    expect(places()).toBe(4 + 1);
+    await expect.element(page.getByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
+  it("draws the loading state at the desk, where the menu's sidebar takes the page's left, and nothing for a role it does not know", async () => {
+    await page.viewport(1280, 800);
+    remember('admin');
+    expect(await drawAt('/overview')).toBe('Overview');
+    await expect.element(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    expect(document.querySelector('h1')).toBeNull();
+    mounted?.unmount();
+    await page.viewport(390, 844);
+    localStorage.setItem(
+      'permit-office.identity',
+      JSON.stringify({ id: 7, name: 'Pat', email: 'pat@example.com', role: 'superuser', company_id: 1 }),
+    );
+    expect(await drawAt('/overview')).toBe('');
+    expect(document.querySelector('h1')).toBeNull();
+    await expect.element(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
   });
 
   it('titles an edit form as react-admin does, with its record read once the identity has come', async () => {

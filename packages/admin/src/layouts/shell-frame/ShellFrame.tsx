@@ -11,6 +11,11 @@
  *   role remembered in this browser for the session (session/identity-memory.ts), else on the
  *   identity's first read: a person the rule does not let open the list sees no title, as in the
  *   app bar.
+ * - The overview's (`/overview`) is its name, by the same rule; and on a phone, where the menu is a
+ *   drawer and the page has the whole width, the frame draws the overview's first screen under it as
+ *   the page draws it while it reads (sections/overview/OverviewWhileRead.tsx): its first card's
+ *   heading is that screen's largest text. At the desk the sidebar, open or closed as this browser
+ *   left it, takes the page's left, and the frame draws the loading state as on other pages.
  * - An edit form's is react-admin's, the section's name and the record's representation
  *   (registry/record-titles.ts): the record is read here once the identity's first read has come
  *   and the rule lets the person open the form (a read refused ends the session, so never on a
@@ -23,6 +28,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { canAccess, canAccessAsRead, roleReadFrom, type Role } from '../../access/can-access.js';
@@ -41,6 +48,8 @@ import {
   titledRecordAt,
   type TitledRecordSection,
 } from '../../registry/record-titles.js';
+import { opensOnOverview } from '../../registry/paths.js';
+import { OverviewWhileRead } from '../../sections/overview/OverviewWhileRead.js';
 import { recallIdentity } from '../../session/identity-memory.js';
 import { useSdk } from '../../session/sdk-context.js';
 
@@ -83,6 +92,18 @@ function useKnownRole(): KnownRole {
 function titleFor(list: TitledList, known: KnownRole): WordKey | undefined {
   if (typeof known !== 'object' || !canAccess(known.role, { action: 'list', resource: list })) return undefined;
   return listTitleWord(LIST_TITLES[list], canAccess(known.role, { action: 'list', resource: 'companies' }));
+}
+
+/**
+ * The overview's first screen for a role, by the access rule (what OverviewPage asks it); none
+ * while the role is unknown or the rule does not let the person open the overview.
+ */
+function overviewFor(known: KnownRole): { ownCompany: boolean; oversees: boolean } | undefined {
+  if (typeof known !== 'object' || !canAccess(known.role, { action: 'list', resource: 'overview' })) return undefined;
+  return {
+    ownCompany: !canAccess(known.role, { action: 'list', resource: 'companies' }),
+    oversees: canAccess(known.role, { action: 'oversee', resource: 'my-permit-request' }),
+  };
 }
 
 /** An edit form's title in its parts: the key of the section's name, the record's representation. */
@@ -174,11 +195,19 @@ export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
   // The page it was opened on: the frame is gone before the person can move.
   const [list] = useState(() => titledListAt(pathname));
   const [record] = useState(() => titledRecordAt(pathname));
+  const [overview] = useState(() => opensOnOverview(pathname));
+  // react-admin's own breakpoint for its menu as a drawer (its Sidebar).
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const known = useKnownRole();
   const listTitle = list && titleFor(list, known);
+  const overviewScreen = overview ? overviewFor(known) : undefined;
   const recordTitle = useRecordTitle(record);
-  const title = listTitle ? t(listTitle) : recordTitle?.title && saidTitle(t, recordTitle.title);
-  const complete = record ? recordTitle !== undefined : known !== undefined || list === undefined;
+  const title = overviewScreen
+    ? t('app.overview.title')
+    : listTitle
+      ? t(listTitle)
+      : recordTitle?.title && saidTitle(t, recordTitle.title);
+  const complete = record ? recordTitle !== undefined : known !== undefined || (list === undefined && !overview);
   useEffect(() => (complete && onDrawn ? afterNextPaint(onDrawn) : undefined), [complete, onDrawn]);
   return (
     <>
@@ -196,9 +225,16 @@ export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box sx={{ pt: 6 }}>
-        <PageLoading />
-      </Box>
+      {overviewScreen && phone ? (
+        // react-admin's layout's measures on a phone (ra-ui-materialui's Layout): below its app bar, 8 px each side.
+        <Box sx={{ mt: 7, px: 1 }}>
+          <OverviewWhileRead {...overviewScreen} />
+        </Box>
+      ) : (
+        <Box sx={{ pt: 6 }}>
+          <PageLoading />
+        </Box>
+      )}
     </>
   );
 }

@@ -5,9 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { components } from '@permit-office/sdk';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +16,7 @@ import { useShownText, useWords, wordsOf } from '../../i18n/words.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { mayOnRememberedRole } from '../../access/remembered-role.js';
 import { useCan, useSeesEveryCompany } from '../../access/use-can.js';
-import { opensOnOverview } from '../../boot/early-reads.js';
+import { opensOnOverview } from '../../registry/paths.js';
 import { preloadableLazy, useArrived } from '../../boot/preloadable-lazy.js';
 import { recallIdentity } from '../../session/identity-memory.js';
 import { useContractQueries } from '../../session/queries.js';
@@ -27,6 +24,14 @@ import { MainAndSide } from './MainAndSide.js';
 import { RecentActivity } from './RecentActivity.js';
 import { Kpi, KpiGrid } from './Kpi.js';
 import OverviewCharts from './OverviewCharts.js';
+import {
+  FiguresWhileRead,
+  MonthsWhileRead,
+  OverviewCard,
+  OverviewTitle,
+  QueueWhileRead,
+  WorkloadWhileRead,
+} from './OverviewWhileRead.js';
 import { filteredPathTo, pathTo } from '../../registry/table.js';
 
 type Overview = components['schemas']['Overview'];
@@ -75,6 +80,7 @@ function useActivityStatus(): (item: Overview['recent'][number]) => string {
  * tall as the staff is long; arriving after the charts, it pushed them down by that much (a layout
  * shift of 0.16 on an admin's overview at the desk, Lighthouse's run, issue 41). Hidden rather
  * than held back: the charts are drawn as their data comes, as before, and only shown in place.
+ * Until then the workload's heading holds its place, as the shell's frame drew it.
  */
 function WorkloadThenBelow({ children }: { children: ReactNode }) {
   const Drawn = useArrived(Workload);
@@ -85,6 +91,11 @@ function WorkloadThenBelow({ children }: { children: ReactNode }) {
   const settled = Drawn !== undefined && !(read.isPending && read.failureCount === 0);
   return (
     <>
+      {!settled && (
+        <Box sx={{ mt: 2 }}>
+          <WorkloadWhileRead />
+        </Box>
+      )}
       {Drawn && read.data && (
         <Box sx={{ mt: 2 }}>
           <Drawn data={read.data} />
@@ -115,48 +126,34 @@ export function OverviewPage() {
   const oversees = useCan('oversee', 'my-permit-request');
   const monthsAndActivity = (
     <MainAndSide sx={{ alignItems: 'start', mt: 2 }}>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography component="h2" variant="h6">
-            {t('app.overview.months')}
-          </Typography>
-          {data ? (
-            <OverviewCharts
-              months={data.months}
-              permitsLabel={t('app.overview.permits')}
-              moneyLabel={t(ownCompany ? 'app.overview.spend' : 'app.overview.revenue')}
-            />
-          ) : (
-            <Skeleton variant="rounded" height={240} />
-          )}
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography component="h2" variant="h6">
-            {t('app.overview.recent')}
-          </Typography>
-          {data && data.recent.length === 0 && (
-            <Typography color="text.secondary">{t('app.overview.empty')}</Typography>
-          )}
-          <RecentActivity
-            items={(data?.recent ?? []).map((item) => ({
-              key: `${item.kind}-${item.id}`,
-              title: item.title,
-              to: activityPath(item, ownCompany),
-              detail: `${t(`app.overview.kinds.${item.kind}`)} · ${activityStatus(item)} · ${formatDateTime(item.at)}`,
-            }))}
+      <OverviewCard heading={t('app.overview.months')}>
+        {data ? (
+          <OverviewCharts
+            months={data.months}
+            permitsLabel={t('app.overview.permits')}
+            moneyLabel={t(ownCompany ? 'app.overview.spend' : 'app.overview.revenue')}
           />
-        </CardContent>
-      </Card>
+        ) : (
+          <MonthsWhileRead />
+        )}
+      </OverviewCard>
+      <OverviewCard heading={t('app.overview.recent')}>
+        {data && data.recent.length === 0 && <Typography color="text.secondary">{t('app.overview.empty')}</Typography>}
+        <RecentActivity
+          items={(data?.recent ?? []).map((item) => ({
+            key: `${item.kind}-${item.id}`,
+            title: item.title,
+            to: activityPath(item, ownCompany),
+            detail: `${t(`app.overview.kinds.${item.kind}`)} · ${activityStatus(item)} · ${formatDateTime(item.at)}`,
+          }))}
+        />
+      </OverviewCard>
     </MainAndSide>
   );
   return (
     <Box sx={{ py: 2 }}>
       <Title title={t('app.overview.title')} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {t('app.overview.title')}
-      </Typography>
+      <OverviewTitle />
       {overview.isError && (
         <Alert
           severity="error"
@@ -193,7 +190,7 @@ export function OverviewPage() {
             )}
           </>
         ) : (
-          !overview.isError && [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />)
+          !overview.isError && <FiguresWhileRead />
         )}
       </KpiGrid>
       {/* The queue's figures: what staff must act on first, each a view of the queue. */}
@@ -219,17 +216,8 @@ export function OverviewPage() {
           />
         </KpiGrid>
       ) : (
-        // Staff's figures hold their place while they are read: arriving, they would push down what is below.
-        !kpis &&
-        !ownCompany &&
-        !overview.isError && (
-          <KpiGrid data-columns={3} sx={{ mt: 2 }}>
-            {[0, 1, 2].map((key) => (
-              // As tall as the figures with their line of detail: two lines on a phone.
-              <Skeleton key={key} variant="rounded" sx={{ height: { xs: 140, md: 120 } }} />
-            ))}
-          </KpiGrid>
-        )
+        // Staff's figures hold their place while they are read.
+        !kpis && !ownCompany && !overview.isError && <QueueWhileRead />
       )}
       {oversees ? <WorkloadThenBelow>{monthsAndActivity}</WorkloadThenBelow> : monthsAndActivity}
     </Box>
