@@ -133,33 +133,36 @@ async function readRecordTitle(
 }
 
 /**
- * The titles read, by page, and those that have come: react-admin's layout draws this frame again
- * for a moment while its first screen is drawn (layouts/default), and it shows the same title
- * without a second read. Forgotten when the session changes: they were read for that session.
+ * The titles read, by page: react-admin's layout draws this frame again for a moment while its first
+ * screen is drawn (layouts/default), and it shows the same title without a second read, at once
+ * when the read has come (`found`). Forgotten when the session changes: they were read for it.
  */
-const titleReads = new Map<string, Promise<RecordTitle | undefined>>();
-const titlesRead = new Map<string, { title?: RecordTitle }>();
+interface TitleRead {
+  read: Promise<RecordTitle | undefined>;
+  found?: { title?: RecordTitle };
+}
+const titleReads = new Map<string, TitleRead>();
 let listenedTo: Sdk | undefined;
 
-function recordTitleOnce(sdk: Sdk, at: { section: TitledRecordSection; id: string }): Promise<RecordTitle | undefined> {
+const titleKey = ({ section, id }: { section: TitledRecordSection; id: string }) => `${section}/${id}`;
+
+function recordTitleOnce(sdk: Sdk, at: { section: TitledRecordSection; id: string }): TitleRead {
   if (listenedTo !== sdk) {
     listenedTo = sdk;
     sdk.on((event) => {
-      if (event.kind !== 'session') return;
-      titleReads.clear();
-      titlesRead.clear();
+      if (event.kind === 'session') titleReads.clear();
     });
   }
-  const key = `${at.section}/${at.id}`;
-  let read = titleReads.get(key);
-  if (!read) {
-    read = readRecordTitle(sdk, at).then((title) => {
-      if (titleReads.get(key) === read) titlesRead.set(key, { title });
+  const known = titleReads.get(titleKey(at));
+  if (known) return known;
+  const started: TitleRead = {
+    read: readRecordTitle(sdk, at).then((title) => {
+      started.found = { title };
       return title;
-    });
-    titleReads.set(key, read);
-  }
-  return read;
+    }),
+  };
+  titleReads.set(titleKey(at), started);
+  return started;
 }
 
 /** The record page's title: `undefined` while it is being read, then what it is (maybe nothing). */
@@ -167,11 +170,11 @@ function useRecordTitle(
   at: { section: TitledRecordSection; id: string } | undefined,
 ): { title?: RecordTitle } | undefined {
   const sdk = useSdk();
-  const [read, setRead] = useState(() => at && titlesRead.get(`${at.section}/${at.id}`));
+  const [read, setRead] = useState(() => at && titleReads.get(titleKey(at))?.found);
   useEffect(() => {
     if (!at || read) return undefined;
     let current = true;
-    void recordTitleOnce(sdk, at).then((title) => {
+    void recordTitleOnce(sdk, at).read.then((title) => {
       if (current) setRead({ title });
     });
     return () => {
