@@ -4,19 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { ToggleThemeButton, useGetIdentity, useTheme } from 'react-admin';
-
-type Mode = 'light' | 'dark';
-
-const keyOf = (personId: string | number) => `permit-office.theme.${personId}`;
-
-function storedMode(personId: string | number): Mode | undefined {
-  try {
-    const value = localStorage.getItem(keyOf(personId));
-    return value === 'light' || value === 'dark' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { chosenThemeOf, keepThemeChoice } from '../../session/theme-choice.js';
 
 export function ThemeSwitch() {
   const { identity } = useGetIdentity();
@@ -27,17 +15,13 @@ export function ThemeSwitch() {
   useEffect(() => {
     if (personId === undefined || restoredFor.current === personId) return;
     restoredFor.current = personId;
-    const mine = storedMode(personId);
+    const mine = chosenThemeOf(personId);
     if (mine && mine !== mode) setMode(mine);
   }, [personId, mode, setMode]);
   // Switched: kept for this person.
   useEffect(() => {
     if (personId === undefined || restoredFor.current !== personId || (mode !== 'light' && mode !== 'dark')) return;
-    try {
-      localStorage.setItem(keyOf(personId), mode);
-    } catch {
-      // Storage refused (a private window): the choice lasts as long as the tab.
-    }
+    keepThemeChoice(personId, mode);
   }, [personId, mode]);
   return <ToggleThemeButton />;
 }

@@ -228,3 +228,20 @@ describe("the shell's frame", () => {
     expect(unread.asked).toEqual([]);
   });
 });
+
+describe("the shell's frame's theme", () => {
+  afterEach(() => localStorage.removeItem('permit-office.theme.7'));
+
+  it('is the dark one for a person who chose it, the light one otherwise', async () => {
+    remember('member');
+    await drawAt('/my-permit-request');
+    const background = () => getComputedStyle(document.body).backgroundColor;
+    const lightGround = background();
+    mounted?.unmount();
+    localStorage.setItem('permit-office.theme.7', 'dark');
+    await drawAt('/my-permit-request');
+    // The dark theme's page (theme.ts: #121212), not the light one's.
+    expect(background()).toBe('rgb(18, 18, 18)');
+    expect(lightGround).not.toBe(background());
+  });
+});

@@ -21,14 +21,18 @@
  *   and the rule lets the person open the form (a read refused ends the session, so never on a
  *   remembered role alone), and the data provider takes that read rather than read again.
  *
+ * It is drawn in the theme the back office will open in (session/theme-choice.ts): a person who chose
+ * the dark one sees no light page first.
+ *
  * Its words are the whole catalogue's, which comes with this chunk and is lent to the shell's words.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -52,6 +56,8 @@ import { opensOnOverview } from '../../registry/paths.js';
 import { OverviewWhileRead } from '../../sections/overview/OverviewWhileRead.js';
 import { recallIdentity } from '../../session/identity-memory.js';
 import { useSdk } from '../../session/sdk-context.js';
+import { openingThemeMode } from '../../session/theme-choice.js';
+import { darkTheme as darkThemeOptions } from '../../theme.js';
 
 /**
  * The person's role as far as it is known yet: `undefined` while the identity's first read is
@@ -193,6 +199,25 @@ const saidTitle = (t: Words, { name, representation }: RecordTitle) =>
  * knowledge that there is none), a frame after its commit.
  */
 export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
+  const outer = useTheme();
+  // The theme the back office will open in (session/theme-choice.ts): the shell's is the light one,
+  // react-admin's (the frame in its layout's first pass) the right one already.
+  const [mode] = useState(() => openingThemeMode(recallIdentity()?.id));
+  const frame = <Frame onDrawn={onDrawn} />;
+  if (mode !== 'dark' || outer.palette.mode === 'dark') return frame;
+  return (
+    <ThemeProvider theme={darkFrameTheme()}>
+      <CssBaseline enableColorScheme />
+      {frame}
+    </ThemeProvider>
+  );
+}
+
+let darkTheme: Theme | undefined;
+/** Made the first time it is needed: most people never do. */
+const darkFrameTheme = (): Theme => (darkTheme ??= createTheme(darkThemeOptions));
+
+function Frame({ onDrawn }: { onDrawn?: () => void }) {
   const t = useWords();
   const { pathname } = useLocation();
   // The page it was opened on: the frame is gone before the person can move.
