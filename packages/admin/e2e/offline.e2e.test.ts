@@ -288,7 +288,7 @@ describe('an app to keep on the phone', () => {
       const old = await state.context.newPage();
       pages.push(old);
       await old.goto(`${stack.adminUrl}/overview`);
-      await old.getByText('Overview', { exact: true }).first().waitFor();
+      await old.locator('main h1', { hasText: 'Overview' }).waitFor();
 
       // The deploy: a new page and a new worker (its build's version changed).
       const worker = await readFile(join(root, 'sw.js'), 'utf8');

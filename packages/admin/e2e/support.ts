@@ -313,7 +313,9 @@ export function useBrowser(
         return page;
       }
       await page.goto(url('/overview'));
-      await page.getByText('Overview', { exact: true }).first().waitFor();
+      // The page's heading in react-admin's main area (by CSS: a popup hides the rest from the
+      // accessibility tree): the shell's frame names the page first.
+      await page.locator('main h1', { hasText: 'Overview' }).waitFor();
       return page;
     }
     const page = await open({ day: options.day });

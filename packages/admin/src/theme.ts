@@ -1,4 +1,4 @@
-import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { behaviour, type BehaviourName } from './admin/behaviour.js';
 import { shellWords, type WordKey } from './i18n/words.js';
 
@@ -139,3 +139,10 @@ export const darkTheme = themeOptions('dark');
 
 /** The light theme, made: the public pages' (they have no switch). */
 export const theme = createTheme(lightTheme);
+
+let darkMade: Theme | undefined;
+/**
+ * The dark theme, made the first time it is asked for: for what draws before react-admin, which
+ * makes its own (the shell's frame, for a person who chose it; most never do).
+ */
+export const darkThemeMade = (): Theme => (darkMade ??= createTheme(darkTheme));

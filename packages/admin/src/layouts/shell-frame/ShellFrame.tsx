@@ -29,7 +29,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
+import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -57,7 +57,7 @@ import { OverviewWhileRead } from '../../sections/overview/OverviewWhileRead.js'
 import { recallIdentity } from '../../session/identity-memory.js';
 import { useSdk } from '../../session/sdk-context.js';
 import { openingThemeMode } from '../../session/theme-choice.js';
-import { darkTheme as darkThemeOptions } from '../../theme.js';
+import { darkThemeMade } from '../../theme.js';
 
 /**
  * The person's role as far as it is known yet: `undefined` while the identity's first read is
@@ -206,16 +206,12 @@ export default function ShellFrame({ onDrawn }: { onDrawn?: () => void }) {
   const frame = <Frame onDrawn={onDrawn} />;
   if (mode !== 'dark' || outer.palette.mode === 'dark') return frame;
   return (
-    <ThemeProvider theme={darkFrameTheme()}>
+    <ThemeProvider theme={darkThemeMade()}>
       <CssBaseline enableColorScheme />
       {frame}
     </ThemeProvider>
   );
 }
-
-let darkTheme: Theme | undefined;
-/** Made the first time it is needed: most people never do. */
-const darkFrameTheme = (): Theme => (darkTheme ??= createTheme(darkThemeOptions));
 
 function Frame({ onDrawn }: { onDrawn?: () => void }) {
   const t = useWords();
