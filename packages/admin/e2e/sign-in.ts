@@ -29,9 +29,9 @@ export async function signInAt(page: Page, adminUrl: string, email: string, pass
 export async function dismissSignInPopups(page: Page): Promise<void> {
   // Only popups on screen: one that is fading out after its close still counts as a dialog.
   const popups = page.getByRole('dialog').filter({ hasText: /Reminder|How are we doing\?/, visible: true });
-  // The page's heading in react-admin's main area (by CSS: a popup hides the rest from the
-  // accessibility tree): the shell's frame names the page first.
-  await page.locator('main h1', { hasText: 'Overview' }).waitFor();
+  // React-admin's content area, on whatever page the person landed (by CSS: a popup hides the
+  // rest from the accessibility tree): the shell's frame, drawn first, has none.
+  await page.locator('#main-content').waitFor();
   let quietSince = Date.now();
   while (Date.now() - quietSince < 700) {
     if (await popups.count()) {
