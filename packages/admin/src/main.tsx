@@ -17,6 +17,7 @@ import { watchFetch } from './session/connectivity.js';
 import { forgetIdentityWithTheSession } from './session/identity-memory.js';
 import { ShellWords } from './i18n/ShellWords.js';
 import { ConfigErrorPage } from './pages/error/ConfigErrorPage.js';
+import { warmFormats } from './format/format.js';
 import { DELETE_APP_ACCOUNT } from './registry/paths.js';
 import { backOfficeAfterFrame, loadAdminApp, loadShellFrame, Root } from './routes/Root.js';
 import { showSdkEvents } from './overlays/sdk-events.js';
@@ -39,10 +40,12 @@ const root = createRoot(container, {
 // render asks for them (a phone's network, issue 23); the screen's own code and data follow as soon
 // as react-admin has the identity (sections/preload.ts). On a list's page the frame draws the
 // list's title first, and asks for the back office then (routes/Root.tsx, issue 68). The
-// account-deletion page is the one page a signed-in person may open outside it.
+// account-deletion page is the one page a signed-in person may open outside it. The formats' locale
+// data, which a back-office screen needs, is loaded in tasks of its own meanwhile (format.ts).
 if (cookieTokenStore().getAccessToken() && window.location.pathname !== DELETE_APP_ACCOUNT) {
   loadShellFrame().catch(() => undefined);
   if (!backOfficeAfterFrame(window.location.pathname)) loadAdminApp().catch(() => undefined);
+  warmFormats();
 }
 
 let sdk: Sdk | undefined;
