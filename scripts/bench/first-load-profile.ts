@@ -9,7 +9,9 @@
  *
  * `tsx --conditions=source scripts/bench/first-load-profile.ts <email> <path> [rounds] [admin dist]`,
  * e.g. `admin@example.com /companies/1 3` (the admin built first). FIRST_LOAD_PROFILES=<folder>
- * keeps each round's CPU profile there (first-load-<round>.cpuprofile), for DevTools.
+ * keeps each round's CPU profile there (first-load-<round>.cpuprofile), for DevTools;
+ * FIRST_LOAD_EARLIER=<n> profiles the visit after n earlier ones (1: the daily visit, the first the
+ * service worker serves; 2: a later one) instead of the first.
  */
 import { launchBrowser } from '@permit-office/harness/chromium';
 import { startStack } from '@permit-office/admin/stack';
@@ -106,23 +108,41 @@ async function traced(
   return { events, profile: profile as CpuProfile };
 }
 
-export async function profileFirstLoad(email: string, path: string, rounds: number, dist: string): Promise<void> {
+export async function profileFirstLoad(
+  email: string,
+  path: string,
+  rounds: number,
+  dist: string,
+  earlier = 0,
+): Promise<void> {
   const stack = await startStack({ dist });
   const browser = await launchBrowser();
   try {
     const state = await signedInState(browser, stack.adminUrl, email);
     for (let round = 1; round <= rounds; round++) {
-      const context = await browser.newContext({ ...PHONE, storageState: state, serviceWorkers: 'block' });
+      // A daily visit (earlier visits > 0) is served by the worker the earlier ones installed.
+      const context = await browser.newContext({
+        ...PHONE,
+        storageState: state,
+        serviceWorkers: earlier > 0 ? 'allow' : 'block',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      const { events, profile } = await traced(cdp, async () => {
+      const visit = async () => {
         await page.goto(`${stack.adminUrl}${path}`);
         // The screen's content, then the page idle: what the load set going has run.
         await page.locator('main').getByRole('heading').or(page.locator('main input')).first().waitFor();
         await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })));
+      };
+      for (let before = 0; before < earlier; before++) {
+        await visit();
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      }
+      if (earlier === 0) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const { events, profile } = await traced(cdp, async () => {
+        await visit();
         await page.evaluate((name) => void performance.mark(name), LOADED);
       });
       const keepIn = process.env.FIRST_LOAD_PROFILES;
@@ -179,5 +199,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [email, path, rounds = '1', dist = fileURLToPath(new URL('../../packages/admin/dist', import.meta.url))] =
     process.argv.slice(2);
   if (!email || !path) throw new Error('Usage: first-load-profile.ts <email> <path> [rounds] [admin dist]');
-  await profileFirstLoad(email, path, Number(rounds), dist);
+  await profileFirstLoad(email, path, Number(rounds), dist, Number(process.env.FIRST_LOAD_EARLIER ?? 0));
 }
