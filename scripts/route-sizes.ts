@@ -1,6 +1,7 @@
 /**
- * What each route of the built admin loads before it is usable, gzip: the HTML, the entry chunk
- * and its static imports, and for a signed-in route the react-admin chunk and its imports.
+ * What each route of the built admin loads before it is usable, gzip: the HTML, the entry chunk,
+ * its static imports and the stages it imports one after another (src/main.tsx), and for a
+ * signed-in route the react-admin chunk and its imports.
  * Read from Vite's manifest, so it counts what the browser fetches, not a guess.
  */
 import { readFile } from 'node:fs/promises';
@@ -52,9 +53,12 @@ export async function routeSizes(
   if (!adminKey) throw new Error('The manifest has no AdminApp chunk');
   const html = gzipSync(await readFile(join(dist, 'index.html')), { level: 9 }).length;
 
+  // The entry asks for the shell's library groups and its start one after another (src/main.tsx):
+  // every page loads them before it draws anything.
+  const stages = manifest[entryKey]?.dynamicImports ?? [];
   const measure = async (route: string, keys: string[]): Promise<RouteSize> => {
     const files = new Set<string>();
-    for (const key of keys) closure(manifest, key, files);
+    for (const key of [...keys, ...(keys.includes(entryKey) ? stages : [])]) closure(manifest, key, files);
     let total = html;
     for (const file of files) total += await gzipSize(dist, file, cache);
     return { route, gzipBytes: total, files: [...files] };

@@ -5,9 +5,10 @@
  *   index.html's theme-color, the icons of public/icons/ (scripts/app-icons.ts draws them);
  * - `sw.js`: the service worker (src/sw/service-worker.ts), built on its own as one classic script
  *   (a module worker is not yet in every browser a phone runs) with this build's list to keep
- *   written in: the page, its entry code and CSS, the back office's frame (the chunks a signed-in
- *   page preloads), the manifest, the icons, the favicon and `/config.json`. The list's version is
- *   a hash of what it names, so that a build that changes any of them is a new worker, and one that
+ *   written in: the page, its entry code (what it imports, and the stages it asks for one after
+ *   another: src/main.tsx) and CSS, the back office's frame (the chunks a signed-in page
+ *   preloads), the manifest, the icons, the favicon and `/config.json`. The list's version is a
+ *   hash of what it names, so that a build that changes any of them is a new worker, and one that
  *   changes none is the same worker, byte for byte (the browser then installs nothing);
  * - every chunk's first line: a comment as long as V8's compile hint, which the worker writes in the
  *   copies it keeps (src/sw/protocol.ts).
@@ -154,6 +155,12 @@ export function offlineApp(): Plugin {
             [ADMIN_APP, SHELL_FRAME].some((entry) => entry.test(file.facadeModuleId ?? ''));
           const shared = file.type === 'chunk' && EVERY_SCREEN.test(file.fileName);
           if (file.type === 'chunk' && (file.isEntry || frame || shared)) closure(bundle, file, code);
+          // The entry asks for the shell's library groups and its start one at a time (src/main.tsx).
+          if (file.type === 'chunk' && file.isEntry)
+            for (const stage of file.dynamicImports) {
+              const chunk = bundle[stage];
+              if (chunk?.type === 'chunk') closure(bundle, chunk, code);
+            }
         }
         if (![...code].some((file) => /AdminApp-/.test(file))) throw new Error('The back office frame is not kept');
         if (![...code].some((file) => /ShellFrame-/.test(file))) throw new Error("The shell's frame is not kept");

@@ -75,6 +75,54 @@ const signedInPreload: Plugin = {
 };
 
 /**
+ * The notes index.html keeps for its readers are left out of the built page, which every visit
+ * downloads before anything else (issue 68: the sign-in page's bytes). Written before the hosts'
+ * markers, which are comments too (signedInPreload below).
+ */
+const pageNotesOut: Plugin = {
+  name: 'page-notes-out',
+  apply: 'build',
+  transformIndexHtml: { order: 'pre', handler: (html) => html.replace(/\s*<!--[\s\S]*?-->/g, '') },
+};
+
+/**
+ * The entry evaluates the shell's libraries a group at a time (src/main.tsx) through dynamic
+ * imports, which Vite preloads with the page only for the chunks behind them: the small chunks that
+ * stand for those imports would each be asked for when the entry reaches it, a round trip apiece on
+ * a phone's first visit. They are preloaded with the page too.
+ */
+const stagedEntryPreload: Plugin = {
+  name: 'staged-entry-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const bundle = context.bundle ?? {};
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (entry?.type !== 'chunk') throw new Error('No entry chunk to preload the stages of');
+      // Each stage after what it imports, in the order the entry evaluates them: the chunks of the
+      // shell's libraries, then of its start.
+      const stages = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (stages.has(file) || chunk?.type !== 'chunk') return;
+        for (const imported of chunk.imports) visit(imported);
+        stages.add(file);
+      };
+      for (const stage of entry.dynamicImports) visit(stage);
+      const links = [...stages]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`);
+      if (links.length === 0) return html;
+      const script = new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*></script>`);
+      const tag = script.exec(html)?.[0];
+      if (!tag) throw new Error(`index.html has no script tag for ${entry.fileName}`);
+      return html.replace(tag, `${tag}\n    ${links.join('\n    ')}`);
+    },
+  },
+};
+
+/**
  * The hashed scripts and styles, compressed at their best once, here, for the hosts to send as they
  * are (host/precompressed.ts): a phone's first visit downloads 9 % less than with a host's on-the-fly
  * brotli.
@@ -180,6 +228,35 @@ export const polyglotObjectEntries: Plugin = {
 };
 
 /**
+ * The light shell's own files (sign-in pages, guards, notifications, the start): the `shell` chunk
+ * below, with what they import that no group before it has taken.
+ */
+const SHELL_FILES =
+  /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms\/(?!keep-offline)|i18n\/(ShellWords|words|en-shell|keys|locale|pseudo)|format\/(format|date-options)|validation\/rules|layouts\/(auth|public-page)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/theme\.ts/;
+
+/**
+ * Every module the shell's files import, directly or through others, read from the module graph
+ * once it is built: the shell's libraries are split by it into chunks that the entry evaluates one
+ * per task (src/main.tsx), and a library group must not take what only the back office imports.
+ */
+const shellReach = new Set<string>();
+const readShellReach: Plugin = {
+  name: 'shell-reach',
+  apply: 'build',
+  buildEnd() {
+    shellReach.clear();
+    const next = [...this.getModuleIds()].filter((id) => SHELL_FILES.test(id));
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (shellReach.has(id)) continue;
+      shellReach.add(id);
+      next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+/** MUI and its styling engine, as far as the shell draws with them: the shell's second library group. */
+const SHELL_STYLING = /node_modules[\\/](@mui|@emotion|stylis)[\\/]/;
+
+/**
  * MUI's and react-admin's parts that only some screens draw with: a choice among many records
  * (Autocomplete, react-admin's reference inputs, whose default child it is), tabs, a request's
  * steps. The screens' kit leaves them to a chunk of their own (the build's groups below).
@@ -189,7 +266,11 @@ const SOME_SCREENS_ONLY = String.raw`(@mui[\\/]material[\\/](Autocomplete|useAut
 export default defineConfig({
   plugins: [
     react(),
+    readShellReach,
+    pageNotesOut,
     cspMeta,
+    // Before the signed-in templates, which leave out what the page already preloads.
+    stagedEntryPreload,
     signedInPreload,
     rapidocSources,
     raRouterAdapter,
@@ -210,6 +291,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    modulePreload: {
+      // Every browser of the last three years preloads modules itself; an older one (Safari 16)
+      // fetches the shell's stages as the entry asks for them. Without it, the sign-in page stays
+      // within its budget (issue 68).
+      polyfill: false,
+      // The entry's stages are preloaded with the page (stagedEntryPreload): its imports need no
+      // list of their own (the entry is index.html's, named after it).
+      resolveDependencies: (_file, deps, { hostType, hostId }) =>
+        hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
+    },
     // Read by `pnpm bench` to count what each route loads.
     manifest: true,
     // Sections are chunks of their own; the budget per chunk is watched by `pnpm bench`.
@@ -240,15 +331,36 @@ export default defineConfig({
               test: /packages[\\/]sdk[\\/](src|dist)[\\/](rules[\\/]|clock\.)/,
             },
             {
-              // The light shell (sign-in pages, guards, notifications) and everything it imports, as
-              // one chunk: left to itself the bundler splits it into dozens of small shared chunks,
-              // each paid for again in requests and compression. The formats too (a few lines): the
-              // public roadside check shows figures and dates, and would otherwise load them with the
-              // whole back office's frame, where the screens take them. Not the forms' offline drafts
-              // (keep-offline, which brings react-hook-form) nor the whole catalogue (i18n/en.ts):
-              // the back office's, which the sign-in page would otherwise download (issue 68).
+              // Vite's helper that preloads what a dynamic import needs, which the entry uses first:
+              // taken in by the shell, it would make the entry import the shell, and evaluate it
+              // before the libraries it is meant to follow (src/main.tsx).
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+            },
+            {
+              // The shell's libraries, a chunk per group, which the entry evaluates one per task
+              // (src/main.tsx, issue 68): React and its DOM renderer, then MUI and emotion as far as
+              // the shell draws with them (the rest of MUI is the back office's).
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|packages\/admin\/src\/libraries\/react\.ts$/,
+            },
+            {
+              name: 'shell-styling',
+              test: (id) =>
+                /packages\/admin\/src\/libraries\/styling\.ts$/.test(id) ||
+                (SHELL_STYLING.test(id) && shellReach.has(id)),
+            },
+            {
+              // The light shell (sign-in pages, guards, notifications) and everything it imports
+              // that the groups above have not taken, as one chunk: left to itself the bundler
+              // splits it into dozens of small shared chunks, each paid for again in requests and
+              // compression. The formats too (a few lines): the public roadside check shows figures
+              // and dates, and would otherwise load them with the whole back office's frame, where
+              // the screens take them. Not the forms' offline drafts (keep-offline, which brings
+              // react-hook-form) nor the whole catalogue (i18n/en.ts): the back office's, which the
+              // sign-in page would otherwise download (issue 68).
               name: 'shell',
-              test: /packages\/admin\/src\/(routes|session\/(sdk-context|sdk-events)|boot|forms\/(?!keep-offline)|i18n\/(ShellWords|words|en-shell|keys|locale|pseudo)|format\/(format|date-options)|validation\/rules|layouts\/(auth|public-page)|pages\/(auth|PageLoading)|overlays\/notifications\/(store|TopNotification))|packages\/admin\/src\/(theme\.ts|main\.tsx)/,
+              test: SHELL_FILES,
             },
             // The two heavy sections, RapiDoc and the rich-text editor, in chunks under the 120 KB gzip
             // budget. A group also takes what its modules import, when an earlier group has not:

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessDeniedAt } from './screens.js';
 import { allowConsoleErrors, apiUrl, LIST_RECORDS, mockApi, networkSettled, url, useBrowser } from './support.js';
 
-const { state, signedIn } = useBrowser();
+const { state, open, signedIn } = useBrowser();
 
 /** The GET requests made to the API under `path` since `from` (an index into the requests seen). */
 const readsOf = (path: string, from = 0) =>
@@ -89,6 +89,31 @@ describe('the configuration', () => {
       // The parser's preload (index.html), whose answer the app's own request takes: one request.
       expect(asked, path).toEqual(['parser']);
     }
+  });
+});
+
+describe("the sign-in page's code", () => {
+  it('is named whole by the page, so that a phone asks for it at once, not a file after another', async () => {
+    // The entry evaluates the shell's libraries one group per task through dynamic imports
+    // (src/main.tsx): what those ask for is preloaded with the page (vite.config.ts), or each
+    // would be asked for only once the one before it had run.
+    const page = await open();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/[^/]+\.js$/.test(pathname)) scripts.add(pathname);
+    });
+    const answer = await page.goto(url('/auth'));
+    const named = new Set(
+      [...((await answer?.text()) ?? '').matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        ([, path]) => path,
+      ),
+    );
+    await page.getByLabel('Email').waitFor();
+    await networkSettled(page);
+    // The entry, the stages and their chunks: more than the entry alone.
+    expect(scripts.size).toBeGreaterThan(4);
+    expect([...scripts].filter((path) => !named.has(path))).toEqual([]);
   });
 });
 

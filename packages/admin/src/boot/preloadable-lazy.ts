@@ -1,5 +1,5 @@
 /**
- * React.lazy for code that is usually there before it is drawn: the back office's own chunk (main.tsx
+ * React.lazy for code that is usually there before it is drawn: the back office's own chunk (start.tsx
  * starts it with the page), the screen at the address (sections/preload.ts), the conflict dialog.
  *
  * React.lazy suspends at its first render even when the module has already arrived (it asks for the
@@ -60,7 +60,7 @@ export function preloadableLazy<Props extends object>(
  * draws its own loading state); a failed download is thrown to the nearest error boundary.
  *
  * For a module that usually arrives a moment after the first render: the back office's own chunk,
- * which main.tsx starts with the page. Drawn through Suspense, that moment's fallback made React
+ * which start.tsx starts with the page. Drawn through Suspense, that moment's fallback made React
  * hold the app back until 300 ms after it (its throttle of Suspense retries): on a daily visit, the
  * loading spinner for some 300 ms with the code long there. Here no Suspense boundary changes: the
  * app is drawn by a transition as soon as its module has arrived.

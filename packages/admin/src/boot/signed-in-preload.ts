@@ -2,7 +2,7 @@
  * The back office's code, fetched with the page by a browser that holds a session. The build writes,
  * in index.html, preload links inside inert <template>s (vite.config.ts); a host that sees the
  * session's cookie on the request for the page takes a template's tags away, and its links start the
- * download while the shell is still arriving, rather than after it has run (main.tsx asks for the
+ * download while the shell is still arriving, rather than after it has run (start.tsx asks for the
  * react-admin application then, and the application for the screen). On a phone's network that was
  * the last second of the first screen's wait (Lighthouse's mobile run, issue 23). A signed-out
  * visitor, and any host that does nothing (a plain static host), get the page as before: the

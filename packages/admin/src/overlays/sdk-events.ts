@@ -1,6 +1,6 @@
 /**
  * Turns the SDK's events into what a person sees: its notifications, and the reminder after a
- * sign-in. Listened to from the moment the SDK exists (main.tsx), before anything renders: the
+ * sign-in. Listened to from the moment the SDK exists (boot/start.tsx), before anything renders: the
  * first screen's reads start that early (boot/early-reads.ts), and what they meet (an ended
  * session, a server error) must still be said.
  */

@@ -32,10 +32,10 @@ import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));
 const DeleteAppAccountPage = lazy(() => import('../pages/delete-app-account/DeleteAppAccountPage.js'));
 const PermitCheckPage = lazy(() => import('../pages/permit-check/PermitCheckPage.js'));
-/** The back office's code; main.tsx starts loading it early for a browser that holds a session. */
+/** The back office's code; boot/start.tsx starts loading it early for a browser that holds a session. */
 const AdminApp = preloadableLazy(() => import('../admin/AdminApp.js'));
 export const loadAdminApp = AdminApp.preload;
-/** The back office's frame, drawn while its code loads; main.tsx starts loading it for a browser that holds a session. */
+/** The back office's frame, drawn while its code loads; boot/start.tsx starts loading it for a browser that holds a session. */
 const ShellFrame = preloadableLazy(() => import('../layouts/shell-frame/ShellFrame.js'));
 export const loadShellFrame = ShellFrame.preload;
 

@@ -7,7 +7,7 @@
  *   an error status, means the API is there again; so does the browser's coming back online, for
  *   the calls that follow to confirm (react-query asks again then: providers/query-client.ts).
  *
- * The SDK's fetch goes through `watchFetch` (main.tsx), so every call of the app is counted,
+ * The SDK's fetch goes through `watchFetch` (boot/start.tsx), so every call of the app is counted,
  * react-admin's and the screens' own alike, and nothing of a call changes.
  */
 import { useSyncExternalStore } from 'react';

@@ -6,7 +6,7 @@
  * - Written at every read of `/me`; read only when `/me` got no answer at all, with a session.
  * - Dropped at every change of session, in this tab or another (a sign-in, a logout, an ended
  *   session), and at start without a session: it is never taken for another session's person.
- *   Listened to from start-up (main.tsx), before react-admin's code is there.
+ *   Listened to from start-up (boot/start.tsx), before react-admin's code is there.
  * - What the screens need, no more: the avatar's link (a file of the API) is left out.
  */
 import type { Sdk, components } from '@permit-office/sdk';
