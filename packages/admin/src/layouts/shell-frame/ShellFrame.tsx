@@ -251,7 +251,9 @@ function Frame({ onDrawn }: { onDrawn?: () => void }) {
       </AppBar>
       {overviewScreen && phone ? (
         // react-admin's layout's measures on a phone (ra-ui-materialui's Layout): below its app bar, 8 px each side.
-        <Box sx={{ mt: 7, px: 1 }}>
+        // Padding, not margin: the page's first margin would pass through to the body and move the
+        // whole page down as the frame came and up again as the back office took its place.
+        <Box sx={{ pt: 7, px: 1 }}>
           <OverviewWhileRead {...overviewScreen} />
         </Box>
       ) : (
