@@ -74,15 +74,29 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
-/** The chunk's file, its CSS, and the same for every chunk it imports statically. */
-function closure(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, into: Set<string>): void {
-  if (into.has(chunk.fileName)) return;
-  into.add(chunk.fileName);
-  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-  for (const imported of chunk.imports) {
-    const next = bundle[imported];
-    if (next?.type === 'chunk') closure(bundle, next, into);
-  }
+/**
+ * A chunk's file and every chunk it imports statically, each once and after what it imports (the
+ * order a browser evaluates them in), with `css` the styles each imports too, added to `into`. Read
+ * by the worker's list (what a page needs with no network) and by the page's preloads of the
+ * entry's stages (vite.config.ts).
+ */
+export function staticClosure(
+  bundle: Rolldown.OutputBundle,
+  file: string,
+  { css }: { css: boolean },
+  into = new Set<string>(),
+): Set<string> {
+  const entered = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (entered.has(name) || chunk?.type !== 'chunk') return;
+    entered.add(name);
+    for (const imported of chunk.imports) visit(imported);
+    if (css) for (const style of chunk.viteMetadata?.importedCss ?? []) into.add(style);
+    into.add(name);
+  };
+  visit(file);
+  return into;
 }
 
 /** The worker as one script, the build's list written in where it reads `__OFFLINE_BUILD__`. */
@@ -154,13 +168,11 @@ export function offlineApp(): Plugin {
             file.isDynamicEntry &&
             [ADMIN_APP, SHELL_FRAME].some((entry) => entry.test(file.facadeModuleId ?? ''));
           const shared = file.type === 'chunk' && EVERY_SCREEN.test(file.fileName);
-          if (file.type === 'chunk' && (file.isEntry || frame || shared)) closure(bundle, file, code);
+          if (file.type === 'chunk' && (file.isEntry || frame || shared))
+            staticClosure(bundle, file.fileName, { css: true }, code);
           // The entry asks for the shell's library groups and its start one at a time (src/main.tsx).
           if (file.type === 'chunk' && file.isEntry)
-            for (const stage of file.dynamicImports) {
-              const chunk = bundle[stage];
-              if (chunk?.type === 'chunk') closure(bundle, chunk, code);
-            }
+            for (const stage of file.dynamicImports) staticClosure(bundle, stage, { css: true }, code);
         }
         if (![...code].some((file) => /AdminApp-/.test(file))) throw new Error('The back office frame is not kept');
         if (![...code].some((file) => /ShellFrame-/.test(file))) throw new Error("The shell's frame is not kept");

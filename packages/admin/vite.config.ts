@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER, staticPolicy } from './src/boot/csp-policy.js';
 import { SCREEN_PRELOAD, SIGNED_IN_PRELOAD } from './src/boot/signed-in-preload.js';
-import { offlineApp } from './vite-offline.js';
+import { offlineApp, staticClosure } from './vite-offline.js';
 import { writePrecompressed } from './host/precompressed.js';
 
 /**
@@ -103,13 +103,7 @@ const stagedEntryPreload: Plugin = {
       // Each stage after what it imports, in the order the entry evaluates them: the chunks of the
       // shell's libraries, then of its start.
       const stages = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (stages.has(file) || chunk?.type !== 'chunk') return;
-        for (const imported of chunk.imports) visit(imported);
-        stages.add(file);
-      };
-      for (const stage of entry.dynamicImports) visit(stage);
+      for (const stage of entry.dynamicImports) staticClosure(bundle, stage, { css: false }, stages);
       const links = [...stages]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`);
