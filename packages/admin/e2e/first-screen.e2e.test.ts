@@ -423,3 +423,33 @@ describe("the first screen's data", () => {
     expect(shown.filter((text) => text === 'Page not found!')).toHaveLength(1);
   });
 });
+
+describe("the overview's figures as they come", () => {
+  it.each([
+    ['a member', 'at the desk', 'member@example.com', { width: 1280, height: 900 }],
+    ['a member', 'on a phone', 'member@example.com', { width: 390, height: 844 }],
+    ['staff', 'at the desk', 'admin@example.com', { width: 1280, height: 900 }],
+  ] as const)(
+    'take the places drawn for them, for %s %s: the cards below stay where they are',
+    async (_who, _where, email, viewport) => {
+      const page = await signedIn(email, { blank: true, viewport });
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(new RegExp(`^${apiUrl()}/overview([?#].*)?$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Where the first card under the figures has its heading.
+      const firstCard = () =>
+        page.evaluate(() => Math.round(document.querySelector('#main-content h2')?.getBoundingClientRect().top ?? -1));
+      await page.goto(url('/overview'));
+      await page.locator('#main-content h2').first().waitFor();
+      await page.locator('#main-content .MuiSkeleton-root').first().waitFor();
+      const whileRead = await firstCard();
+      release();
+      await page.locator('#main-content .Kpi-root').first().waitFor();
+      // Four places for a member's three figures moved the cards up by a row at the desk (120 px).
+      expect(await firstCard()).toBe(whileRead);
+    },
+  );
+});

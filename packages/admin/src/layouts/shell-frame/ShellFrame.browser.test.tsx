@@ -154,11 +154,11 @@ describe("the shell's frame", () => {
     expect(headings()).toEqual(['Overview', 'The last 12 months', 'Recent activity']);
     expect(places()).toBe(4 + 3 + 1);
     mounted?.unmount();
-    // A member: their company's figures, no queue.
+    // A member: their company's three figures, no queue.
     remember('member');
     expect(await drawAt('/overview')).toBe('Overview');
     expect(headings()).toEqual(['Overview', 'The last 12 months', 'Recent activity']);
-    expect(places()).toBe(4 + 1);
+    expect(places()).toBe(3 + 1);
     await expect.element(page.getByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 

@@ -190,7 +190,7 @@ export function OverviewPage() {
             )}
           </>
         ) : (
-          !overview.isError && <FiguresWhileRead />
+          !overview.isError && <FiguresWhileRead ownCompany={ownCompany} />
         )}
       </KpiGrid>
       {/* The queue's figures: what staff must act on first, each a view of the queue. */}

@@ -28,8 +28,14 @@ export function OverviewTitle() {
   );
 }
 
-/** The figures' places in their grid (KpiGrid): four, however many come. */
-export const FiguresWhileRead = () => [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" height={112} />);
+/**
+ * The figures' places in their grid (KpiGrid): as many as come (a member's company has three, staff
+ * four), each as tall as a row of figures with a line of detail (Kpi.tsx: 120 px, at the desk as on
+ * a phone). Four places for a member's three moved the cards below up by a row at the desk (120 px)
+ * when the figures came, and 112 px places moved them down by 8-16 px.
+ */
+export const FiguresWhileRead = ({ ownCompany }: { ownCompany: boolean }) =>
+  (ownCompany ? [0, 1, 2] : [0, 1, 2, 3]).map((key) => <Skeleton key={key} variant="rounded" height={120} />);
 
 /** Staff's queue figures' places: arriving, they would push down what is below. */
 export function QueueWhileRead() {
@@ -89,7 +95,7 @@ export function OverviewWhileRead({ ownCompany, oversees }: { ownCompany: boolea
     <Box sx={{ py: 2 }} aria-busy="true">
       <OverviewTitle />
       <KpiGrid data-columns={ownCompany ? 3 : 4}>
-        <FiguresWhileRead />
+        <FiguresWhileRead ownCompany={ownCompany} />
       </KpiGrid>
       {!ownCompany && <QueueWhileRead />}
       {oversees ? (
