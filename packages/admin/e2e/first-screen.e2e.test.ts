@@ -267,7 +267,7 @@ describe("the overview's first screen on a phone", () => {
         }),
     );
 
-  it("is drawn by the shell's frame before the back office's code is asked for, and the page takes its place with nothing moved", async () => {
+  it("is drawn by the shell's frame before the back office's code is asked for, and the page takes its place with nothing moved or blank", async () => {
     const page = await signedIn('admin@example.com', { blank: true, viewport: { width: 390, height: 844 } });
     // The frame as it is when the back office's code is asked for.
     let frame: Promise<string[]> | undefined;
@@ -284,14 +284,24 @@ describe("the overview's first screen on a phone", () => {
         await held;
         await route.continue();
       });
-    // What the browser reports moved on the page (its layout shifts), by element.
+    // What the browser reports moved on the page (its layout shifts), by element; and each frame
+    // drawn without the page's heading once it had been drawn (what went blank on its way).
     await page.addInitScript(() => {
       const moved: string[] = [];
-      (window as unknown as { __e2eMoved: string[] }).__e2eMoved = moved;
+      const blank: string[] = [];
+      Object.assign(window, { __e2eMoved: moved, __e2eBlank: blank });
       new PerformanceObserver((entries) => {
         for (const entry of entries.getEntries() as unknown as { sources: { node?: Node }[] }[])
           for (const { node } of entry.sources) moved.push(node?.nodeName ?? 'gone');
       }).observe({ type: 'layout-shift', buffered: true });
+      let headingDrawn = false;
+      const everyFrame = () => {
+        const heading = [...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility());
+        if (heading) headingDrawn = true;
+        else if (headingDrawn) blank.push(document.getElementById('root')?.innerHTML.slice(0, 200) ?? '');
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
     });
     await page.goto(url('/overview'));
     // react-admin's own app bar, with its menu button, is the page's.
@@ -314,6 +324,9 @@ describe("the overview's first screen on a phone", () => {
     // place (a margin of the frame's passed through to the body: Lighthouse's CLS 0.2 on a phone).
     const moved = await page.evaluate(() => (window as unknown as { __e2eMoved: string[] }).__e2eMoved);
     expect(moved.filter((name) => name === 'BODY' || name === 'HTML')).toEqual([]);
+    // Nor went blank: react-admin drew nothing for a render while its store had no locale, and its
+    // layout came with the page's part empty until the screen's own commit.
+    expect(await page.evaluate(() => (window as unknown as { __e2eBlank: string[] }).__e2eBlank)).toEqual([]);
   });
 });
 

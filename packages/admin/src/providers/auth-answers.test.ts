@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { canAccess, type AccessRequest } from '../access/can-access.js';
 import { answerAuthAtOnce, sessionChanged } from './auth-answers.js';
 
-/** An authProvider whose identity (a member's) is read, or not yet. */
-function provider(known: boolean) {
+/** An authProvider whose identity (a member's) is read, or not yet; whose session is there, or not. */
+function provider(known: boolean, signedIn = true) {
   return {
     canAccessNow: (params: AccessRequest) => (known ? canAccess('member', params) : undefined),
     permissionsNow: () => (known ? ('member' as const) : undefined),
+    signedInNow: () => signedIn,
   };
 }
 
@@ -62,15 +63,26 @@ describe("react-admin's auth questions (answerAuthAtOnce)", () => {
     expect(again.queryFn).not.toHaveBeenCalled();
   });
 
-  it('asks whether the session is there once, and again when the session changed', async () => {
+  it('answers whether the session is there as it is asked, before the identity is read, and asks again when the session changed', async () => {
     const client = new QueryClient();
-    answerAuthAtOnce(client, provider(true));
-    const first = ask(client, ['auth', 'checkAuth', {}], null);
-    await vi.waitFor(() => expect(client.getQueryState(['auth', 'checkAuth', {}])?.status).toBe('success'));
-    const second = ask(client, ['auth', 'checkAuth', {}], null);
-    expect(first.queryFn).toHaveBeenCalledTimes(1);
+    answerAuthAtOnce(client, provider(false));
+    // ra-core's CoreAdminRoutes (useAuthState): pending, it draws its loading page instead of the layout.
+    const first = ask(client, ['auth', 'checkAuth', {}], true);
+    expect(first.result).toMatchObject({ data: true, status: 'success', fetchStatus: 'idle' });
+    const second = ask(client, ['auth', 'checkAuth', {}], true);
+    expect(first.queryFn).not.toHaveBeenCalled();
     expect(second.queryFn).not.toHaveBeenCalled();
+    // The session changed: react-admin's own question, through the authProvider (its refusal leads to sign-in).
     await sessionChanged(client);
-    expect(first.queryFn.mock.calls.length + second.queryFn.mock.calls.length).toBe(2);
+    expect(first.queryFn.mock.calls.length + second.queryFn.mock.calls.length).toBe(1);
+  });
+
+  it('asks whether the session is there as react-admin does when it is not', async () => {
+    const client = new QueryClient();
+    answerAuthAtOnce(client, provider(true, false));
+    const asked = ask(client, ['auth', 'checkAuth', {}], true);
+    expect(asked.result.status).toBe('pending');
+    await vi.waitFor(() => expect(client.getQueryState(['auth', 'checkAuth', {}])?.status).toBe('success'));
+    expect(asked.queryFn).toHaveBeenCalledTimes(1);
   });
 });

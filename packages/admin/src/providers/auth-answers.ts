@@ -14,7 +14,11 @@
  *   which drew the screen shown (the overview) twice more;
  * - whether the session is there (`checkAuth`) is the session's cookie, which the router's guards
  *   follow through the SDK's events and leave the back office by when it ends
- *   (session/sdk-context.ts): the answer stays until the SDK says the session changed.
+ *   (session/sdk-context.ts): the answer stays until the SDK says the session changed. Asked, the
+ *   question kept react-admin's whole back office on its loading page (blank) for a render: on a
+ *   phone the overview drawn by the shell's frame went blank for 70-320 ms before the back office
+ *   drew it again (4× CPU, issue 68). A session that is there is answered at once; one that is not
+ *   is asked, and react-admin's answer to a refusal (to the sign-in page) is kept.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AccessRequest } from '../access/can-access.js';
@@ -39,7 +43,7 @@ function resourceQuestion(params: unknown): AccessRequest | undefined {
 /** Answers react-admin's auth questions in `client` as above; returns how to stop answering. */
 export function answerAuthAtOnce(
   client: QueryClient,
-  authProvider: Pick<AppAuthProvider, 'canAccessNow' | 'permissionsNow'>,
+  authProvider: Pick<AppAuthProvider, 'canAccessNow' | 'permissionsNow' | 'signedInNow'>,
 ): () => void {
   client.setQueryDefaults([...CHECK_AUTH], { staleTime: Infinity });
   client.setQueryDefaults([...CAN_ACCESS], { staleTime: Infinity });
@@ -51,7 +55,8 @@ export function answerAuthAtOnce(
     const [scope, question, params] = key;
     if (scope !== 'auth') return;
     let answer: unknown;
-    if (question === PERMISSIONS[1]) answer = authProvider.permissionsNow();
+    if (question === CHECK_AUTH[1]) answer = authProvider.signedInNow() || undefined;
+    else if (question === PERMISSIONS[1]) answer = authProvider.permissionsNow();
     else if (question === CAN_ACCESS[1]) {
       const asked = resourceQuestion(params);
       answer = asked && authProvider.canAccessNow(asked);

@@ -30,6 +30,8 @@ export type AppAuthProvider = AuthProvider & {
   canAccessNow(params: AccessRequest): boolean | undefined;
   /** `getPermissions`' answer (the role) without waiting, once the identity has been read; undefined before. */
   permissionsNow(): Role | null | undefined;
+  /** Whether `checkAuth` would resolve: the session is there (the SDK's own answer, which does not wait). */
+  signedInNow(): boolean;
 };
 
 export function createAuthProvider(sdk: Sdk): AppAuthProvider {
@@ -98,6 +100,7 @@ export function createAuthProvider(sdk: Sdk): AppAuthProvider {
     },
     canAccessNow: (params) => (known ? canAccess(known.role, params) : undefined),
     permissionsNow: () => (known ? (known.role ?? null) : undefined),
+    signedInNow: () => sdk.session.isSignedIn(),
     // Sign-in happens at /auth, outside react-admin.
     login: () => Promise.reject(new Error(`Sign in at ${SIGN_IN}`)),
     logout: () => {

@@ -89,6 +89,11 @@ export interface SectionRoute {
   draw: ComponentType;
   /** The screen the access rule is asked for: `list` unless the page shows one record (`show`). */
   screen?: Screen;
+  /**
+   * What the page shows while its first screen waits for a commit of its own (sections/gate.tsx),
+   * where the shell's frame drew more than a loading state: the same, so that nothing goes blank.
+   */
+  whileHeld?: ComponentType;
 }
 
 export type Screen = 'list' | 'create' | 'edit' | 'show';

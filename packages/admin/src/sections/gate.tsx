@@ -19,9 +19,21 @@ import type { Section } from '../registry/table.js';
  * The page's first screen comes in a commit of its own, after the layout's: drawn with the layout,
  * the two made one commit that React cannot cut, the longest task of a phone's first screen. Its
  * render, a transition, React does in slices between other work. Later screens (a person moving
- * around the app) are drawn at once, as ever.
+ * around the app) are drawn at once, as ever. Meanwhile the page shows `whileHeld` where it has
+ * one: the overview's heading and cards, drawn by the shell's frame on a phone, went blank for the
+ * commit between (some 330 ms at 4× CPU, issue 68).
  */
-function Gate({ resource, action, children }: { resource: ResourceName; action: Screen; children: ReactElement }) {
+function Gate({
+  resource,
+  action,
+  whileHeld: Held,
+  children,
+}: {
+  resource: ResourceName;
+  action: Screen;
+  whileHeld?: ComponentType;
+  children: ReactElement;
+}) {
   const may = useCan(action, resource);
   const [drawn, setDrawn] = useState(firstScreenDrawn);
   // Before any passive effect of the commit that mounts it: the app bar's buttons wait for it.
@@ -31,7 +43,8 @@ function Gate({ resource, action, children }: { resource: ResourceName; action: 
     else startTransition(() => setDrawn(true));
   }, [drawn]);
   if (!may) return <AccessDenied />;
-  return drawn ? children : null;
+  if (drawn) return children;
+  return Held ? <Held /> : null;
 }
 
 function gate(section: Section, screen: Screen, View: ComponentType): ComponentType {
@@ -65,11 +78,11 @@ export function gated(section: Section & SectionScreens): GatedSection {
  * A section's own page (`/overview/:id`, `/company/:id/*`) behind the same gate: asked as the
  * section and the screen the route stands for (a list, unless it shows one record).
  */
-export function gatedRoute(section: Section, { path, draw: Page, screen = 'list' }: SectionRoute) {
+export function gatedRoute(section: Section, { path, draw: Page, screen = 'list', whileHeld }: SectionRoute) {
   return {
     path,
     element: (
-      <Gate resource={section.name} action={screen}>
+      <Gate resource={section.name} action={screen} whileHeld={whileHeld}>
         <Page />
       </Gate>
     ),

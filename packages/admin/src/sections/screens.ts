@@ -12,7 +12,7 @@
  */
 // The one screen drawn without a chunk of its own, the landing page: the first screen, it comes
 // in react-admin's own chunk.
-import { OverviewPage } from './overview/OverviewPage.js';
+import { OverviewHeld, OverviewPage } from './overview/OverviewPage.js';
 import { lazyScreen, screensIn, type SectionScreens } from '../registry/declarations.js';
 import { sections, type Section, type SectionName } from '../registry/table.js';
 
@@ -38,7 +38,7 @@ const stateRegulationForm = screensIn(() => import('./site-state-regulations/Sta
 export const SCREENS = {
   overview: {
     routes: [
-      { path: '/overview', draw: OverviewPage },
+      { path: '/overview', draw: OverviewPage, whileHeld: OverviewHeld },
       {
         path: '/overview/:id',
         draw: screensIn(() => import('./overview/PermitRequestOverview.js'))('PermitRequestOverview'),

@@ -29,6 +29,7 @@ import {
   MonthsWhileRead,
   OverviewCard,
   OverviewTitle,
+  OverviewWhileRead,
   QueueWhileRead,
   WorkloadWhileRead,
 } from './OverviewWhileRead.js';
@@ -104,6 +105,16 @@ function WorkloadThenBelow({ children }: { children: ReactNode }) {
       <Box sx={settled ? undefined : { visibility: 'hidden' }}>{children}</Box>
     </>
   );
+}
+
+/**
+ * The overview's first screen while the page waits for a commit of its own (sections/gate.tsx): as
+ * the page draws it before any answer, for the person's role, as the shell's frame drew it on a phone.
+ */
+export function OverviewHeld() {
+  const ownCompany = !useSeesEveryCompany();
+  const oversees = useCan('oversee', 'my-permit-request');
+  return <OverviewWhileRead ownCompany={ownCompany} oversees={oversees} />;
 }
 
 export function OverviewPage() {
