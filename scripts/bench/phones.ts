@@ -271,6 +271,8 @@ export async function measurePhones(options: {
   for (const page of [...OUR_PAGES, DEFAULT_LIST, DEFAULT_EDIT]) {
     for (const visit of VISITS) {
       const runsOf = samplesOf(page)[visit];
+      // A page or a visit left out of the run (PHONES_ONLY, PHONES_VISITS) has no row: not a row of NaNs.
+      if (runsOf.length === 0) continue;
       const of = (figure: keyof RunFigures) => median(runsOf.map((run) => run[figure]));
       rows.push({
         page,
