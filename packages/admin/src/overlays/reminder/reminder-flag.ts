@@ -3,7 +3,8 @@
  * secret (tokens live only in their cookies), and it must outlive a reload, so it is kept in
  * localStorage.
  */
-const KEY = 'permit-office.reminder';
+/** Its key in localStorage ('true' while the reminder is due); the browser tests read it too. */
+export const REMINDER_KEY = 'permit-office.reminder';
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
@@ -14,15 +15,15 @@ function storage(): Storage | undefined {
   }
 }
 
-export const isReminderDue = (): boolean => storage()?.getItem(KEY) === 'true';
+export const isReminderDue = (): boolean => storage()?.getItem(REMINDER_KEY) === 'true';
 
 export function markReminderDue(): void {
-  storage()?.setItem(KEY, 'true');
+  storage()?.setItem(REMINDER_KEY, 'true');
   listeners.forEach((listener) => listener());
 }
 
 export function clearReminder(): void {
-  storage()?.setItem(KEY, 'false');
+  storage()?.setItem(REMINDER_KEY, 'false');
   listeners.forEach((listener) => listener());
 }
 
