@@ -27,6 +27,11 @@ const SOURCE = fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.u
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** The back office's frame: its chunk and what it imports are kept with the shell. */
 const ADMIN_APP = /[\\/]src[\\/]admin[\\/]AdminApp\.tsx$/;
+/**
+ * The back office's library groups, which its loader asks for one after another before the frame
+ * (routes/Root.tsx): kept as well, and preloaded with it (vite.config.ts).
+ */
+export const BACK_OFFICE_LIBRARIES = /[\\/]src[\\/]libraries[\\/]back-office-[a-z-]+\.ts$/;
 /** The frame the shell draws while the back office loads (layouts/shell-frame): kept as well. */
 const SHELL_FRAME = /[\\/]src[\\/]layouts[\\/]shell-frame[\\/]ShellFrame\.tsx$/;
 /**
@@ -166,7 +171,7 @@ export function offlineApp(): Plugin {
           const frame =
             file.type === 'chunk' &&
             file.isDynamicEntry &&
-            [ADMIN_APP, SHELL_FRAME].some((entry) => entry.test(file.facadeModuleId ?? ''));
+            [ADMIN_APP, BACK_OFFICE_LIBRARIES, SHELL_FRAME].some((entry) => entry.test(file.facadeModuleId ?? ''));
           const shared = file.type === 'chunk' && EVERY_SCREEN.test(file.fileName);
           if (file.type === 'chunk' && (file.isEntry || frame || shared))
             staticClosure(bundle, file.fileName, { css: true }, code);

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER, staticPolicy } from './src/boot/csp-policy.js';
 import { SCREEN_PRELOAD, SIGNED_IN_PRELOAD } from './src/boot/signed-in-preload.js';
-import { offlineApp, staticClosure } from './vite-offline.js';
+import { BACK_OFFICE_LIBRARIES, offlineApp, staticClosure } from './vite-offline.js';
 import { writePrecompressed } from './host/precompressed.js';
 
 /**
@@ -29,7 +29,8 @@ const cspMeta: Plugin = {
 
 /**
  * The back office's chunks, as preload links a host makes live for a browser that holds a session
- * (src/boot/signed-in-preload.ts): the react-admin application's chunk and what it imports, with the
+ * (src/boot/signed-in-preload.ts): the react-admin application's chunk and what it imports, its
+ * library groups (asked for one after another before it: routes/Root.tsx), with the
  * conflict dialog it loads with every screen; and, apart, the screens' kit and list kit, what every
  * screen but the overview draws with. Those index.html already preloads, or an earlier template, are
  * left out.
@@ -47,11 +48,15 @@ const signedInPreload: Plugin = {
       const entryOf = (test: RegExp) =>
         chunks.find((chunk) => chunk.isDynamicEntry && test.test(chunk.facadeModuleId ?? ''));
       const app = entryOf(ADMIN_APP);
+      const libraries = chunks.filter(
+        (chunk) => chunk.isDynamicEntry && BACK_OFFICE_LIBRARIES.test(chunk.facadeModuleId ?? ''),
+      );
       const dialog = entryOf(CONFLICT_DIALOG);
       const screens = chunks.filter((chunk) => EVERY_SCREEN_BUT_THE_OVERVIEW.has(chunk.name));
       // Without them, a signed-in first screen quietly waits a second longer on a phone.
       if (!app) throw new Error('No chunk of src/admin/AdminApp.tsx to preload');
       if (!dialog) throw new Error('No chunk of src/overlays/conflict/ConflictDialog.tsx to preload');
+      if (libraries.length === 0) throw new Error('No chunks of src/libraries/back-office-*.ts to preload');
       if (screens.length !== EVERY_SCREEN_BUT_THE_OVERVIEW.size) {
         throw new Error(`No chunks named ${[...EVERY_SCREEN_BUT_THE_OVERVIEW].join(' and ')} to preload`);
       }
@@ -63,7 +68,13 @@ const signedInPreload: Plugin = {
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`)
           .join('');
       };
-      const appLinks = links([app.fileName, ...app.imports, dialog.fileName, ...dialog.imports]);
+      const appLinks = links([
+        ...libraries.flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+        app.fileName,
+        ...app.imports,
+        dialog.fileName,
+        ...dialog.imports,
+      ]);
       const screenLinks = links(screens.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
       return html.replace(
         '</head>',
@@ -382,6 +393,21 @@ export default defineConfig({
               // catalogue, which the back office reads from here), not react-admin.
               name: 'shell-frame',
               test: /packages\/admin\/src\/layouts\/shell-frame\//,
+            },
+            {
+              // The back office's libraries, a chunk per group, named before its frame: its loader
+              // evaluates them one per task (routes/Root.tsx, issue 68). Each file names only what
+              // the frame draws with, and the group takes what those import.
+              name: 'back-office-data',
+              test: /packages\/admin\/src\/libraries\/back-office-data\.ts$/,
+            },
+            {
+              name: 'back-office-mui',
+              test: /packages\/admin\/src\/libraries\/back-office-mui\.ts$/,
+            },
+            {
+              name: 'back-office-react-admin',
+              test: /packages\/admin\/src\/libraries\/back-office-react-admin\.ts$/,
             },
             {
               // The back office's frame (react-admin, the layout, the providers) and everything it

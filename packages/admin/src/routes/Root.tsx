@@ -32,8 +32,21 @@ import { RETURN_TO, safeReturnPath, signInPathFor } from './return-path.js';
 const RestorePasswordPage = lazy(() => import('../pages/restore-password/RestorePasswordPage.js'));
 const DeleteAppAccountPage = lazy(() => import('../pages/delete-app-account/DeleteAppAccountPage.js'));
 const PermitCheckPage = lazy(() => import('../pages/permit-check/PermitCheckPage.js'));
-/** The back office's code; boot/start.tsx starts loading it early for a browser that holds a session. */
-const AdminApp = preloadableLazy(() => import('../admin/AdminApp.js'));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * The back office's code; boot/start.tsx starts loading it early for a browser that holds a session.
+ * Its libraries are evaluated a group per task before it (libraries/back-office-*.ts, issue 68), as
+ * the entry does the shell's (main.tsx); the chunks are all downloaded at once.
+ */
+const AdminApp = preloadableLazy(async () => {
+  await import('../libraries/back-office-data.js');
+  await nextTask();
+  await import('../libraries/back-office-mui.js');
+  await nextTask();
+  await import('../libraries/back-office-react-admin.js');
+  await nextTask();
+  return import('../admin/AdminApp.js');
+});
 export const loadAdminApp = AdminApp.preload;
 /** The back office's frame, drawn while its code loads; boot/start.tsx starts loading it for a browser that holds a session. */
 const ShellFrame = preloadableLazy(() => import('../layouts/shell-frame/ShellFrame.js'));
