@@ -253,6 +253,23 @@ describe("a list's title", () => {
     await page.locator(LIST_RECORDS).first().waitFor();
     await expect.poll(() => titleOf(page).textContent()).toBe('My permit requests');
   });
+
+  // The app bar and the menu are drawn again only for what they read themselves (the address),
+  // not with every screen the layout holds.
+  it("and the menu's marked item follow the person from screen to screen", async () => {
+    const page = await signedIn('member@example.com', { blank: true });
+    const marked = (at: Page) => at.locator('.RaMenuItemLink-active').allInnerTexts();
+    await openFresh(page, '/my-permit-request', LIST_RECORDS);
+    await expect.poll(() => marked(page)).toEqual(['Permit requests']);
+    await page.getByRole('menuitem', { name: 'Overview' }).click();
+    await page.waitForURL(/\/overview$/);
+    await expect.poll(() => marked(page)).toEqual(['Overview']);
+    await expect.poll(() => titleOf(page).textContent()).not.toBe('My permit requests');
+    await page.goBack();
+    await page.locator(LIST_RECORDS).first().waitFor();
+    await expect.poll(() => marked(page)).toEqual(['Permit requests']);
+    await expect.poll(() => titleOf(page).textContent()).toBe('My permit requests');
+  });
 });
 
 describe("the overview's first screen on a phone", () => {

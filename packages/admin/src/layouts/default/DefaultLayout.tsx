@@ -2,7 +2,15 @@
  * The default layout: react-admin's app bar (the identity and a user menu with Logout) and the
  * role's menu, plus the popups that follow a sign-in.
  */
-import { startTransition, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   AppBar,
   AppBarClasses,
@@ -106,8 +114,12 @@ function AfterFirstScreen({ children }: { children: ReactNode }) {
 /**
  * react-admin's app bar, with the search before its refresh button and the identity. Its title
  * is react-admin's portal, which screens write into, holding a list's title from the start.
+ * Drawn again only for what it reads itself (the address, the identity, the theme): react-admin's
+ * layout draws its app bar whenever the layout is drawn, at every move between screens, and React
+ * drew the whole bar before it reached the screen a tap asked for (issue 68, opening a record
+ * from a card).
  */
-const DefaultAppBar = () => (
+const DefaultAppBar = memo(() => (
   <AppBar
     color="primary"
     sx={titleFits}
@@ -133,7 +145,7 @@ const DefaultAppBar = () => (
       <ListTitle />
     </TitlePortal>
   </AppBar>
-);
+));
 
 // Framework-level failures go to the console (react-admin logs them); the person sees a page.
 const LayoutError = () => <ErrorPage status={500} />;
@@ -142,12 +154,12 @@ const LayoutError = () => <ErrorPage status={500} />;
  * The menu comes in a second pass, which React renders in slices between other work: rendered
  * with the page, its two dozen items made the first signed-in render one long task, which delays
  * the page's content and blocks input (Lighthouse's LCP and TBT). The sidebar keeps its width, so
- * nothing moves when it arrives.
+ * nothing moves when it arrives. Like the app bar, drawn again only for what it reads itself.
  */
-function DeferredMenu() {
+const DeferredMenu = memo(() => {
   const ready = useDeferredValue(true, false);
   return ready ? <Menu /> : null;
-}
+});
 
 /** One popup at a time: the reminder first, then the feedback popup. */
 function SignInPopups() {
