@@ -106,4 +106,19 @@ describe('a press on a phone', () => {
       .poll(() => button.evaluate((element) => element.querySelectorAll('.MuiTouchRipple-ripplePulsate').length))
       .toBe(1);
   });
+
+  // A tooltip learns its control's element in a transition after it mounts (the @mui/material
+  // patch): a pointer's hover and a keyboard's focus open it as ever, at once after the screen.
+  it("leaves a pointer's hover and a keyboard's focus opening a control's tooltip", async () => {
+    const page = await signedIn('member@example.com', { at: '/my-permit-request' });
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.hover();
+    await expect.poll(() => page.getByRole('tooltip').allInnerTexts()).toEqual(['Refresh']);
+    await page.mouse.move(0, 300);
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await refresh.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('tooltip').allInnerTexts()).toEqual(['Refresh']);
+  });
 });
