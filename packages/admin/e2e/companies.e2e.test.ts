@@ -33,6 +33,22 @@ describe('/companies', () => {
       .waitFor();
   });
 
+  // Drawn with the field, not with the first letter (issue 68: that letter was the slowest touch).
+  it('has a clear button that is hidden while the search is empty, and empties it', async () => {
+    const page = await signedIn('admin@example.com', { at: '/companies' });
+    await page.getByText('1-25 of 150').waitFor();
+    const search = page.getByRole('textbox', { name: 'Search' });
+    const clear = page.getByRole('button', { name: 'Clear value' });
+    expect(await clear.count()).toBe(0);
+    await search.fill('lone star');
+    await page.waitForFunction(() => !document.body.innerText.includes('of 150'));
+    await clear.click();
+    await page.getByText('1-25 of 150').waitFor();
+    expect(await search.inputValue()).toBe('');
+    expect(await clear.count()).toBe(0);
+    expect(await page.locator('.RaResettableTextField-clearButton').count()).toBe(1);
+  });
+
   it('is in the staff menu, lists 150 companies paged by the server, and searches and filters them', async () => {
     const page = await signedIn('admin@example.com');
     await page.getByRole('menuitem', { name: 'Companies' }).click();
