@@ -107,6 +107,17 @@ describe('a press on a phone', () => {
       .toBe(1);
   });
 
+  // A select learns its element in a transition after it mounts (the @mui/material patch): a press
+  // as soon as the form is there opens it all the same.
+  it("opens a form's select at a press as soon as the form is there, and takes the choice", async () => {
+    const page = await signedIn('admin@example.com', { viewport: PHONE, at: '/companies/1' });
+    const state = page.getByRole('combobox', { name: 'State' });
+    await state.click();
+    await page.getByRole('option', { name: 'Oklahoma (OK)', exact: true }).click();
+    await expect.poll(() => state.innerText()).toBe('Oklahoma (OK)');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  });
+
   // A tooltip learns its control's element in a transition after it mounts (the @mui/material
   // patch): a pointer's hover and a keyboard's focus open it as ever, at once after the screen.
   it("leaves a pointer's hover and a keyboard's focus opening a control's tooltip", async () => {
