@@ -149,6 +149,27 @@ describe('/companies', () => {
     await page.getByText('Nothing matches the search and filters.').waitFor();
   });
 
+  // A press does not take the focus into the tabs (MUI's Tabs draw every tab again when it comes):
+  // the keyboard's way through them is as ever, from the page's own tab.
+  it("moves to a tab's page at a press, and the keyboard reaches the page's tab and the next", async () => {
+    const page = await signedIn('admin@example.com', { at: '/company/1' });
+    await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
+    const members = page.getByRole('tab', { name: 'Members' });
+    await members.click();
+    await page.waitForURL('**/company/1/members');
+    await page.getByRole('tab', { name: 'Members', selected: true }).waitFor();
+    expect(await members.evaluate((element) => element === document.activeElement)).toBe(false);
+    // The tabs hold one stop for the keyboard: the page's own tab.
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.tabIndex))).toEqual([
+      -1, 0, -1, -1, -1, -1, -1, -1,
+    ]);
+    await members.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/company/1/loads');
+    await page.getByRole('tab', { name: 'Loads', selected: true }).waitFor();
+  });
+
   it("shows each tab of /company/{id} with the company's own records", async () => {
     const page = await signedIn('admin@example.com', { at: '/company/1' });
     await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
