@@ -396,6 +396,7 @@ export async function measureTouch(options: {
 }
 
 const ms = (value: number) => (value < 16 ? 'under 16 ms' : `${Math.round(value)} ms`);
+const interactionsIn = (count: number) => `${count} interaction${count === 1 ? '' : 's'}`;
 
 /** The bench's rows: each step ours beside the default app's, against issue 68's goals. */
 export function touchRows(result: TouchResult): { figure: string; value: string; goal: string; met: boolean }[] {
@@ -419,7 +420,7 @@ export function touchRows(result: TouchResult): { figure: string; value: string;
           ? `; the record drawn with its data ${Math.round(drawn)} ms after the touch` +
             (theirDrawn !== undefined ? ` (default app: ${Math.round(theirDrawn)} ms)` : '')
           : '') +
-        `; median of ${ours.length}, ${median(ours.map((sample) => sample.interactions))} interactions`,
+        `; median of ${ours.length}, ${interactionsIn(median(ours.map((sample) => sample.interactions)))}`,
       goal:
         `≤ ${TOUCH_GOALS.interactionMs} ms and no slower than the default app` +
         (drawn !== undefined ? `; drawn ≤ ${TOUCH_GOALS.recordDrawnMs} ms` : ''),
