@@ -93,6 +93,38 @@ describe('decided by rule', () => {
     expect(data).toMatchObject({ status: 'approved', decision: { by_rule: true } });
   });
 
+  it('a request opened on a phone keeps its fields where they are while what each state says arrives', async () => {
+    const load = await loadOf('Blade 44 from Tulsa to Dallas', { width_in: 144, weight_lbs: 90_000 });
+    const member = await apiCallsAs('member@example.com');
+    const { data: request } = await member<{ data: { id: number } }>('POST', '/permit-requests', {
+      load_id: load,
+      states: ['OK', 'TX'],
+      start_date: day(5),
+      end_date: day(7),
+    });
+    const page = await signedInAs('member@example.com', { viewport: PHONE });
+    // The load's answer is slow, as on a phone's network: the form is there before it.
+    let release = () => undefined as void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(`**/api/loads**`, async (route) => {
+      await released;
+      return route.continue();
+    });
+    await page.goto(url(`/my-permit-request/${request.id}`));
+    const preview = page.getByRole('region', { name: 'What each state says' });
+    const start = page.getByLabel('Start date');
+    const notes = page.getByLabel('Notes');
+    await expect.poll(() => start.inputValue()).toBe(day(5));
+    // Not "choose a load": the request has one, still on its way.
+    await preview.getByText('Loading…').waitFor();
+    const before = [await start.boundingBox(), await notes.boundingBox()];
+
+    release();
+    await expect.poll(() => preview.getByText('Routine', { exact: true }).count()).toBe(2);
+    await preview.getByText(/^Price: /).waitFor();
+    expect([await start.boundingBox(), await notes.boundingBox()]).toEqual(before);
+  });
+
   it('a superload waits in the agent’s queue, flagged, its reasons on its page', async () => {
     const load = await loadOf('Blade 43, extra wide, from Tulsa to Dallas', { width_in: 250, weight_lbs: 90_000 });
     const member = await apiCallsAs('member@example.com');

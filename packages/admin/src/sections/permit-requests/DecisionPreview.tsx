@@ -72,7 +72,11 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
     number | null | undefined,
   ];
   const states = useMemo(() => chosen ?? [], [chosen]);
-  const { data: load } = useGetOne<LoadRow>('my-loads', { id: loadId ?? 0 }, { enabled: Boolean(loadId) });
+  const { data: load, isError: loadUnread } = useGetOne<LoadRow>(
+    'my-loads',
+    { id: loadId ?? 0 },
+    { enabled: Boolean(loadId) },
+  );
   // The vehicle the request names, else the load's own (as the API reads it).
   const vehicleId = vehicleChosen ?? load?.vehicle_id ?? null;
   const { data: vehicle } = useGetOne<VehicleRow>(
@@ -126,8 +130,12 @@ export function DecisionPreview({ editing }: { editing: boolean }) {
         <Typography id="decision-preview" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('app.permits.decision.title')}
         </Typography>
-        {!load ? (
+        {!loadId || loadUnread ? (
           <Typography color="text.secondary">{t('app.permits.chooseLoad')}</Typography>
+        ) : !load ? (
+          // A load chosen, not read yet (a request opening): not "choose a load", which it has.
+          // A load that cannot be read (gone since) says choose one, as before.
+          <Typography color="text.secondary">{t('app.common.loading')}</Typography>
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
