@@ -151,6 +151,29 @@ describe('/companies', () => {
 
   // A press does not take the focus into the tabs (MUI's Tabs draw every tab again when it comes):
   // the keyboard's way through them is as ever, from the page's own tab.
+  it("keeps on a phone a field's help text clear of the next field's label", async () => {
+    const page = await signedIn('admin@example.com', { at: '/companies/1', viewport: { width: 390, height: 844 } });
+    await page.getByRole('textbox', { name: 'MC number' }).waitFor();
+    // From the USDOT number's hint to the MC number's label below it, letter to letter.
+    const gap = await page.evaluate(() => {
+      const form = document.querySelector('form');
+      const find = (selector: string, text: string) =>
+        [...(form?.querySelectorAll<HTMLElement>(selector) ?? [])].find((node) => node.textContent?.trim() === text);
+      // Where a line's letters are: its box less the line height's room above and below them (a
+      // label on an outline's edge is drawn smaller: its box's scale).
+      const letters = (node: HTMLElement | undefined) => {
+        if (!node) throw new Error('The hint or the label is not on the screen');
+        const box = node.getBoundingClientRect();
+        const style = getComputedStyle(node);
+        const room =
+          ((parseFloat(style.lineHeight) - parseFloat(style.fontSize)) / 2) * (box.height / node.offsetHeight);
+        return { top: box.top + room, bottom: box.bottom - room };
+      };
+      return letters(find('label', 'MC number')).top - letters(find('p', 'Up to 8 digits')).bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(2);
+  });
+
   it("moves to a tab's page at a press, and the keyboard reaches the page's tab and the next", async () => {
     const page = await signedIn('admin@example.com', { at: '/company/1' });
     await page.getByRole('heading', { level: 1, name: 'Lone Star Heavy Haul LLC' }).waitFor();
