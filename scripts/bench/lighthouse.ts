@@ -25,6 +25,7 @@ import { startMockServer } from '@permit-office/mock-api/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@permit-office/harness/chromium';
 import { ensureDebianNginx, startNginx } from '@permit-office/harness/nginx';
 import { serveAdmin } from '@permit-office/admin/host';
+import { REMINDER_KEY } from '@permit-office/admin/stack';
 import { freePort } from '@permit-office/harness/ports';
 import { median } from './stack.js';
 
@@ -39,8 +40,6 @@ export type Device = 'desktop' | 'mobile';
 export type Person = 'staff' | 'member';
 const EMAILS: Record<Person, string> = { staff: 'admin@example.com', member: 'member@example.com' };
 const PASSWORD = 'password';
-/** The app's reminder flag (overlays/reminder/reminder-flag.ts): closed, as a returning person has it. */
-const REMINDER_KEY = 'permit-office.reminder';
 
 /** A page measured: where, signed in as whom (or not at all), and on what. */
 export interface LighthouseTarget {
@@ -176,6 +175,7 @@ export async function signIn(port: number, adminUrl: string, person: Person): Pr
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/overview');
+    // The reminder closed, as a returning person has it.
     await page.evaluate((key) => localStorage.setItem(key, 'false'), REMINDER_KEY);
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);

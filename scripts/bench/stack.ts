@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { FEEDBACK_DUE_KEY, REMINDER_KEY } from '@permit-office/admin/stack';
 
 export const PASSWORD = 'password';
 
@@ -18,11 +19,13 @@ export async function signIn(page: Page, adminUrl: string, email: string): Promi
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/overview');
-  await page.evaluate(() => {
-    // The keys of overlays/reminder/reminder-flag.ts and overlays/feedback/feedback-flag.ts.
-    localStorage.setItem('permit-office.reminder', 'false');
-    sessionStorage.removeItem('permit-office.feedback-due');
-  });
+  await page.evaluate(
+    ([reminder, feedback]) => {
+      localStorage.setItem(reminder, 'false');
+      sessionStorage.removeItem(feedback);
+    },
+    [REMINDER_KEY, FEEDBACK_DUE_KEY] as const,
+  );
 }
 
 /**

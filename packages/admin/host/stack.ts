@@ -9,6 +9,11 @@ import { startMockServer, type MockServerOptions } from '@permit-office/mock-api
 import { closeServer, onFreePorts } from '@permit-office/harness/ports';
 import { serveAdmin } from './serve-admin.js';
 
+// The sign-in popups' flags (the reminder's in localStorage, the feedback popup's in
+// sessionStorage), which a bench clears so that no popup covers the page it measures.
+export { REMINDER_KEY } from '../src/overlays/reminder/reminder-flag.js';
+export { FEEDBACK_DUE_KEY } from '../src/overlays/feedback/feedback-flag.js';
+
 export interface Stack {
   adminUrl: string;
   apiUrl: string;
