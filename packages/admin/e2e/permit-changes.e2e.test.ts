@@ -62,6 +62,39 @@ describe('copy, amend and extend a permit', () => {
     await page.getByRole('link', { name: permit.number }).waitFor();
   });
 
+  it('a copy is drawn filled on a phone: its fields stay where they are from the first paint', async () => {
+    const permit = await approvedPermit('Transformer 13 from Tulsa to Dallas');
+    const page = await signedInAs('member@example.com', { viewport: PHONE });
+    await page.goto(url(`/overview/${permit.id}`));
+    const copy = page.getByRole('link', { name: 'Copy', exact: true });
+    await copy.waitFor();
+    // Every place the start date's field is drawn at, frame by frame, from its first paint on.
+    await page.evaluate(() => {
+      const places: number[] = [];
+      Object.assign(window, { startDatePlaces: places });
+      const look = () => {
+        const field = document.querySelector('input[name="start_date"]');
+        const top = field && Math.round(field.getBoundingClientRect().top + window.scrollY);
+        if (top !== null && places.at(-1) !== top) places.push(top);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    await copy.click();
+    await page.getByText(`A copy of ${permit.number}: choose its dates`).waitFor();
+    const route = page.getByRole('combobox', { name: 'States on the route' }).locator('..');
+    await expect.poll(() => route.getByRole('button', { name: /^(Oklahoma|Texas)/ }).count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Load' }).inputValue())
+      .toBe('Transformer 13 from Tulsa to Dallas');
+    await page
+      .getByRole('region', { name: 'What each state says' })
+      .getByText(/^Price: /)
+      .waitFor();
+    const places = await page.evaluate(() => (window as unknown as { startDatePlaces: number[] }).startDatePlaces);
+    expect(places).toHaveLength(1);
+  });
+
   it('a member amends a permit: approved by the same rules, the old code reads as superseded at the roadside', async () => {
     const permit = await approvedPermit('Transformer 12 from Tulsa to Dallas');
     const oldCode = await codeOf(permit);

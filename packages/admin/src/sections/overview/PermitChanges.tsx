@@ -23,6 +23,7 @@ import { fieldErrorsOf, useNotifyFailure } from '../../providers/failures.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { createPathOf, pathTo } from '../../registry/table.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
+import { linkStateFrom } from '../permit-requests/origin.js';
 
 /** An approved or issued permit that nothing has replaced: what an amendment or an extension starts from. */
 const isCurrentPermit = (permit: PermitRequestRecord) =>
@@ -53,7 +54,7 @@ export function PermitChanges({ permit }: { permit: PermitRequestRecord }) {
       <Button
         component={RouterLink}
         to={createPathOf('my-permit-request')}
-        state={{ record: fromPermit(permit, 'copy') }}
+        state={linkStateFrom(fromPermit(permit, 'copy'), permit.number)}
         title={t('app.permitOverview.copyHint')}
       >
         {t('app.permitOverview.copy')}
@@ -63,7 +64,7 @@ export function PermitChanges({ permit }: { permit: PermitRequestRecord }) {
           <Button
             component={RouterLink}
             to={createPathOf('my-permit-request')}
-            state={{ record: fromPermit(permit, 'amend') }}
+            state={linkStateFrom(fromPermit(permit, 'amend'), permit.number)}
           >
             {t('app.permitOverview.amend')}
           </Button>

@@ -10,7 +10,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import type { ComponentProps } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  Create,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+  useRecordFromLocation,
+} from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useGetOne } from '../../registry/data-hooks.js';
 import type { PermitRequestRecord } from './status.js';
 import { CalendarDateInput } from '../../components/CalendarDateInput.js';
@@ -23,6 +33,7 @@ import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
 import { DecisionPreview } from './DecisionPreview.js';
+import { originNumberIn } from './origin.js';
 
 const validate = contractRules('PermitRequestInput');
 
@@ -32,20 +43,25 @@ const endAfterStart = (value: unknown, values: { start_date?: string }): WordKey
     ? 'app.permits.endBeforeStart'
     : undefined;
 
-/** Which earlier request this one copies or amends, and what that means, named by its number. */
+/**
+ * Which earlier request this one copies or amends, and what that means, named by its number: the
+ * number the link brought (origin.ts), else the request read again (a form restored from a draft).
+ */
 function Origin() {
   const t = useWords();
+  const broughtNumber = originNumberIn(useLocation().state);
   const [amends, copied] = useWatch({ name: ['amends_id', 'copied_from_id'] }) as [number | null, number | null];
   const sourceId = amends ?? copied ?? 0;
   const { data: source } = useGetOne<PermitRequestRecord>(
     'my-permit-request',
     { id: sourceId },
-    { enabled: Boolean(sourceId) },
+    { enabled: Boolean(sourceId) && !broughtNumber },
   );
-  if (!source) return null;
+  const number = sourceId ? (broughtNumber ?? source?.number) : undefined;
+  if (!number) return null;
   return (
     <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-      {t(amends ? 'app.permits.amendingNamed' : 'app.permits.copyingNamed', source.number)}
+      {t(amends ? 'app.permits.amendingNamed' : 'app.permits.copyingNamed', number)}
     </Alert>
   );
 }
@@ -119,8 +135,21 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
 
 const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
 
+/**
+ * The creation screen drawn filled from its link's values (a copy, an amendment, a load's request):
+ * react-admin fills a form from the link in an effect after its first paint, and on a phone the
+ * fields below the route moved down as its chips came (60 px, under a thumb about to choose the
+ * dates). As the screen's record the values are there from the first paint; Save waits for the
+ * person's own change (the dates a copy needs, the change an amendment makes).
+ */
+function CreateFilledFromLink(props: ComponentProps<typeof Create>) {
+  const fromLink = useRecordFromLocation();
+  return <Create {...props} record={fromLink ?? props.record} />;
+}
+
 export const [PermitRequestCreate, PermitRequestEdit] = formScreens(PermitRequestForm, {
   title: 'app.permits.create',
+  create: CreateFilledFromLink,
   createProps: { redirect: toOverview },
   editProps: { redirect: toOverview },
 });
