@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiCallsAs, routineLoadOf, tokenOf } from './api.js';
+import { watchPlaces } from './screens.js';
 import { SCREENSHOTS, allowConsoleErrors, apiUrl, url, useBrowser } from './support.js';
 
 const { open, signedInAs } = useBrowser();
@@ -62,25 +63,17 @@ describe('copy, amend and extend a permit', () => {
     await page.getByRole('link', { name: permit.number }).waitFor();
   });
 
-  it('a copy is drawn filled on a phone: its fields stay where they are from the first paint', async () => {
+  it('a copy is drawn filled on a phone: its fields stay where they are from the first paint, and keep what is typed at once', async () => {
     const permit = await approvedPermit('Transformer 13 from Tulsa to Dallas');
     const page = await signedInAs('member@example.com', { viewport: PHONE });
     await page.goto(url(`/overview/${permit.id}`));
     const copy = page.getByRole('link', { name: 'Copy', exact: true });
     await copy.waitFor();
     // Every place the start date's field is drawn at, frame by frame, from its first paint on.
-    await page.evaluate(() => {
-      const places: number[] = [];
-      Object.assign(window, { startDatePlaces: places });
-      const look = () => {
-        const field = document.querySelector('input[name="start_date"]');
-        const top = field && Math.round(field.getBoundingClientRect().top + window.scrollY);
-        if (top !== null && places.at(-1) !== top) places.push(top);
-        requestAnimationFrame(look);
-      };
-      look();
-    });
+    const placesOfStartDate = await watchPlaces(page, 'input[name="start_date"]');
     await copy.click();
+    // A date typed the moment the field is there stays: nothing fills the form again after it.
+    await page.getByLabel('Start date').fill(day(10));
     await page.getByText(`A copy of ${permit.number}: choose its dates`).waitFor();
     const route = page.getByRole('combobox', { name: 'States on the route' }).locator('..');
     await expect.poll(() => route.getByRole('button', { name: /^(Oklahoma|Texas)/ }).count()).toBe(2);
@@ -91,8 +84,8 @@ describe('copy, amend and extend a permit', () => {
       .getByRole('region', { name: 'What each state says' })
       .getByText(/^Price: /)
       .waitFor();
-    const places = await page.evaluate(() => (window as unknown as { startDatePlaces: number[] }).startDatePlaces);
-    expect(places).toHaveLength(1);
+    expect(await placesOfStartDate()).toHaveLength(1);
+    expect(await page.getByLabel('Start date').inputValue()).toBe(day(10));
   });
 
   it('a member amends a permit: approved by the same rules, the old code reads as superseded at the roadside', async () => {

@@ -64,6 +64,31 @@ export function framesDrawn(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Notes, frame by frame, every place (its top in the page, px) where the first element matching
+ * `selector` (and holding `text`, when given) is drawn, from its first paint on, until the returned
+ * reader is called: what a screen fills in after its first paint must not move what a person is
+ * about to touch, so a part of it watched across its loading has one place.
+ */
+export async function watchPlaces(page: Page, selector: string, text = ''): Promise<() => Promise<number[]>> {
+  const key = `placesOf${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ([selector, text, key]) => {
+      const places: number[] = [];
+      Object.assign(window, { [key]: places });
+      const look = () => {
+        const element = [...document.querySelectorAll(selector)].find((node) => node.textContent?.includes(text));
+        const top = element && Math.round(element.getBoundingClientRect().top + window.scrollY);
+        if (top !== undefined && places.at(-1) !== top) places.push(top);
+        requestAnimationFrame(look);
+      };
+      look();
+    },
+    [selector, text, key] as const,
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, number[]>)[key] ?? [], key);
+}
+
 /** How many pixels the page is wider than its window: above 0, a person must scroll sideways. */
 export async function overflowWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -20,6 +20,7 @@ import { useStateRegulations } from '../../regulations/use-state-regulations.js'
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { createPathOf } from '../../registry/table.js';
+import { linkStateFrom } from '../permit-requests/filled-link.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 
@@ -80,7 +81,7 @@ function RequestPermit() {
       size="small"
       component={RouterLink}
       to={createPathOf('my-permit-request')}
-      state={{ record: { load_id: load.id, states: routeOf(load) } }}
+      state={linkStateFrom({ load_id: load.id, states: routeOf(load) })}
       startIcon={<AssignmentIcon />}
       onClick={(event) => event.stopPropagation()}
       aria-label={t('app.loads.requestPermitNamed', load.description)}

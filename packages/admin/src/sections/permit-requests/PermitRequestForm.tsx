@@ -11,15 +11,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
 import type { ComponentProps } from 'react';
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  Create,
-  ReferenceInput,
-  SimpleForm,
-  TextInput,
-  useRecordFromLocation,
-} from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, Create, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useGetOne } from '../../registry/data-hooks.js';
 import type { PermitRequestRecord } from './status.js';
@@ -33,7 +25,7 @@ import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
 import { DecisionPreview } from './DecisionPreview.js';
-import { originNumberIn } from './origin.js';
+import { filledIn, originNumberIn } from './filled-link.js';
 
 const validate = contractRules('PermitRequestInput');
 
@@ -45,7 +37,7 @@ const endAfterStart = (value: unknown, values: { start_date?: string }): WordKey
 
 /**
  * Which earlier request this one copies or amends, and what that means, named by its number: the
- * number the link brought (origin.ts), else the request read again (a form restored from a draft).
+ * number the link brought (filled-link.ts), else the request read again (a form restored from a draft).
  */
 function Origin() {
   const t = useWords();
@@ -136,15 +128,13 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
 const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
 
 /**
- * The creation screen drawn filled from its link's values (a copy, an amendment, a load's request):
- * react-admin fills a form from the link in an effect after its first paint, and on a phone the
- * fields below the route moved down as its chips came (60 px, under a thumb about to choose the
- * dates). As the screen's record the values are there from the first paint; Save waits for the
- * person's own change (the dates a copy needs, the change an amendment makes).
+ * The creation screen drawn filled from its link's values (filled-link.ts), as its record: there
+ * from the first paint. Save waits for the person's own change (the dates a copy or a load's
+ * request needs, the change an amendment makes).
  */
 function CreateFilledFromLink(props: ComponentProps<typeof Create>) {
-  const fromLink = useRecordFromLocation();
-  return <Create {...props} record={fromLink ?? props.record} />;
+  const filled = filledIn(useLocation().state);
+  return <Create {...props} record={filled ?? props.record} />;
 }
 
 export const [PermitRequestCreate, PermitRequestEdit] = formScreens(PermitRequestForm, {
