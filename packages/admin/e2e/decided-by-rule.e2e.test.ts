@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCallsAs } from './api.js';
+import { framesDrawn, watchPlaces } from './screens.js';
 import { SCREENSHOTS, url, useBrowser } from './support.js';
 
 const { signedInAs } = useBrowser();
@@ -185,6 +186,20 @@ describe('decided by rule', () => {
 });
 
 describe('vehicles kept once', () => {
+  it('a new vehicle’s form on a phone is drawn with its two axles: what follows them stays where it is', async () => {
+    const page = await signedInAs('member@example.com', { viewport: PHONE });
+    await page.goto(url('/my-vehicles'));
+    const create = page.getByRole('link', { name: 'New vehicle', exact: true });
+    await create.waitFor();
+    const placesOfFigures = await watchPlaces(page, 'section', 'What the axles add up to');
+    await create.click();
+    await page.getByRole('region', { name: 'What the axles add up to' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Axle \d weight/).count()).toBe(2);
+    await page.getByRole('button', { name: 'Add' }).waitFor();
+    await framesDrawn(page);
+    expect(await placesOfFigures()).toHaveLength(1);
+  });
+
   it('a member on a phone builds a vehicle axle by axle, copies it, puts a load on it and sends a request weighed by its axles', async () => {
     const page = await signedInAs('member@example.com', { viewport: PHONE });
     await page.goto(url('/my-vehicles/create'));
