@@ -22,6 +22,8 @@ import {
   type EditProps,
   type ShowProps,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { filledIn } from './filled-link.js';
 import { hasHistory } from '../history/collections.js';
 import { HistoryButton } from '../history/HistoryButton.js';
 import type { ShownRecord } from '../history/HistoryDrawer.js';
@@ -86,7 +88,8 @@ interface FormScreensOptions {
 }
 
 /**
- * A section's creation and edit screens from its one form, which `editing` tells which it is in:
+ * A section's creation and edit screens from its one form, which `editing` tells which it is in
+ * (the creation screen filled from its link's values, when it has some: filled-link.ts):
  * `export const [LoadCreate, LoadEdit] = formScreens(LoadForm, { title: 'app.loads.create' })`.
  * The edit screen is every record's (`RecordEdit`).
  */
@@ -96,8 +99,10 @@ export function formScreens(
 ) {
   function CreateScreen() {
     const t = useWords();
+    // A link's values (filled-link.ts), as the screen's record: there from the first paint.
+    const filled = filledIn(useLocation().state);
     return (
-      <CreateWith title={t(title)} {...createProps}>
+      <CreateWith title={t(title)} {...createProps} record={filled ?? createProps?.record}>
         <Form editing={false} />
       </CreateWith>
     );

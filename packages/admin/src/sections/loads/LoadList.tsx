@@ -20,7 +20,7 @@ import { useStateRegulations } from '../../regulations/use-state-regulations.js'
 import { useSeesEveryCompany } from '../../access/use-can.js';
 import { column, RecordTable } from '../../components/RecordTable.js';
 import { createPathOf } from '../../registry/table.js';
-import { linkStateFrom } from '../permit-requests/filled-link.js';
+import { linkStateFrom } from '../../components/filled-link.js';
 
 export type LoadRow = components['schemas']['Load'] & { id: number };
 

@@ -23,7 +23,7 @@ import { fieldErrorsOf, useNotifyFailure } from '../../providers/failures.js';
 import type { AppDataProvider } from '../../providers/data-provider.js';
 import { createPathOf, pathTo } from '../../registry/table.js';
 import type { PermitRequestRecord } from '../permit-requests/status.js';
-import { linkStateFrom } from '../permit-requests/filled-link.js';
+import { linkStateFrom } from '../../components/filled-link.js';
 
 /** An approved or issued permit that nothing has replaced: what an amendment or an extension starts from. */
 const isCurrentPermit = (permit: PermitRequestRecord) =>

@@ -10,8 +10,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useWatch } from 'react-hook-form';
-import type { ComponentProps } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, Create, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, SimpleForm, TextInput } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useGetOne } from '../../registry/data-hooks.js';
 import type { PermitRequestRecord } from './status.js';
@@ -25,7 +24,7 @@ import { contractRules } from '../../validation/contract-rules.js';
 import { required } from '../../validation/rules.js';
 import type { LoadRow } from '../loads/LoadList.js';
 import { DecisionPreview } from './DecisionPreview.js';
-import { filledIn, originNumberIn } from './filled-link.js';
+import { originNumberIn } from '../../components/filled-link.js';
 
 const validate = contractRules('PermitRequestInput');
 
@@ -37,7 +36,7 @@ const endAfterStart = (value: unknown, values: { start_date?: string }): WordKey
 
 /**
  * Which earlier request this one copies or amends, and what that means, named by its number: the
- * number the link brought (filled-link.ts), else the request read again (a form restored from a draft).
+ * number the link brought (components/filled-link.ts), else the request read again (a form restored from a draft).
  */
 function Origin() {
   const t = useWords();
@@ -127,19 +126,8 @@ function PermitRequestForm({ editing }: { editing: boolean }) {
 
 const toOverview = (_resource?: string, id?: unknown) => `overview/${String(id)}`;
 
-/**
- * The creation screen drawn filled from its link's values (filled-link.ts), as its record: there
- * from the first paint. Save waits for the person's own change (the dates a copy or a load's
- * request needs, the change an amendment makes).
- */
-function CreateFilledFromLink(props: ComponentProps<typeof Create>) {
-  const filled = filledIn(useLocation().state);
-  return <Create {...props} record={filled ?? props.record} />;
-}
-
 export const [PermitRequestCreate, PermitRequestEdit] = formScreens(PermitRequestForm, {
   title: 'app.permits.create',
-  create: CreateFilledFromLink,
   createProps: { redirect: toOverview },
   editProps: { redirect: toOverview },
 });
